@@ -1,0 +1,207 @@
+/**
+ * Shared types of the runtime and its services. Widgets and services import from here,
+ * never from each other's internals, so each can be tested with fakes (STYLE.md habit 7).
+ */
+
+/** When an island wakes (CONTRACT §2 `data-hydrate`). */
+export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
+
+export type Locale = 'zh-CN' | 'en';
+
+/** Environments chosen by `?debug=` (SPEC §9). */
+export type EnvName = 'prod' | 'dev' | 'test' | 'testa' | 'testb' | 'testc' | 'local';
+
+/** Base URLs per environment (CONTRACT §3 `hosts`). `''` means same origin. */
+export interface Hosts {
+  api: string;
+  download: string;
+  log: string;
+  track: string;
+}
+
+/** User-agent tokens of CONTRACT §4, all matched case-insensitively. */
+export interface UaTokens {
+  ppzb: string;
+  ppyy: string;
+  desktop: string;
+  wdj: string;
+  reader: string;
+  wechat: string;
+  qq: string;
+  uc: string;
+}
+
+export interface RealnameConfig {
+  enabled: boolean;
+  /** Where the registration is POSTed. */
+  submitUrl: string;
+  /** Seconds the fetched config is cached (SPEC §9: 1800 in the real-name module). */
+  confTime: number;
+  /** Seconds a registration is remembered (SPEC §9: 15552000). */
+  userTime: number;
+  idCheck: 'strict' | 'format';
+  phoneCheck: 'broad' | 'strict';
+}
+
+export interface WebpConfig {
+  /** Host names whose images may be rewritten to webp. */
+  hosts: string[];
+  /** How a URL is rewritten: a suffix appended to the path (default `_.webp`). */
+  rewrite: string;
+}
+
+export interface BridgeConfig {
+  timeoutMs: number;
+  methodIds: Record<string, number | string>;
+}
+
+/** What a page may pass (all optional); see `defaultConfig` in src/runtime/config.ts. */
+export interface Config {
+  env?: EnvName;
+  hosts?: Partial<Record<EnvName, Partial<Hosts>>>;
+  locale?: Locale;
+  messages?: Record<string, string>;
+  realname?: Partial<RealnameConfig>;
+  iosStoreSearchUrl?: string;
+  clientScheme?: string;
+  uaTokens?: Partial<UaTokens>;
+  tbChSrc?: string;
+  webp?: Partial<WebpConfig>;
+  bridge?: Partial<BridgeConfig>;
+  /** CSP nonce used when the library injects its own `<style>`. */
+  nonce?: string;
+  /** Show a back-to-top button even without markup. */
+  backToTop?: boolean;
+  /** Debug overlay (issue 10). */
+  debug?: boolean;
+}
+
+/** The merged configuration every service and widget sees. */
+export interface ResolvedConfig {
+  env: EnvName | null;
+  hosts: Record<EnvName, Hosts>;
+  locale: Locale;
+  messages: Record<string, string>;
+  realname: RealnameConfig;
+  iosStoreSearchUrl: string;
+  clientScheme: string;
+  uaTokens: UaTokens;
+  tbChSrc: string;
+  webp: WebpConfig;
+  bridge: BridgeConfig;
+  nonce: string | undefined;
+  backToTop: boolean;
+  debug: boolean;
+}
+
+/** Which of the store's own clients hosts the page, if any (CONTRACT §4). */
+export type StoreClient = 'android' | 'ppzb' | 'ppyy' | 'desktop' | 'wdj' | 'reader';
+
+/** Everything detected about where the page runs. Computed once per start. */
+export interface Environment {
+  ua: string;
+  /** The store client hosting the page, or null in a plain browser. */
+  client: StoreClient | null;
+  /** `window.PPNativeBridge` present (Android client or plugin). */
+  hasBridge: boolean;
+  chatApp: 'wechat' | 'qq' | null;
+  isUC: boolean;
+  isIOS: boolean;
+  isIPad: boolean;
+  isAndroid: boolean;
+  isMobile: boolean;
+  /** `body[data-page]`, e.g. 'detail'. */
+  page: string | null;
+  /** Query parameters the product reads. */
+  query: { p: string | null; chSrc: string | null; debug: string | null; utmSource: string | null };
+  envName: EnvName;
+  hosts: Hosts;
+  /** SPEC §9 channel (pp, tb, zb, yy, wdj, sq) and source (1000...4000). */
+  channel: string;
+  source: number;
+  /** SPEC §7: 1 if a stat-logger interface exists, otherwise 2. */
+  svr: 1 | 2;
+}
+
+/** The single logger everything routes through (Stimulus-style `handleError`). */
+export interface Logger {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+  /** Warn only the first time for this key (per object and key, STYLE.md). */
+  warnOnce(key: unknown, message: string, ...details: unknown[]): void;
+  /** Report an error caught at an edge, with a short context string. Never throws. */
+  handleError(error: unknown, context: string, element?: Element): void;
+}
+
+/** A small key-value store with optional time-to-live. Never throws. */
+export interface KeyValueStore {
+  get<T = unknown>(key: string): T | null;
+  /** `ttlSeconds` undefined = no expiry. */
+  set(key: string, value: unknown, ttlSeconds?: number): void;
+  remove(key: string): void;
+}
+
+export interface Clock {
+  now(): number;
+  /** In [0, 1), replaceable for seeded tests. */
+  random(): number;
+}
+
+export interface I18n {
+  locale: Locale;
+  /** The text for a key, `{name}` placeholders replaced. Unknown keys return the key. */
+  t(key: string, params?: Record<string, string | number>): string;
+  /** Adds a widget's default texts. Config `messages` still win over them. */
+  register(messages: Partial<Record<Locale, Record<string, string>>>): void;
+}
+
+/** Unmount function returned by a mount. */
+export type Unmount = () => void;
+
+/** What a widget's lazily loaded module provides. */
+export interface WidgetModule {
+  /**
+   * Brings `element` to life. Returns its unmount. May throw: the runtime isolates it,
+   * leaves the server markup in place and logs the error once.
+   */
+  mount(element: HTMLElement, context: WidgetContext): Unmount | void | Promise<Unmount | void>;
+}
+
+/** A widget as the registry knows it before its code is loaded. */
+export interface WidgetDefinition {
+  /** The `data-widget` value. */
+  name: string;
+  /** Default wake-up; may depend on the environment (e.g. download labels in the client). */
+  hydrate: Hydrate | ((env: Environment) => Hydrate);
+  /** Loads the widget's code; called at most once. */
+  load(): Promise<WidgetModule>;
+}
+
+/** Given to every mount. */
+export interface WidgetContext {
+  config: ResolvedConfig;
+  env: Environment;
+  services: Services;
+  /** Dispatches a bubbling `pp:<name>` CustomEvent on the element. */
+  emit(name: string, detail?: unknown, target?: Element): void;
+}
+
+// Service shapes are owned by their folders; re-exported here for convenience.
+import type { Api } from './api/index';
+import type { Bridge } from './bridge/index';
+import type { LogService } from './log/index';
+
+export interface Services {
+  logger: Logger;
+  /** localStorage with TTL, memory fallback. */
+  local: KeyValueStore;
+  /** sessionStorage, memory fallback. */
+  session: KeyValueStore;
+  /** cookies (30 days default), memory fallback. */
+  cookies: KeyValueStore;
+  api: Api;
+  bridge: Bridge;
+  log: LogService;
+  i18n: I18n;
+  clock: Clock;
+}

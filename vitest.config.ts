@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and DOM tests (jsdom). Browser tests live in tests/browser and run under Playwright.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
