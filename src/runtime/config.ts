@@ -1,0 +1,148 @@
+import type { Config, EnvName, Hosts, Logger, ResolvedConfig } from '../types';
+import { schema } from '../schema';
+
+const ENV_NAMES: readonly EnvName[] = ['prod', 'dev', 'test', 'testa', 'testb', 'testc', 'local'];
+const sameOrigin = (): Hosts => ({ api: '', download: '', log: '', track: '' });
+
+/**
+ * The defaults every page starts from (CONTRACT §3, SPEC §9).
+ * Every environment defaults to the page's own origin; pages override `hosts` per environment.
+ */
+export function defaultConfig(): ResolvedConfig {
+  const hosts = {} as Record<EnvName, Hosts>;
+  for (const name of ENV_NAMES) hosts[name] = sameOrigin();
+  return {
+    env: null,
+    hosts,
+    locale: 'zh-CN',
+    messages: {},
+    realname: {
+      enabled: false,
+      submitUrl: '/realname/submit',
+      confTime: 1800,
+      userTime: 15552000,
+      idCheck: 'strict',
+      phoneCheck: 'broad',
+    },
+    iosStoreSearchUrl: '/ios/search?q={name}',
+    clientScheme: 'pp25://app/detail?appId={id}&packageName={packageName}',
+    uaTokens: {
+      ppzb: 'PPZB',
+      ppyy: 'PPYY',
+      desktop: 'PPDesktop',
+      wdj: 'WandouJia',
+      reader: 'Shuqi',
+      wechat: 'MicroMessenger',
+      qq: 'QQ/',
+      uc: 'UCBrowser',
+    },
+    tbChSrc: 'tbzs',
+    webp: { hosts: [], rewrite: '_.webp' },
+    bridge: { timeoutMs: 10000, methodIds: {} },
+    nonce: undefined,
+    backToTop: false,
+    debug: false,
+  };
+}
+
+const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Expected type of each top-level key; a value of another type is warned about and ignored. */
+const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean'> = {
+  env: 'string',
+  hosts: 'object',
+  locale: 'string',
+  messages: 'object',
+  realname: 'object',
+  iosStoreSearchUrl: 'string',
+  clientScheme: 'string',
+  uaTokens: 'object',
+  tbChSrc: 'string',
+  webp: 'object',
+  bridge: 'object',
+  nonce: 'string',
+  backToTop: 'boolean',
+  debug: 'boolean',
+};
+
+function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {
+  for (const key of Object.keys(source)) {
+    if (FORBIDDEN_KEYS.indexOf(key) !== -1) continue;
+    const value = source[key];
+    const current = target[key];
+    if (isPlainObject(value) && isPlainObject(current)) {
+      const copy: Record<string, unknown> = {};
+      deepMerge(copy, current);
+      deepMerge(copy, value);
+      target[key] = copy;
+    } else if (isPlainObject(value)) {
+      const copy: Record<string, unknown> = {};
+      deepMerge(copy, value);
+      target[key] = copy;
+    } else if (value !== undefined) {
+      target[key] = Array.isArray(value) ? value.slice() : value;
+    }
+  }
+}
+
+/**
+ * Merges config sources onto the defaults, later wins (CONTRACT §2). Unknown keys are kept
+ * silently (forward compatibility); known keys of the wrong type are warned about and ignored.
+ * @example mergeConfig(logger, jsonConfig, window.PPWidgetsConfig, startArgument)
+ */
+export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConfig {
+  const result = defaultConfig() as unknown as Record<string, unknown>;
+  for (const source of sources) {
+    if (source === undefined || source === null) continue;
+    if (!isPlainObject(source)) {
+      logger.warn('config must be an object; ignored:', source);
+      continue;
+    }
+    const clean: Record<string, unknown> = {};
+    for (const key of Object.keys(source)) {
+      const expected = (KEY_TYPES as Record<string, string>)[key];
+      const value = source[key];
+      const actual = isPlainObject(value) ? 'object' : typeof value;
+      if (expected && value !== undefined && actual !== expected) {
+        logger.warn(`config "${key}" should be ${expected === 'object' ? 'an object' : 'a ' + expected}, got ${actual}; the default is used`);
+        continue;
+      }
+      clean[key] = value;
+    }
+    deepMerge(result, clean);
+  }
+  const resolved = result as unknown as ResolvedConfig;
+  if (resolved.locale !== 'zh-CN' && resolved.locale !== 'en') {
+    logger.warn(`config "locale" must be "zh-CN" or "en", got "${String(resolved.locale)}"; zh-CN is used`);
+    resolved.locale = 'zh-CN';
+  }
+  if (resolved.env !== null && ENV_NAMES.indexOf(resolved.env) === -1) {
+    logger.warn(`config "env" "${String(resolved.env)}" is not one of ${ENV_NAMES.join(', ')}; prod is used`);
+    resolved.env = 'prod';
+  }
+  return resolved;
+}
+
+/**
+ * Reads `<script type="application/json" id="pp-widgets-config">`. Malformed JSON gives one
+ * warning that says what is wrong, and the defaults are used.
+ */
+export function readConfigScript(doc: Document, logger: Logger): unknown {
+  const el = doc.getElementById(schema.configScriptId);
+  if (!el) return undefined;
+  const text = el.textContent || '';
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    logger.warn(`#${schema.configScriptId} is not valid JSON (${why}); using the defaults for it`);
+    return undefined;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Logger } from '../types';
+
+const PREFIX = '[pp-widgets]';
+
+/** The console-shaped sink the logger writes to; injectable for tests. */
+export interface ConsoleLike {
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+function describe(element: Element | undefined): string {
+  if (!element) return '';
+  const widget = element.getAttribute('data-widget');
+  const id = element.id ? `#${element.id}` : '';
+  return ` <${element.tagName.toLowerCase()}${id}${widget ? ` data-widget="${widget}"` : ''}>`;
+}
+
+/**
+ * Creates the one logger every module routes through. Warnings given with `warnOnce` and
+ * errors given to `handleError` are reported once per object and key (Stimulus habit).
+ * Never throws, even when the console does.
+ * @example const logger = createLogger(console); logger.warnOnce(el, 'data-id is missing', el);
+ */
+export function createLogger(sink: ConsoleLike | undefined = typeof console !== 'undefined' ? console : undefined): Logger {
+  const seenByObject = new WeakMap<object, Set<string>>();
+  const seenByKey = new Set<string>();
+
+  const write = (level: 'warn' | 'error', args: unknown[]) => {
+    try {
+      if (sink) sink[level](PREFIX, ...args);
+    } catch {
+      // A host page may have replaced console with something that throws.
+    }
+  };
+
+  const firstTime = (key: unknown, message: string): boolean => {
+    if (key !== null && (typeof key === 'object' || typeof key === 'function')) {
+      let set = seenByObject.get(key as object);
+      if (!set) seenByObject.set(key as object, (set = new Set()));
+      if (set.has(message)) return false;
+      set.add(message);
+      return true;
+    }
+    const k = `${String(key)}\u0000${message}`;
+    if (seenByKey.has(k)) return false;
+    seenByKey.add(k);
+    return true;
+  };
+
+  return {
+    warn: (message, ...details) => write('warn', [message, ...details]),
+    error: (message, ...details) => write('error', [message, ...details]),
+    warnOnce(key, message, ...details) {
+      if (firstTime(key, message)) write('warn', [message, ...details]);
+    },
+    handleError(error, context, element) {
+      if (!firstTime(element || error || context, `error:${context}`)) return;
+      write('error', [`Error ${context}${describe(element)}:`, error]);
+    },
+  };
+}
