@@ -1,0 +1,73 @@
+/**
+ * Default texts of the download widget (zh-CN first, English available). Every key can be
+ * overridden through config `messages` or `services.i18n.register`.
+ */
+import type { I18n, Locale } from '../../src/types';
+
+export const downloadMessages: Record<Locale, Record<string, string>> = {
+  'zh-CN': {
+    'download.label': '下载',
+    'download.close': '关闭',
+    'download.chat.title': '请在浏览器中打开',
+    'download.chat.body': '微信、QQ 内无法直接下载。请点击右上角“…”，选择“在浏览器中打开”后再下载。',
+    'download.chat.ok': '我知道了',
+    'download.ios.title': '前往 PP 助手 iOS 版',
+    'download.ios.body': '即将前往 iOS 版应用商店搜索“{name}”。',
+    'download.ios.confirm': '确定',
+    'download.ios.cancel': '取消',
+    'download.pc.title': '用 PP 助手电脑版安装',
+    'download.pc.body': '安装 PP 助手电脑版，连接手机即可一键安装“{name}”。',
+    'download.pc.installer': '下载 PP 助手电脑版',
+    'download.pc.direct': '直接下载安装包',
+    'download.status.download': '下载',
+    'download.status.downloading': '下载中 {progress}%',
+    'download.status.pause': '继续',
+    'download.status.install': '安装',
+    'download.status.installing': '安装中',
+    'download.status.open': '打开',
+    'download.status.update': '更新',
+    'download.status.uncompress': '解压',
+    'download.status.uncompressing': '解压中',
+    'download.native.ignoreUpdate': '忽略更新',
+    'download.native.unignoreUpdate': '取消忽略',
+    'download.native.follow': '关注',
+    'download.native.unfollow': '取消关注',
+    'download.native.collect': '收藏',
+    'download.native.order': '预约',
+  },
+  en: {
+    'download.label': 'Download',
+    'download.close': 'Close',
+    'download.chat.title': 'Open in your browser',
+    'download.chat.body': 'Downloads do not work inside WeChat or QQ. Tap “…” at the top right and choose “Open in browser”.',
+    'download.chat.ok': 'Got it',
+    'download.ios.title': 'Go to the iOS store',
+    'download.ios.body': 'You are going to the iOS version of the store to search for “{name}”.',
+    'download.ios.confirm': 'OK',
+    'download.ios.cancel': 'Cancel',
+    'download.pc.title': 'Install with the desktop client',
+    'download.pc.body': 'Install the PP desktop client and connect your phone to install “{name}” in one click.',
+    'download.pc.installer': 'Get the desktop client',
+    'download.pc.direct': 'Download the package directly',
+    'download.status.download': 'Download',
+    'download.status.downloading': 'Downloading {progress}%',
+    'download.status.pause': 'Resume',
+    'download.status.install': 'Install',
+    'download.status.installing': 'Installing',
+    'download.status.open': 'Open',
+    'download.status.update': 'Update',
+    'download.status.uncompress': 'Unpack',
+    'download.status.uncompressing': 'Unpacking',
+    'download.native.ignoreUpdate': 'Ignore update',
+    'download.native.unignoreUpdate': 'Stop ignoring',
+    'download.native.follow': 'Follow',
+    'download.native.unfollow': 'Unfollow',
+    'download.native.collect': 'Save',
+    'download.native.order': 'Reserve',
+  },
+};
+
+/** Registers the download texts (safe to call repeatedly; config `messages` still win). */
+export function registerDownloadMessages(i18n: I18n): void {
+  i18n.register(downloadMessages);
+}
