@@ -87,7 +87,8 @@ export function lockScroll(doc: Document = document): () => void {
     if (!html.getAttribute('style')) html.removeAttribute('style');
     if (!html.getAttribute('class')) html.removeAttribute('class');
     try {
-      win.scrollTo(0, s.scrollY);
+      // Unpinning the body jumps to the top; put the reader back where they were.
+      if (s.scrollY) win.scrollTo(0, s.scrollY);
     } catch {
       // Support: jsdom and some embedded webviews do not implement scrollTo.
     }
