@@ -1,0 +1,125 @@
+/**
+ * The user's session with the activity: identity from the native client, login, and the
+ * SPEC rule "USER_UNAUTHENTICATED asks the client to log in and retries the action once".
+ * No DOM: services come in through a small interface so tests pass fakes.
+ */
+import type { Bridge } from '../../src/bridge/index';
+import type { Environment, Logger } from '../../src/types';
+import { isUnauthenticated } from './lucky-errors';
+import { readUserToken, readUtdid, userIdTypeFor } from './lucky-identity';
+import type { AuthState } from './lucky';
+import type { LuckyIdentity } from './lucky-types';
+
+export interface LuckySession {
+  /** The identity to send; the token is `''` until the user has logged in. */
+  identity(): LuckyIdentity;
+  /** Reads the client's info once: `browser` without a native client, else logged in or out. */
+  start(): Promise<AuthState>;
+  /** Asks the client to log in; resolves true once a token is known. Concurrent calls share one login. */
+  login(): Promise<boolean>;
+  /**
+   * Runs a call with the current identity. On USER_UNAUTHENTICATED it asks the client to log
+   * in and, once logged in, runs the call one more time with the new identity; its second
+   * failure, or the first one when the login fails, is the result.
+   */
+  run<T>(call: (identity: LuckyIdentity) => Promise<T>): Promise<T>;
+  /** Called on every auth change; returns the unsubscribe. */
+  subscribe(listener: (auth: AuthState) => void): () => void;
+}
+
+export interface LuckySessionDeps {
+  bridge: Bridge;
+  env: Environment;
+  logger: Logger;
+}
+
+/** Creates the session for one mounted panel. */
+export function createLuckySession(deps: LuckySessionDeps): LuckySession {
+  const id: LuckyIdentity = { userToken: '', userIdType: userIdTypeFor(deps.env.client), utdid: '' };
+  const listeners: Array<(auth: AuthState) => void> = [];
+  let pendingLogin: Promise<boolean> | null = null;
+
+  const inClient = (): boolean => {
+    try {
+      return deps.bridge.available();
+    } catch (_) {
+      return false;
+    }
+  };
+  const notify = (auth: AuthState) => {
+    for (const l of listeners.slice()) l(auth);
+  };
+
+  const session: LuckySession = {
+    identity: () => ({ userToken: id.userToken, userIdType: id.userIdType, utdid: id.utdid }),
+
+    start() {
+      if (!inClient()) {
+        notify('browser');
+        return Promise.resolve<AuthState>('browser');
+      }
+      return deps.bridge
+        .call('getClientInfo', {})
+        .then(
+          (info) => {
+            id.utdid = readUtdid(info) || id.utdid;
+            id.userToken = readUserToken(info) || id.userToken;
+          },
+          (error: unknown) => deps.logger.warn('lucky: getClientInfo failed', error),
+        )
+        .then(() => {
+          const auth: AuthState = id.userToken ? 'loggedIn' : 'loggedOut';
+          notify(auth);
+          return auth;
+        });
+    },
+
+    login() {
+      if (pendingLogin) return pendingLogin;
+      if (!inClient()) {
+        notify('browser');
+        return Promise.resolve(false);
+      }
+      notify('loggingIn');
+      pendingLogin = deps.bridge
+        .call('login', {})
+        .then(
+          (answer) => {
+            const token = readUserToken(answer);
+            if (token) id.userToken = token;
+            const utdid = readUtdid(answer);
+            if (utdid) id.utdid = utdid;
+            return token !== '';
+          },
+          // The user cancelled, or the client timed out: not an error of the page.
+          () => false,
+        )
+        .then((ok) => {
+          pendingLogin = null;
+          notify(ok ? 'loggedIn' : 'loggedOut');
+          return ok;
+        });
+      return pendingLogin;
+    },
+
+    run<T>(call: (identity: LuckyIdentity) => Promise<T>): Promise<T> {
+      return call(session.identity()).catch((error: unknown) => {
+        if (!isUnauthenticated(error)) throw error;
+        id.userToken = '';
+        return session.login().then((ok) => {
+          if (!ok) throw error;
+          return call(session.identity());
+        });
+      });
+    },
+
+    subscribe(listener) {
+      listeners.push(listener);
+      return () => {
+        const i = listeners.indexOf(listener);
+        if (i >= 0) listeners.splice(i, 1);
+      };
+    },
+  };
+  return session;
+}
