@@ -10,6 +10,8 @@ export const schema = {
   autostart: 'data-autostart',
   page: 'data-page',
   configScriptId: 'pp-widgets-config',
+  /** Written by the runtime on each island: waiting | loading | mounted | failed. */
+  state: 'data-ppw-state',
 
   // header
   menuToggle: 'data-menu-toggle',

@@ -177,6 +177,28 @@ export interface WidgetDefinition {
   load(): Promise<WidgetModule>;
 }
 
+/** A running page feature (lazy images, tips banner): told about markup added later. */
+export interface FeatureInstance {
+  scan(root: ParentNode): void;
+  stop(): void;
+}
+
+/** What a page feature's lazily loaded module provides. */
+export interface FeatureModule {
+  start(context: WidgetContext): FeatureInstance;
+}
+
+/**
+ * A page-wide behaviour that is not an island. Its code loads only once the page holds
+ * markup matching `selector` and `when` (if given) agrees.
+ */
+export interface FeatureDefinition {
+  name: string;
+  selector: string;
+  when?(env: Environment, config: ResolvedConfig): boolean;
+  load(): Promise<FeatureModule>;
+}
+
 /** Given to every mount. */
 export interface WidgetContext {
   config: ResolvedConfig;

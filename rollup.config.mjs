@@ -1,0 +1,107 @@
+// Builds, from one source written against React's API:
+//  - dist/pp-widgets.js      script-tag IIFE, preact/compat aliased for react/react-dom, minified
+//  - dist/pp-widgets.all.js  the same, self-contained
+//  - dist/esm/               ES modules for bundlers, react/react-dom as peers
+//  - dist/pp-widgets.css     the widgets' styles
+// Declarations (dist/types/) come from `tsc -p tsconfig.build.json` (see package.json "build").
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import typescript from '@rollup/plugin-typescript';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+
+const widgetDirs = readdirSync('widgets').filter((d) => statSync(join('widgets', d)).isDirectory()).sort();
+
+/** base.css then every widgets/<name>/*.css, in name order. */
+function collectCss() {
+  const files = [join('src', 'styles', 'base.css')];
+  for (const dir of widgetDirs) {
+    for (const f of readdirSync(join('widgets', dir)).sort()) if (f.endsWith('.css')) files.push(join('widgets', dir, f));
+  }
+  for (const f of existsSync('src/ui') ? readdirSync('src/ui').sort() : []) if (f.endsWith('.css')) files.push(join('src', 'ui', f));
+  return files.map((f) => readFileSync(f, 'utf8')).join('\n');
+}
+
+/** Comment and whitespace removal; safe for the plain CSS we write (no strings with runs of spaces). */
+function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/** Provides `import css from 'ppw:css'` and emits dist/pp-widgets.css. */
+function cssPlugin({ emit }) {
+  return {
+    name: 'ppw-css',
+    resolveId: (id) => (id === 'ppw:css' ? '\0ppw:css' : null),
+    load(id) {
+      if (id !== '\0ppw:css') return null;
+      return `export default ${JSON.stringify(minifyCss(collectCss()))};`;
+    },
+    generateBundle() {
+      if (emit) this.emitFile({ type: 'asset', fileName: 'pp-widgets.css', source: collectCss() });
+    },
+  };
+}
+
+const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+/** The IIFE renders with Preact through the React API. */
+function preactAlias() {
+  return {
+    name: 'preact-alias',
+    resolveId(id, importer) {
+      if (Object.prototype.hasOwnProperty.call(PREACT_ALIASES, id)) return this.resolve(PREACT_ALIASES[id], importer, { skipSelf: true });
+      return null;
+    },
+  };
+}
+
+const ts = (outDir) =>
+  typescript({
+    tsconfig: './tsconfig.build.json',
+    // Type errors are reported by `npm run typecheck`; the bundle only needs the transpile.
+    noEmitOnError: false,
+    compilerOptions: { declaration: false, declarationDir: undefined, outDir, noCheck: true, sourceMap: true },
+  });
+
+const onwarn = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return;
+  warn(warning);
+};
+
+const iife = (file, emitCss) => ({
+  input: 'src/iife.ts',
+  onwarn,
+  plugins: [cssPlugin({ emit: emitCss }), preactAlias(), nodeResolve({ browser: true }), ts('dist')],
+  output: {
+    file,
+    format: 'iife',
+    sourcemap: true,
+    inlineDynamicImports: true,
+    plugins: [terser({ ecma: 2017, safari10: true, compress: { passes: 2 }, format: { comments: false } })],
+  },
+});
+
+const isExternal = (id) => /^(react|react-dom)(\/|$)/.test(id);
+
+export default [
+  iife('dist/pp-widgets.js', true),
+  iife('dist/pp-widgets.all.js', false),
+  {
+    input: { index: 'src/index.ts' },
+    onwarn,
+    external: isExternal,
+    plugins: [cssPlugin({ emit: false }), nodeResolve({ browser: true }), ts('dist/esm')],
+    output: { dir: 'dist/esm', format: 'es', preserveModules: true, sourcemap: true, entryFileNames: '[name].js' },
+  },
+];

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm start` server: the example pages (examples/), the built library (dist/), and the
+// fixture API that answers every call of SPEC §7 (server/api/), all on one localhost origin.
+// Static files are served by sirv (a small, well-kept static server: range requests, ETags,
+// content types, directory index) rather than a hand-rolled file server.
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import sirv from 'sirv';
+import { createFixtureApi } from './api/index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Creates the example server. `port` 0 picks a free port (tests).
+ * @param {{ port?: number, host?: string, quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startServer(options = {}) {
+  const { port = Number(process.env.PORT || 8080), host = '127.0.0.1', quiet = false } = options;
+  const api = createFixtureApi({ fixturesDir: join(root, 'server', 'fixtures') });
+  const dev = { dev: true, etag: true };
+  const dist = sirv(join(root, 'dist'), dev);
+  const examples = sirv(join(root, 'examples'), { ...dev, extensions: ['html'] });
+  const docs = sirv(join(root, 'docs'), dev);
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (await api.handle(req, res)) return;
+      const url = req.url || '/';
+      if (url.startsWith('/dist/') || url.startsWith('/static/')) {
+        req.url = url.replace(/^\/(dist|static)/, '');
+        return dist(req, res, () => notFound(res));
+      }
+      if (url.startsWith('/docs/')) {
+        req.url = url.replace(/^\/docs/, '');
+        return docs(req, res, () => notFound(res));
+      }
+      return examples(req, res, () => notFound(res));
+    } catch (error) {
+      if (!quiet) console.error('[server]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('server error');
+    }
+  });
+  const sockets = new Set();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const actual = server.address().port;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`;
+  if (!quiet) console.log(`pp-widgets examples: ${url}/  (detail page: ${url}/detail.html)`);
+  return {
+    url,
+    port: actual,
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function notFound(res) {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('not found');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  startServer().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * The script-tag entry (dist/pp-widgets.js): the one module that runs on load. It installs
+ * `window.PPWidgets` unless a copy is already there, and starts once the DOM is parsed unless
+ * the script tag says `data-autostart="false"` (CONTRACT §2).
+ */
+import { createApplication, type Application } from './runtime/application';
+import { createServices } from './runtime/services';
+import { detectEnvironment } from './env/index';
+import { widgets, features } from './widgets';
+import { schema } from './schema';
+import { VERSION } from './version';
+import css from 'ppw:css';
+
+type Host = Window & { PPWidgets?: Application };
+
+(function install(win: Host) {
+  const existing = win.PPWidgets;
+  if (existing) {
+    if (existing.version !== VERSION) {
+      try {
+        console.warn(`[pp-widgets] ${VERSION} found ${existing.version} already on the page; this copy does nothing`);
+      } catch {
+        /* console may be missing */
+      }
+    }
+    return;
+  }
+  const script = document.currentScript;
+  const app = createApplication({
+    version: VERSION,
+    widgets,
+    features,
+    css,
+    createServices,
+    detectEnvironment: (w, config) => detectEnvironment({ win: w, config }),
+  });
+  win.PPWidgets = app;
+  if (script && script.getAttribute(schema.autostart) === 'false') return;
+  if (document.readyState === 'loading') {
+    const onReady = () => {
+      document.removeEventListener('DOMContentLoaded', onReady);
+      app.start();
+    };
+    document.addEventListener('DOMContentLoaded', onReady);
+  } else {
+    app.start();
+  }
+})(window as Host);

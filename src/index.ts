@@ -1,0 +1,11 @@
+// The npm entry: named re-exports only (STYLE.md habit 3).
+export { createApplication } from './runtime/application';
+export type { Application, ApplicationOptions, PublicBridge } from './runtime/application';
+export { createServices } from './runtime/services';
+export { defaultConfig, mergeConfig } from './runtime/config';
+export { createLogger } from './runtime/logger';
+export { createI18n } from './i18n/index';
+export { widgets, features } from './widgets';
+export { schema } from './schema';
+export { VERSION as version } from './version';
+export type * from './types';

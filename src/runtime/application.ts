@@ -1,0 +1,484 @@
+import type {
+  Config, Environment, FeatureDefinition, FeatureInstance, Hydrate, Logger, ResolvedConfig,
+  Services, Unmount, WidgetContext, WidgetDefinition, WidgetModule,
+} from '../types';
+import { schema } from '../schema';
+import { mergeConfig, readConfigScript } from './config';
+import { createLogger } from './logger';
+import { emit } from './events';
+import { INTERACTION_EVENTS, onIdle, parseHydrate, VisibilityWatcher } from './wake';
+import { SliceScheduler } from './scheduler';
+import { injectStyles } from './styles';
+
+type IslandState = 'waiting' | 'loading' | 'mounted' | 'failed';
+
+interface Island {
+  el: HTMLElement;
+  def: WidgetDefinition;
+  hydrate: Hydrate;
+  state: IslandState;
+  unmount: Unmount | null;
+  /** Clicks that arrived before the island was awake, replayed after mount. */
+  clicks: EventTarget[];
+  cancelIdle: (() => void) | null;
+  settled: Promise<void>;
+  settle: () => void;
+}
+
+/** Builds the services of one started application; injectable so tests can pass fakes. */
+export type ServicesFactory = (config: ResolvedConfig, env: Environment, logger: Logger) => Services;
+export type EnvironmentFactory = (win: Window, config: ResolvedConfig) => Environment;
+
+export interface ApplicationOptions {
+  version: string;
+  widgets: readonly WidgetDefinition[];
+  features?: readonly FeatureDefinition[];
+  createServices: ServicesFactory;
+  detectEnvironment: EnvironmentFactory;
+  /** The widgets' CSS, injected unless the page links pp-widgets.css. */
+  css?: string;
+  win?: Window;
+  logger?: Logger;
+}
+
+/** The `PPWidgets.bridge` object apps call; stable across start/stop. */
+export interface PublicBridge {
+  /** The native app's answer or event, as a JSON string or object. Never throws. */
+  receive(message: unknown): void;
+  call<T = unknown>(method: string, payload?: Record<string, unknown>): Promise<T>;
+  on(event: string, handler: (payload: Record<string, unknown>) => void): () => void;
+}
+
+export interface Application {
+  /** Starts once: merges config, detects the environment, scans the page. */
+  start(config?: Config): void;
+  /** Mounts what is under `root` and not mounted yet. */
+  scan(root?: ParentNode): void;
+  /** Unmounts the islands under `root` (default the whole document). */
+  unmount(root?: ParentNode): void;
+  /** Undoes everything: widgets, listeners, observers, timers. */
+  stop(): void;
+  readonly version: string;
+  readonly bridge: PublicBridge;
+  /** The state of every island found (for the debug overlay and tests). */
+  inspect(): { element: HTMLElement; widget: string; hydrate: Hydrate; state: IslandState }[];
+}
+
+const SELECTOR = `[${schema.widget}]`;
+
+/**
+ * Creates the island runtime (CONTRACT §2).
+ * @example
+ * const app = createApplication({ version, widgets, features, createServices, detectEnvironment });
+ * app.start({ locale: 'en' });
+ */
+export function createApplication(options: ApplicationOptions): Application {
+  const win = options.win || window;
+  const doc = win.document;
+  const logger = options.logger || createLogger();
+  const definitions = new Map<string, WidgetDefinition>();
+  for (const def of options.widgets) definitions.set(def.name, def);
+  const features = options.features || [];
+
+  const modules = new Map<WidgetDefinition, Promise<WidgetModule>>();
+  const loaded = new Map<WidgetDefinition, WidgetModule>();
+  const islands = new Map<Element, Island>();
+  const featureInstances = new Map<FeatureDefinition, FeatureInstance | 'loading'>();
+
+  let started = false;
+  let config: ResolvedConfig | null = null;
+  let env: Environment | null = null;
+  let services: Services | null = null;
+  let visibility: VisibilityWatcher | null = null;
+  let scheduler: SliceScheduler | null = null;
+  let observer: MutationObserver | null = null;
+  let teardown: (() => void)[] = [];
+  let readySent = false;
+
+  const guard = (context: string, fn: () => void, el?: Element) => {
+    try {
+      fn();
+    } catch (error) {
+      logger.handleError(error, context, el);
+    }
+  };
+
+  const setState = (island: Island, state: IslandState) => {
+    island.state = state;
+    try {
+      island.el.setAttribute(schema.state, state);
+    } catch {
+      /* detached or exotic element */
+    }
+  };
+
+  const contextFor = (target: Element | Document): WidgetContext => ({
+    config: config!,
+    env: env!,
+    services: services!,
+    emit: (name, detail, el) => emit(el || target, name, detail),
+  });
+
+  const loadModule = (def: WidgetDefinition): Promise<WidgetModule> => {
+    let promise = modules.get(def);
+    if (!promise) {
+      promise = Promise.resolve()
+        .then(() => def.load())
+        .then((mod) => {
+          loaded.set(def, mod);
+          return mod;
+        });
+      modules.set(def, promise);
+      // A failed load may succeed later (flaky network): forget it so the next wake retries.
+      promise.catch(() => modules.delete(def));
+    }
+    return promise;
+  };
+
+  const replayClicks = (island: Island) => {
+    const targets = island.clicks.splice(0);
+    for (const target of targets) {
+      if (!(target as Node).isConnected) continue;
+      guard('replaying a click', () => {
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
+      });
+    }
+  };
+
+  const fail = (island: Island, error: unknown) => {
+    setState(island, 'failed');
+    logger.handleError(error, `mounting "${island.def.name}"`, island.el);
+    island.settle();
+    // The server markup is still there: let the user's click do what the plain markup does.
+    replayClicks(island);
+  };
+
+  const mountNow = (island: Island, mod: WidgetModule) => {
+    if (islands.get(island.el) !== island || island.state !== 'loading') return;
+    let result: ReturnType<WidgetModule['mount']>;
+    try {
+      result = mod.mount(island.el, contextFor(island.el));
+    } catch (error) {
+      fail(island, error);
+      return;
+    }
+    const done = (unmount: Unmount | void) => {
+      if (islands.get(island.el) !== island) {
+        if (unmount) guard('unmounting', unmount, island.el);
+        return;
+      }
+      island.unmount = unmount || null;
+      setState(island, 'mounted');
+      island.settle();
+      replayClicks(island);
+    };
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<Unmount | void>).then(done, (error) => fail(island, error));
+    } else {
+      done(result as Unmount | void);
+    }
+  };
+
+  /** Wakes an island. `urgent` (a user interaction) mounts without waiting for a slice. */
+  const wake = (island: Island, urgent: boolean) => {
+    if (island.state !== 'waiting') return;
+    if (island.cancelIdle) island.cancelIdle();
+    if (visibility) visibility.unwatch(island.el);
+    setState(island, 'loading');
+    const mod = loaded.get(island.def);
+    if (mod) {
+      if (urgent || !scheduler) mountNow(island, mod);
+      else scheduler.push(() => mountNow(island, mod));
+      return;
+    }
+    loadModule(island.def).then(
+      (m) => (urgent || !scheduler ? mountNow(island, m) : scheduler.push(() => mountNow(island, m))),
+      (error) => fail(island, error),
+    );
+  };
+
+  const createIsland = (el: HTMLElement, def: WidgetDefinition) => {
+    const attr = el.getAttribute(schema.hydrate);
+    let hydrate = parseHydrate(attr);
+    if (attr !== null && hydrate === null) {
+      logger.warnOnce(el, `${schema.hydrate}="${attr}" is not one of load, idle, visible, interaction; using the default`, el);
+    }
+    if (!hydrate) hydrate = typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate;
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const island: Island = { el, def, hydrate, state: 'waiting', unmount: null, clicks: [], cancelIdle: null, settled, settle };
+    islands.set(el, island);
+    setState(island, 'waiting');
+    if (hydrate === 'load') wake(island, false);
+    else if (hydrate === 'idle') island.cancelIdle = onIdle(win, () => wake(island, false));
+    else if (hydrate === 'visible') visibility!.watch(el, () => wake(island, false));
+    return island;
+  };
+
+  const scanIslands = (root: ParentNode) => {
+    const found: Element[] = [];
+    if ((root as Element).nodeType === 1 && (root as Element).hasAttribute(schema.widget)) found.push(root as Element);
+    const list = root.querySelectorAll(SELECTOR);
+    for (let i = 0; i < list.length; i++) found.push(list[i]);
+    for (const el of found) {
+      if (islands.has(el)) continue;
+      const name = el.getAttribute(schema.widget) || '';
+      const def = definitions.get(name);
+      if (!def) {
+        logger.warnOnce(el, `unknown ${schema.widget}="${name}"; known: ${Array.from(definitions.keys()).join(', ')}`, el);
+        continue;
+      }
+      guard(`scanning "${name}"`, () => void createIsland(el as HTMLElement, def), el);
+    }
+  };
+
+  const scanFeatures = (root: ParentNode) => {
+    for (const def of features) {
+      const instance = featureInstances.get(def);
+      if (instance === 'loading') continue;
+      if (instance) {
+        guard(`feature "${def.name}"`, () => instance.scan(root));
+        continue;
+      }
+      if (def.when && !def.when(env!, config!)) continue;
+      const matches = ((root as Element).nodeType === 1 && (root as Element).matches(def.selector)) || root.querySelector(def.selector);
+      if (!matches) continue;
+      featureInstances.set(def, 'loading');
+      Promise.resolve()
+        .then(() => def.load())
+        .then((mod) => {
+          if (!started || featureInstances.get(def) !== 'loading') return;
+          const inst = mod.start(contextFor(doc));
+          featureInstances.set(def, inst);
+          inst.scan(doc);
+        })
+        .catch((error) => {
+          featureInstances.delete(def);
+          logger.handleError(error, `starting feature "${def.name}"`);
+        });
+    }
+  };
+
+  const unmountIsland = (island: Island) => {
+    islands.delete(island.el);
+    if (island.cancelIdle) island.cancelIdle();
+    if (visibility) visibility.unwatch(island.el);
+    if (island.unmount) guard(`unmounting "${island.def.name}"`, island.unmount, island.el);
+    island.unmount = null;
+    island.clicks.length = 0;
+    island.settle();
+    try {
+      island.el.removeAttribute(schema.state);
+    } catch {
+      /* ignore */
+    }
+  };
+
+  const unmountWithin = (root: ParentNode) => {
+    const own = islands.get(root as Element);
+    if (own) unmountIsland(own);
+    if (!islands.size) return;
+    const list = root.querySelectorAll(SELECTOR);
+    for (let i = 0; i < list.length; i++) {
+      const island = islands.get(list[i]);
+      if (island) unmountIsland(island);
+    }
+  };
+
+  const islandFor = (target: EventTarget | null): Island | null => {
+    let el: Element | null = target && (target as Node).nodeType === 1 ? (target as Element) : target && (target as Node).parentElement ? (target as Node).parentElement : null;
+    while (el) {
+      const hit = el.closest(SELECTOR);
+      if (!hit) return null;
+      const island = islands.get(hit);
+      if (island) return island;
+      el = hit.parentElement;
+    }
+    return null;
+  };
+
+  const onInteraction = (event: Event) => {
+    const island = islandFor(event.target);
+    if (!island) return;
+    if (event.type === 'click' && (island.state === 'waiting' || island.state === 'loading')) {
+      // Not awake yet: hold the click and replay it once mounted, so it is not lost.
+      event.preventDefault();
+      island.clicks.push(event.target!);
+    }
+    if (island.state === 'waiting' && (island.hydrate === 'interaction' || event.type !== 'mouseover')) {
+      wake(island, true);
+    }
+  };
+
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    // Restored from the back/forward cache: close whatever was open by remounting.
+    islands.forEach((island) => {
+      if (island.state !== 'mounted') return;
+      const mod = loaded.get(island.def);
+      if (!mod) return;
+      if (island.unmount) guard(`unmounting "${island.def.name}"`, island.unmount, island.el);
+      island.unmount = null;
+      setState(island, 'loading');
+      mountNow(island, mod);
+    });
+    emit(doc, 'restore');
+  };
+
+  const onMutations = (records: MutationRecord[]) => {
+    const added: Element[] = [];
+    for (const record of records) {
+      for (let i = 0; i < record.removedNodes.length; i++) {
+        const node = record.removedNodes[i];
+        if (node.nodeType === 1 && !node.isConnected) unmountWithin(node as Element);
+      }
+      for (let i = 0; i < record.addedNodes.length; i++) {
+        const node = record.addedNodes[i];
+        if (node.nodeType === 1) added.push(node as Element);
+      }
+    }
+    for (const el of added) {
+      if (!el.isConnected) continue;
+      scanIslands(el);
+      scanFeatures(el);
+    }
+  };
+
+  const sendReady = (initial: Island[]) => {
+    if (readySent) return;
+    readySent = true;
+    const waitFor = () => {
+      const pending = initial.filter((i) => i.state === 'loading' || (i.hydrate === 'load' && i.state === 'waiting'));
+      return Promise.all(pending.map((i) => i.settled));
+    };
+    const visible = visibility ? visibility.ready() : Promise.resolve();
+    const timeout = new Promise<void>((resolve) => {
+      const id = win.setTimeout(resolve, 3000);
+      teardown.push(() => win.clearTimeout(id));
+    });
+    Promise.race([visible.then(waitFor), timeout]).then(() => {
+      if (started) emit(doc, 'ready', { islands: islands.size });
+    });
+  };
+
+  const app: Application = {
+    version: options.version,
+    bridge: {
+      receive(message) {
+        if (services) guard('receiving a bridge message', () => services!.bridge.receive(message));
+      },
+      call(method, payload) {
+        if (!services) return Promise.reject({ code: -1, msg: 'PPWidgets is not started' });
+        return services.bridge.call(method, payload);
+      },
+      on(event, handler) {
+        if (!services) return () => undefined;
+        return services.bridge.on(event, handler);
+      },
+    },
+
+    start(startConfig) {
+      if (started) {
+        if (startConfig) logger.warnOnce(app, 'start() called again: already started, config ignored (call stop() first to change it)');
+        app.scan();
+        return;
+      }
+      try {
+        const globalConfig = (win as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig;
+        config = mergeConfig(logger, readConfigScript(doc, logger), globalConfig, startConfig);
+        env = options.detectEnvironment(win, config);
+        services = options.createServices(config, env, logger);
+      } catch (error) {
+        logger.handleError(error, 'starting');
+        return;
+      }
+      started = true;
+      readySent = false;
+      teardown = [];
+      scheduler = new SliceScheduler(win, (error) => logger.handleError(error, 'hydrating'));
+      visibility = new VisibilityWatcher(win, (_el, fn) => {
+        const cancel = onIdle(win, fn);
+        teardown.push(cancel);
+      });
+      teardown.push(injectStyles(doc, options.css || '', config.nonce));
+
+      for (const type of INTERACTION_EVENTS) {
+        const opts: AddEventListenerOptions = { capture: true, passive: type === 'touchstart' || type === 'mouseover' };
+        doc.addEventListener(type, onInteraction, opts);
+        teardown.push(() => doc.removeEventListener(type, onInteraction, opts));
+      }
+      win.addEventListener('pageshow', onPageShow);
+      teardown.push(() => win.removeEventListener('pageshow', onPageShow));
+
+      const log = services.log as { startTrackDelegation?: (root: Document) => () => void };
+      if (typeof log.startTrackDelegation === 'function') {
+        guard('starting data-track', () => teardown.push(log.startTrackDelegation!(doc)));
+      }
+
+      if (config.backToTop && doc.body && !doc.querySelector(`[${schema.widget}="back-to-top"]`)) {
+        const el = doc.createElement('div');
+        el.setAttribute(schema.widget, 'back-to-top');
+        doc.body.appendChild(el);
+        teardown.push(() => el.parentNode && el.parentNode.removeChild(el));
+      }
+
+      // Support: MutationObserver everywhere we target (Chrome 26+, Safari 7+).
+      observer = new MutationObserver(onMutations);
+      observer.observe(doc.documentElement, { childList: true, subtree: true });
+
+      const before = islands.size;
+      scanIslands(doc);
+      scanFeatures(doc);
+      scheduler.flush();
+      const initial: Island[] = [];
+      islands.forEach((i) => initial.push(i));
+      sendReady(before === 0 ? initial : initial.slice(before));
+    },
+
+    scan(root) {
+      if (!started) return;
+      guard('scanning', () => {
+        scanIslands(root || doc);
+        scanFeatures(root || doc);
+      });
+    },
+
+    unmount(root) {
+      guard('unmounting', () => unmountWithin(root || doc));
+    },
+
+    stop() {
+      if (!started) return;
+      started = false;
+      if (observer) observer.disconnect();
+      observer = null;
+      islands.forEach((island) => unmountIsland(island));
+      featureInstances.forEach((inst, def) => {
+        if (inst !== 'loading') guard(`stopping feature "${def.name}"`, () => inst.stop());
+      });
+      featureInstances.clear();
+      if (visibility) visibility.disconnect();
+      visibility = null;
+      if (scheduler) scheduler.clear();
+      scheduler = null;
+      for (const fn of teardown.splice(0)) guard('stopping', fn);
+      if (services) {
+        const s = services;
+        guard('stopping services', () => {
+          s.bridge.dispose();
+          s.log.dispose();
+        });
+      }
+      services = null;
+      env = null;
+      config = null;
+    },
+
+    inspect() {
+      const out: ReturnType<Application['inspect']> = [];
+      islands.forEach((i) => out.push({ element: i.el, widget: i.def.name, hydrate: i.hydrate, state: i.state }));
+      return out;
+    },
+  };
+  return app;
+}

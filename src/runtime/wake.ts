@@ -1,0 +1,89 @@
+import type { Hydrate } from '../types';
+
+export const HYDRATE_VALUES: readonly Hydrate[] = ['load', 'idle', 'visible', 'interaction'];
+
+/** Events that wake an island whose condition is `interaction` (delegated from the document). */
+export const INTERACTION_EVENTS = ['touchstart', 'mousedown', 'mouseover', 'focusin', 'keydown', 'click'] as const;
+
+/** Parses `data-hydrate`; null when absent or not one of the four values. */
+export function parseHydrate(value: string | null): Hydrate | null {
+  if (value === null) return null;
+  const v = value.trim().toLowerCase() as Hydrate;
+  return HYDRATE_VALUES.indexOf(v) === -1 ? null : v;
+}
+
+type Cancel = () => void;
+
+/**
+ * Runs `fn` when the browser is idle.
+ * Support: requestIdleCallback is missing in Safari (all versions to date) → a 200 ms timeout.
+ */
+export function onIdle(win: Window, fn: () => void, timeout = 2000): Cancel {
+  const w = win as Window & {
+    requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
+  if (typeof w.requestIdleCallback === 'function' && typeof w.cancelIdleCallback === 'function') {
+    const id = w.requestIdleCallback(fn, { timeout });
+    return () => w.cancelIdleCallback!(id);
+  }
+  const id = win.setTimeout(fn, 200);
+  return () => win.clearTimeout(id);
+}
+
+/**
+ * One shared IntersectionObserver for every island that wakes when visible.
+ * Support: IntersectionObserver Chrome 58, Safari 12.1; missing (iOS 11/12.0) → wake on idle.
+ */
+export class VisibilityWatcher {
+  private observer: IntersectionObserver | null = null;
+  private callbacks = new Map<Element, () => void>();
+  private firstBatch: Promise<void>;
+  private resolveFirst!: () => void;
+
+  constructor(private readonly win: Window, private readonly fallback: (el: Element, fn: () => void) => void) {
+    this.firstBatch = new Promise((resolve) => (this.resolveFirst = resolve));
+    const IO = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
+    if (typeof IO === 'function') {
+      this.observer = new IO((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting && !(entry.intersectionRatio > 0)) continue;
+          const fn = this.callbacks.get(entry.target);
+          if (!fn) continue;
+          this.unwatch(entry.target);
+          fn();
+        }
+        this.resolveFirst();
+      }, { rootMargin: '50px' });
+    } else {
+      this.resolveFirst();
+    }
+  }
+
+  /** Resolves after the observer has reported the initial state of what it watches. */
+  ready(): Promise<void> {
+    if (this.callbacks.size === 0) this.resolveFirst();
+    return this.firstBatch;
+  }
+
+  watch(el: Element, fn: () => void): void {
+    if (!this.observer) {
+      this.fallback(el, fn);
+      return;
+    }
+    this.callbacks.set(el, fn);
+    this.observer.observe(el);
+  }
+
+  unwatch(el: Element): void {
+    if (!this.callbacks.delete(el)) return;
+    if (this.observer) this.observer.unobserve(el);
+  }
+
+  disconnect(): void {
+    this.callbacks.clear();
+    if (this.observer) this.observer.disconnect();
+    this.observer = null;
+    this.resolveFirst();
+  }
+}

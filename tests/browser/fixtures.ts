@@ -1,0 +1,96 @@
+/**
+ * The browser test harness: a `server` fixture (one example + fixture API server per worker,
+ * on a free port) and helpers to read its request log and inject faults. Every page also
+ * collects console errors, page errors and unhandled rejections so tests can assert none.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+// @ts-expect-error plain JavaScript server module
+import { startServer } from '../../server/start.js';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface FixtureServer {
+  url: string;
+  /** Requests the fixture server received, optionally only those to `path`. */
+  requests(path?: string): Promise<RecordedRequest[]>;
+  clearRequests(): Promise<void>;
+  /** Injects a fault for the next matching request(s), see docs/fixtures.md. */
+  fault(spec: { path: string; fault: string; ms?: number; status?: number; times?: number }): Promise<void>;
+  clearFaults(): Promise<void>;
+  reset(): Promise<void>;
+}
+
+export interface PageProblems {
+  errors: string[];
+  consoleErrors: string[];
+}
+
+async function call(url: string, init?: RequestInit): Promise<Response> {
+  const res = await fetch(url, init);
+  if (!res.ok && res.status !== 204) throw new Error(`${init?.method || 'GET'} ${url} → ${res.status}`);
+  return res;
+}
+
+export const test = base.extend<{ problems: PageProblems }, { server: FixtureServer }>({
+  server: [
+    async ({}, use) => {
+      const s = await startServer({ port: 0, quiet: true });
+      const api: FixtureServer = {
+        url: s.url,
+        async requests(path) {
+          const res = await call(`${s.url}/__requests${path ? `?path=${encodeURIComponent(path)}` : ''}`);
+          return (await res.json()) as RecordedRequest[];
+        },
+        async clearRequests() {
+          await call(`${s.url}/__requests`, { method: 'DELETE' });
+        },
+        async fault(spec) {
+          await call(`${s.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
+        },
+        async clearFaults() {
+          await call(`${s.url}/__faults`, { method: 'DELETE' });
+        },
+        async reset() {
+          await call(`${s.url}/__reset`, { method: 'POST' });
+        },
+      };
+      await use(api);
+      await s.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { errors: [], consoleErrors: [] };
+    page.on('pageerror', (error) => problems.errors.push(String(error)));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      window.addEventListener('unhandledrejection', (event) => {
+        console.error('unhandledrejection', String((event as PromiseRejectionEvent).reason));
+      });
+    });
+    await use(problems);
+  },
+});
+
+/** Waits for the runtime's `pp:ready` (or resolves at once if it already fired). */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __ppReady: boolean }).__ppReady = false;
+    document.addEventListener('pp:ready', () => ((window as unknown as { __ppReady: boolean }).__ppReady = true));
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => (window as unknown as { __ppReady: boolean }).__ppReady === true);
+}
+
+export { expect };
