@@ -1,0 +1,51 @@
+/**
+ * The states a bridge call rejects with: `{ code, msg }` like every API state (CONTRACT §6).
+ */
+
+/** A rejection of a bridge call, shaped like the API client's `ApiState`. */
+export interface BridgeState {
+  code: number;
+  msg: string;
+}
+
+/**
+ * Codes of bridge rejections. TIME_OUT is the SPEC §8 catalogue code (-1); it is spelled here
+ * as a literal because src/api/errors.ts is written in parallel — keep the two equal.
+ * The other codes are the bridge's own (below -100, never clashing with the catalogue), so a
+ * widget can tell "not inside the app" apart from "the app did not answer".
+ */
+export const BridgeErrorCode = {
+  /** SPEC §8 TIME_OUT: no answer within `timeoutMs`. */
+  TIME_OUT: -1,
+  /** No native bridge: an ordinary browser. */
+  NO_BRIDGE: -101,
+  /** `PPNativeBridge.postMessage` threw. */
+  SEND_FAILED: -102,
+  /** Too many calls waiting for a late bridge. */
+  QUEUE_FULL: -103,
+  /** The bridge service was disposed (PPWidgets.stop()). */
+  DISPOSED: -104,
+  /** The app answered `{ id, error }` without a `{ code, msg }` of its own. */
+  NATIVE_ERROR: -105,
+} as const;
+
+/** Builds a state. */
+export function bridgeState(code: number, msg: string): BridgeState {
+  return { code, msg };
+}
+
+/**
+ * The state for an `{ id, error }` answer: the app's own `{ code, msg }` when it sent one,
+ * else NATIVE_ERROR with the error as text.
+ */
+export function stateFromNativeError(error: unknown, method: string): BridgeState {
+  if (error && typeof error === 'object') {
+    const e = error as { code?: unknown; msg?: unknown; message?: unknown };
+    const code = typeof e.code === 'number' ? e.code : typeof e.code === 'string' && e.code.trim() !== '' && isFinite(Number(e.code)) ? Number(e.code) : null;
+    const msg = typeof e.msg === 'string' ? e.msg : typeof e.message === 'string' ? e.message : null;
+    if (code !== null) return bridgeState(code, msg !== null ? msg : `native ${method} failed`);
+    if (msg !== null) return bridgeState(BridgeErrorCode.NATIVE_ERROR, msg);
+  }
+  const text = typeof error === 'string' && error !== '' ? error : `native ${method} failed`;
+  return bridgeState(BridgeErrorCode.NATIVE_ERROR, text);
+}

@@ -1,0 +1,72 @@
+/**
+ * A fake native client for tests: it plays the app's side of the bridge protocol
+ * (docs/bridge.md). Not part of the library build; only tests import it.
+ */
+import type { OutgoingMessage } from '../bridge-message';
+
+export type HostBehaviour = (message: OutgoingMessage, host: FakeNativeHost) => void;
+
+export interface FakeNativeHost {
+  /** Every message posted to the host, parsed, in order. */
+  readonly sent: OutgoingMessage[];
+  /** Puts `PPNativeBridge` on the window (the app injecting its bridge, maybe late). */
+  install(): void;
+  /** Removes it again. */
+  uninstall(): void;
+  /** Answers `{ id, result }` through the library's `receive`, as the app would. */
+  reply(id: string, result?: unknown): void;
+  /** Answers `{ id, error }`. */
+  fail(id: string, error: unknown): void;
+  /** Pushes an event. */
+  push(event: string, payload: Record<string, unknown>): void;
+  /** Sends anything at all to `receive` (garbage tests). */
+  raw(message: unknown): void;
+}
+
+/** Answers every call on a later microtask with `{ echo: method, payload }`. */
+export const echoLater: HostBehaviour = (message, host) => {
+  void Promise.resolve().then(() => host.reply(message.id, { echo: message.method, payload: message.payload }));
+};
+
+/**
+ * Creates a fake host on `win`, talking back through `receive` (the library's
+ * `PPWidgets.bridge.receive`). Messages reach `behaviour` as JSON text round-tripped, exactly
+ * as a real app would see them.
+ */
+export function createFakeNativeHost(
+  win: object,
+  receive: (message: unknown) => void,
+  behaviour: HostBehaviour = echoLater,
+): FakeNativeHost {
+  const sent: OutgoingMessage[] = [];
+  const target = win as { PPNativeBridge?: { postMessage(message: string): void } };
+  const host: FakeNativeHost = {
+    sent,
+    install() {
+      target.PPNativeBridge = {
+        postMessage(text: string) {
+          if (typeof text !== 'string') throw new TypeError('postMessage expects a string');
+          const message = JSON.parse(text) as OutgoingMessage;
+          sent.push(message);
+          behaviour(message, host);
+        },
+      };
+    },
+    uninstall() {
+      delete target.PPNativeBridge;
+    },
+    reply(id, result) {
+      receive(JSON.stringify({ id, result }));
+    },
+    fail(id, error) {
+      receive(JSON.stringify({ id, error }));
+    },
+    push(event, payload) {
+      receive(JSON.stringify({ event, payload }));
+    },
+    raw(message) {
+      receive(message);
+    },
+  };
+  return host;
+}
