@@ -1,0 +1,106 @@
+/**
+ * Generic proxy calls of SPEC §7: `/api/proxyNew` and `/api/proxy` dispatch on `urlKey`
+ * (names are ours: SPEC does not give them; docs/fixtures.md lists them), plus the iOS and
+ * wdj specials.
+ */
+import type { Api } from '../api-types';
+import type { Client } from '../client';
+import { iosSpecialParams } from '../ios-platform';
+import { isPlainObject, mergeParams } from '../query';
+
+/** urlKey per call (the server's dispatch names). */
+export const URL_KEYS = {
+  specialApps: 'specialApps',
+  allSpecials: 'allSpecials',
+  androidSpecial: 'androidSpecial',
+  luckyRoll: 'luckyRoll',
+  appDetail: 'appDetail',
+  activityList: 'activityList',
+  multiGameNews: 'multiGameNews',
+  personalList: 'personalList',
+  betaGameList: 'betaGameList',
+  adList: 'adList',
+  reminderAdd: 'reminderAdd',
+} as const;
+
+/** SPEC §9: all specials count 15. SPEC §7: android special osVersion 19. */
+export const ALL_SPECIALS_DEFAULTS = { offset: 0, count: 15 };
+export const ANDROID_OS_VERSION = 19;
+/** SPEC §9: activity list offset 0, count 20 (also used for the other paged POST lists). */
+export const LIST_DEFAULTS = { offset: 0, count: 20 };
+
+type ProxyKeys =
+  | 'getSpecialApps'
+  | 'getAllSpecials'
+  | 'getAndroidSpecial'
+  | 'getLuckyRoll'
+  | 'getAppDetail'
+  | 'getProxyActivityList'
+  | 'getMultiGameNews'
+  | 'getPersonalList'
+  | 'getBetaGames'
+  | 'getAds'
+  | 'addReminder'
+  | 'getIosSpecial'
+  | 'getWdjSpecial';
+
+export function proxyCalls(client: Client): Pick<Api, ProxyKeys> {
+  const env = client.options.env;
+  const proxy = (
+    method: 'GET' | 'POST',
+    urlKey: string,
+    params: unknown,
+    defaults: Record<string, unknown>,
+    required: string[],
+    fixed: Record<string, unknown> = {},
+    path = '/api/proxyNew',
+  ) => ({ method, host: 'api' as const, path, params: mergeParams(defaults, params, { urlKey, ...fixed }), required });
+
+  return {
+    getSpecialApps: (params, call) =>
+      client.request(proxy('GET', URL_KEYS.specialApps, params, {}, ['specialId'], { svr: env.svr }), call),
+    getAllSpecials: (params, call) =>
+      client.request(proxy('GET', URL_KEYS.allSpecials, params, ALL_SPECIALS_DEFAULTS, [], { svr: env.svr }), call),
+    getAndroidSpecial: (params, call) =>
+      client.request(
+        proxy('GET', URL_KEYS.androidSpecial, params, {}, ['specialId'], { osVersion: ANDROID_OS_VERSION }),
+        call,
+      ),
+    getLuckyRoll: (params, call) => {
+      // SPEC §7: activityId or activityIds, one of them.
+      const one = isPlainObject(params) && !params.activityId && params.activityIds ? 'activityIds' : 'activityId';
+      return client.request(proxy('GET', URL_KEYS.luckyRoll, params, {}, ['date', one]), call);
+    },
+    getAppDetail: (params, call) =>
+      client.request(proxy('GET', URL_KEYS.appDetail, params, {}, ['appId'], {}, '/api/proxy'), call),
+    getProxyActivityList: (params, call) =>
+      client.request(proxy('POST', URL_KEYS.activityList, params, LIST_DEFAULTS, ['type']), call),
+    getMultiGameNews: (params, call) =>
+      client.request(proxy('POST', URL_KEYS.multiGameNews, params, {}, ['appIds']), call),
+    getPersonalList: (params, call) =>
+      client.request(proxy('POST', URL_KEYS.personalList, params, LIST_DEFAULTS, []), call),
+    getBetaGames: (params, call) =>
+      client.request(proxy('POST', URL_KEYS.betaGameList, params, { count: LIST_DEFAULTS.count }, ['dayBefore', 'dayAfter']), call),
+    getAds: (params, call) =>
+      client.request(proxy('POST', URL_KEYS.adList, params, LIST_DEFAULTS, ['spaceId']), call),
+    addReminder: (params, call) =>
+      client.request(
+        proxy('POST', URL_KEYS.reminderAdd, params, {}, ['objectId', 'objectType', 'remindTime'], {
+          channel: env.channel,
+          source: env.source,
+        }),
+        call,
+      ),
+    getIosSpecial: (params, call) => {
+      const p = isPlainObject(params) ? params : null;
+      const sent = p
+        ? mergeParams(iosSpecialParams(env), { platform: p.platform, device: p.device }, { special_id: p.specialId })
+        : params;
+      return client.request({ method: 'GET', host: 'api', path: '/lucky/ios.special.get', params: sent, required: ['special_id'] }, call);
+    },
+    getWdjSpecial: (params, call) => {
+      const sent = isPlainObject(params) ? { special_id: params.specialId } : params;
+      return client.request({ method: 'GET', host: 'api', path: '/lucky/wdj.special.get', params: sent, required: ['special_id'] }, call);
+    },
+  };
+}
