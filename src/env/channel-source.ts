@@ -1,0 +1,62 @@
+import type { StoreClient } from '../types';
+
+/** A channel name (pp, tb, zb, yy, wdj, sq) and its numeric source. */
+export interface ChannelSource {
+  channel: string;
+  source: number;
+}
+
+/** SPEC §9: channel and source by the `p` query parameter. */
+export const CHANNEL_BY_P: Readonly<Record<string, ChannelSource>> = {
+  p: { channel: 'pp', source: 1000 },
+  t: { channel: 'tb', source: 1000 },
+  z: { channel: 'zb', source: 2000 },
+  y: { channel: 'yy', source: 2000 },
+  w: { channel: 'wdj', source: 3000 },
+  sq: { channel: 'sq', source: 4000 },
+};
+
+/** SPEC §9: what applies when `p` is missing or unknown. */
+export const DEFAULT_CHANNEL: Readonly<ChannelSource> = { channel: 'pp', source: 1000 };
+
+/** Inputs of `channelAndSource`. */
+export interface ChannelInput {
+  /** The `p` query parameter. */
+  p: string | null | undefined;
+  /** The store client hosting the page (`Environment.client`). */
+  client: StoreClient | null | undefined;
+  /** The `ch_src` query parameter. */
+  chSrc: string | null | undefined;
+  /** Config `tbChSrc`: the `ch_src` of the helper assistant. */
+  tbChSrc: string | null | undefined;
+}
+
+/**
+ * SPEC §9, in order: the `p` table first, then the client rules, which win inside a client:
+ * Android client or plugin → source 1000, channel `tb` when `ch_src` is the helper assistant's
+ * (`tbChSrc`) else `pp`; iOS client → 2000, `zb` for ppzb else `yy`; wdj client → wdj/3000;
+ * reader client → sq/4000. The desktop client and plain browsers keep the `p` result.
+ *
+ * @example channelAndSource({ p: 'w', client: null, chSrc: null, tbChSrc: 'x' }) // { channel: 'wdj', source: 3000 }
+ * @example channelAndSource({ p: 'w', client: 'ppzb', chSrc: null, tbChSrc: 'x' }) // { channel: 'zb', source: 2000 }
+ */
+export function channelAndSource(input: ChannelInput): ChannelSource {
+  const p = typeof input.p === 'string' ? input.p.trim() : '';
+  const fromP = Object.prototype.hasOwnProperty.call(CHANNEL_BY_P, p) ? CHANNEL_BY_P[p] : DEFAULT_CHANNEL;
+  switch (input.client) {
+    case 'android': {
+      const isHelper = !!input.tbChSrc && input.chSrc === input.tbChSrc;
+      return { channel: isHelper ? 'tb' : 'pp', source: 1000 };
+    }
+    case 'ppzb':
+      return { channel: 'zb', source: 2000 };
+    case 'ppyy':
+      return { channel: 'yy', source: 2000 };
+    case 'wdj':
+      return { channel: 'wdj', source: 3000 };
+    case 'reader':
+      return { channel: 'sq', source: 4000 };
+    default:
+      return { channel: fromP.channel, source: fromP.source };
+  }
+}

@@ -1,0 +1,16 @@
+export { detectEnvironment, BRIDGE_GLOBAL } from './detect-environment';
+export type { DetectEnvironmentInput } from './detect-environment';
+export { detectUa } from './detect-ua';
+export type { UaDetection, UaSignals } from './detect-ua';
+export { DEFAULT_UA_TOKENS, PLATFORM_TOKENS, resolveUaTokens } from './ua-tokens';
+export { envNameFromDebug, ENV_NAMES } from './env-name';
+export { resolveHosts } from './hosts';
+export { channelAndSource, CHANNEL_BY_P, DEFAULT_CHANNEL } from './channel-source';
+export type { ChannelInput, ChannelSource } from './channel-source';
+export { trafficSource, SEARCH_ENGINE_HOSTS, hostOf, hostMatches, siteOf } from './traffic-source';
+export type { TrafficSource } from './traffic-source';
+export { PAID_SOURCES, isPaidSource, isDesktopPaidSource } from './paid-sources';
+export { iosSpecialPlatform } from './ios-special-platform';
+export type { IosSpecialPlatform } from './ios-special-platform';
+export { queryParam, readQuery } from './query';
+export { svrFor, DEFAULT_STAT_LOGGER_NAME } from './stat-logger';

@@ -1,0 +1,31 @@
+/** SPEC §9: paid-source names (`utm_source` values), desktop and mobile. */
+export const PAID_SOURCES = {
+  desktop: ['pc_baidu', 'pc_sg', 'pc_adwords', 'pc_tx', 'pc_rr'],
+  mobile: ['wx_baidu', 'wx_sg', 'wx_sm', 'wx_360'],
+} as const;
+
+function normalise(name: unknown): string {
+  return typeof name === 'string' ? name.trim().toLowerCase() : '';
+}
+
+/**
+ * Whether a `utm_source` is one of the paid sources of SPEC §9 (desktop or mobile).
+ * Case and blanks are ignored.
+ *
+ * @example isPaidSource('wx_sm') // true
+ */
+export function isPaidSource(name: unknown): boolean {
+  const n = normalise(name);
+  return (PAID_SOURCES.desktop as readonly string[]).indexOf(n) !== -1 || (PAID_SOURCES.mobile as readonly string[]).indexOf(n) !== -1;
+}
+
+/**
+ * Whether a `utm_source` is a desktop paid source: a detail page reached from one shows the
+ * desktop installer popup (CONTRACT §5 download).
+ *
+ * @example isDesktopPaidSource('pc_baidu') // true
+ * @example isDesktopPaidSource('wx_baidu') // false
+ */
+export function isDesktopPaidSource(name: unknown): boolean {
+  return (PAID_SOURCES.desktop as readonly string[]).indexOf(normalise(name)) !== -1;
+}

@@ -1,0 +1,69 @@
+/** SPEC §9 traffic-source classes. */
+export type TrafficSource = 'search' | 'inner' | 'direct' | 'referral';
+
+/**
+ * SPEC §9 "search engines": referrer hosts counted as search traffic. A host matches an
+ * entry when it is the entry or a subdomain of it (`m.baidu.com` matches `baidu.com`).
+ */
+export const SEARCH_ENGINE_HOSTS: readonly string[] = [
+  'baidu.com',
+  'sogou.com',
+  'so.com', // 360 search
+  'haosou.com', // 360 search, older name
+  'sm.cn', // Shenma (UC, Quark)
+  'soso.com',
+  'so.toutiao.com',
+  'bing.com',
+  'google.com',
+  'google.com.hk',
+  'google.cn',
+  'yahoo.com',
+  'yandex.com',
+  'yandex.ru',
+  'duckduckgo.com',
+];
+
+/** Second-level labels under which a registrable domain has three labels (`a.com.cn`). */
+const SECOND_LEVEL = ['com', 'net', 'org', 'gov', 'edu', 'co', 'ac'];
+
+/** The host of an absolute (or protocol-relative) URL, lower-cased; '' when there is none. */
+export function hostOf(url: unknown): string {
+  if (typeof url !== 'string') return '';
+  const match = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(url.trim());
+  return match ? match[1].toLowerCase().replace(/\.$/, '') : '';
+}
+
+/** Whether `host` is `domain` or one of its subdomains. */
+export function hostMatches(host: string, domain: string): boolean {
+  const d = domain.toLowerCase();
+  return host === d || (host.length > d.length && host.slice(-d.length - 1) === '.' + d);
+}
+
+/** `www.25pp.com` → `25pp.com`, `a.b.com.cn` → `b.com.cn`; an approximation without the PSL. */
+export function siteOf(host: string): string {
+  const labels = host.split('.');
+  if (labels.length <= 2) return host;
+  const keep = SECOND_LEVEL.indexOf(labels[labels.length - 2]) !== -1 && labels[labels.length - 1].length === 2 ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+/**
+ * Classifies where a visit came from (SPEC §9): no referrer → direct; the page's own site
+ * (same host, same registrable domain, or one of `innerHosts`) → inner; a host of
+ * `SEARCH_ENGINE_HOSTS` → search; anything else → referral.
+ *
+ * @param referrer `document.referrer`
+ * @param currentHost `location.hostname`
+ * @param innerHosts further domains that belong to the product
+ * @example trafficSource('https://m.baidu.com/s?wd=x', 'www.25pp.com') // 'search'
+ * @example trafficSource('', 'www.25pp.com') // 'direct'
+ */
+export function trafficSource(referrer: unknown, currentHost: unknown, innerHosts: readonly string[] = []): TrafficSource {
+  const from = hostOf(referrer);
+  if (!from) return 'direct';
+  const here = typeof currentHost === 'string' ? currentHost.trim().toLowerCase() : '';
+  if (here && (from === here || siteOf(from) === siteOf(here))) return 'inner';
+  if (innerHosts.some((domain) => typeof domain === 'string' && domain !== '' && hostMatches(from, domain))) return 'inner';
+  if (SEARCH_ENGINE_HOSTS.some((domain) => hostMatches(from, domain))) return 'search';
+  return 'referral';
+}
