@@ -140,7 +140,7 @@ export function createApplication(options: ApplicationOptions): Application {
     for (const target of targets) {
       if (!(target as Node).isConnected) continue;
       guard('replaying a click', () => {
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       });
     }
   };

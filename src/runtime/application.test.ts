@@ -1,0 +1,293 @@
+import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
+import { createApplication, type Application } from './application';
+import type { Services, WidgetDefinition, WidgetModule, Logger } from '../types';
+import { createTestContext, createRecordingLogger, testEnvironment } from '../../tests/helpers/context';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await tick();
+};
+
+/** Counts listeners added minus removed on document and window. */
+function instrumentListeners() {
+  const live = new Map<string, number>();
+  const targets: EventTarget[] = [document, window];
+  const restores: (() => void)[] = [];
+  for (const target of targets) {
+    const add = target.addEventListener;
+    const remove = target.removeEventListener;
+    target.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
+      live.set(type, (live.get(type) || 0) + 1);
+      return (add as (...a: unknown[]) => void).call(this, type, ...rest);
+    } as typeof add;
+    target.removeEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
+      live.set(type, (live.get(type) || 0) - 1);
+      return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
+    } as typeof remove;
+    restores.push(() => {
+      target.addEventListener = add;
+      target.removeEventListener = remove;
+    });
+  }
+  return {
+    total: () => Array.from(live.values()).reduce((a, b) => a + b, 0),
+    restore: () => restores.forEach((r) => r()),
+  };
+}
+
+function widget(name: string, mod: Partial<WidgetModule> & Pick<WidgetModule, 'mount'>, hydrate: WidgetDefinition['hydrate'] = 'load') {
+  const load = vi.fn(() => Promise.resolve(mod as WidgetModule));
+  return { def: { name, hydrate, load } as WidgetDefinition, load };
+}
+
+function makeApp(defs: WidgetDefinition[], logger: Logger = createRecordingLogger()) {
+  const services = createTestContext().services as Services;
+  return createApplication({
+    version: '0.0.0-test',
+    widgets: defs,
+    createServices: () => ({ ...services, logger }),
+    detectEnvironment: () => testEnvironment(),
+    logger,
+  });
+}
+
+let app: Application | null = null;
+beforeEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+afterEach(() => {
+  app?.stop();
+  app = null;
+});
+
+describe('createApplication', () => {
+  it('mounts each island once even when start() and scan() are called again', async () => {
+    const mount = vi.fn(() => () => undefined);
+    const w = widget('box', { mount });
+    document.body.innerHTML = '<div data-widget="box"></div><div data-widget="box"></div>';
+    app = makeApp([w.def]);
+    app.start();
+    app.start();
+    app.scan();
+    await settle();
+    app.scan(document);
+    await settle();
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(w.load).toHaveBeenCalledTimes(1);
+    expect(document.querySelectorAll('[data-ppw-state="mounted"]').length).toBe(2);
+  });
+
+  it('mounts markup added later and unmounts markup removed, without any call', async () => {
+    const unmount = vi.fn();
+    const mount = vi.fn((el: HTMLElement) => {
+      el.textContent = 'alive';
+      return unmount;
+    });
+    app = makeApp([widget('box', { mount }).def]);
+    app.start();
+    const el = document.createElement('div');
+    el.setAttribute('data-widget', 'box');
+    document.body.appendChild(el);
+    await settle();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(el.textContent).toBe('alive');
+    el.remove();
+    await settle();
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(el.hasAttribute('data-ppw-state')).toBe(false);
+  });
+
+  it('does not unmount an island that was only moved', async () => {
+    const unmount = vi.fn();
+    app = makeApp([widget('box', { mount: () => unmount }).def]);
+    document.body.innerHTML = '<div id="a"><div data-widget="box"></div></div><div id="b"></div>';
+    app.start();
+    await settle();
+    document.getElementById('b')!.appendChild(document.querySelector('[data-widget]')!);
+    await settle();
+    expect(unmount).not.toHaveBeenCalled();
+  });
+
+  it('isolates a widget that throws: its markup stays, others mount, the error is logged once', async () => {
+    const logger = createRecordingLogger();
+    const good = vi.fn(() => undefined);
+    app = makeApp(
+      [
+        widget('bad', { mount: () => { throw new Error('boom'); } }).def,
+        widget('good', { mount: good }).def,
+      ],
+      logger,
+    );
+    document.body.innerHTML = '<a data-widget="bad" href="/plain">plain link</a><div data-widget="good"></div>';
+    app.start();
+    await settle();
+    const bad = document.querySelector('[data-widget="bad"]')!;
+    expect(bad.outerHTML).toContain('href="/plain"');
+    expect(bad.textContent).toBe('plain link');
+    expect(bad.getAttribute('data-ppw-state')).toBe('failed');
+    expect(good).toHaveBeenCalledTimes(1);
+    expect(logger.errors).toHaveLength(1);
+    expect(String(logger.errors[0][0])).toContain('mounting "bad"');
+  });
+
+  it('isolates a widget whose code fails to load and lets its plain link work', async () => {
+    const logger = createRecordingLogger();
+    const def: WidgetDefinition = { name: 'gone', hydrate: 'interaction', load: () => Promise.reject(new Error('chunk 404')) };
+    app = makeApp([def], logger);
+    document.body.innerHTML = '<a data-widget="gone" href="#plain">go</a>';
+    app.start();
+    const link = document.querySelector('a')!;
+    const seen: boolean[] = [];
+    document.addEventListener('click', (e) => seen.push(e.defaultPrevented));
+    link.click();
+    await settle();
+    // First click held (prevented), then replayed un-prevented once the failure is known.
+    expect(seen).toEqual([true, false]);
+    expect(link.getAttribute('data-ppw-state')).toBe('failed');
+  });
+
+  it('replays a click that arrives before the widget is awake', async () => {
+    const handled: string[] = [];
+    const mount = (el: HTMLElement) => {
+      const onClick = (e: Event) => handled.push((e.target as HTMLElement).id);
+      el.addEventListener('click', onClick);
+      return () => el.removeEventListener('click', onClick);
+    };
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const def: WidgetDefinition = { name: 'btn', hydrate: 'interaction', load: () => gate.then(() => ({ mount })) };
+    app = makeApp([def]);
+    document.body.innerHTML = '<div data-widget="btn"><button id="inner">go</button></div>';
+    app.start();
+    await settle();
+    expect(document.querySelector('[data-widget]')!.getAttribute('data-ppw-state')).toBe('waiting');
+    (document.getElementById('inner') as HTMLButtonElement).click();
+    expect(handled).toEqual([]);
+    release();
+    await settle();
+    expect(handled).toEqual(['inner']);
+  });
+
+  it('wakes an interaction island on focus and a visible island when the observer reports it', async () => {
+    const observed: Element[] = [];
+    let report!: (entries: Partial<IntersectionObserverEntry>[]) => void;
+    class FakeIO {
+      constructor(cb: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        report = cb;
+      }
+      observe(el: Element) { observed.push(el); }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIO);
+    const mountA = vi.fn();
+    const mountB = vi.fn();
+    app = makeApp([widget('a', { mount: mountA }, 'interaction').def, widget('b', { mount: mountB }, 'visible').def]);
+    document.body.innerHTML = '<div data-widget="a"><input id="i"></div><div data-widget="b"></div>';
+    app.start();
+    await settle();
+    expect(mountA).not.toHaveBeenCalled();
+    expect(mountB).not.toHaveBeenCalled();
+    document.getElementById('i')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(mountA).toHaveBeenCalledTimes(1);
+    expect(observed).toHaveLength(1);
+    report([{ target: observed[0], isIntersecting: true, intersectionRatio: 1 }]);
+    await settle();
+    expect(mountB).toHaveBeenCalledTimes(1);
+  });
+
+  it('honours data-hydrate and warns once about a bad value', async () => {
+    const logger = createRecordingLogger();
+    const mount = vi.fn();
+    app = makeApp([widget('box', { mount }, 'load').def], logger);
+    document.body.innerHTML = '<div data-widget="box" data-hydrate="interaction"></div><div data-widget="box" data-hydrate="soon"></div>';
+    app.start();
+    await settle();
+    expect(mount).toHaveBeenCalledTimes(1); // the "soon" one falls back to the default (load)
+    expect(logger.warnings.filter((w) => String(w[0]).includes('data-hydrate="soon"'))).toHaveLength(1);
+  });
+
+  it('warns once about an unknown data-widget and mounts the known ones', async () => {
+    const logger = createRecordingLogger();
+    const mount = vi.fn();
+    app = makeApp([widget('box', { mount }).def], logger);
+    document.body.innerHTML = '<div data-widget="nope"></div><div data-widget="box"></div>';
+    app.start();
+    app.scan();
+    await settle();
+    expect(logger.warnings.filter((w) => String(w[0]).includes('unknown data-widget="nope"'))).toHaveLength(1);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('fires pp:ready on document once the load islands are mounted', async () => {
+    const order: string[] = [];
+    app = makeApp([widget('box', { mount: () => void order.push('mount') }).def]);
+    document.body.innerHTML = '<div data-widget="box"></div>';
+    document.addEventListener('pp:ready', () => order.push('ready'), { once: true });
+    app.start();
+    await settle();
+    expect(order).toEqual(['mount', 'ready']);
+  });
+
+  it('stop() unmounts everything and leaves no listener behind', async () => {
+    const counter = instrumentListeners();
+    try {
+      const unmount = vi.fn();
+      app = makeApp([widget('box', { mount: () => unmount }).def, widget('lazy', { mount: vi.fn() }, 'idle').def]);
+      document.body.innerHTML = '<div data-widget="box"></div><div data-widget="lazy"></div>';
+      app.start();
+      await settle();
+      expect(counter.total()).toBeGreaterThan(0);
+      app.stop();
+      expect(unmount).toHaveBeenCalledTimes(1);
+      expect(counter.total()).toBe(0);
+      expect(document.querySelector('[data-ppw-state]')).toBeNull();
+      // Markup added after stop() is not mounted.
+      const mount = vi.fn();
+      document.body.insertAdjacentHTML('beforeend', '<div data-widget="box"></div>');
+      await settle();
+      expect(mount).not.toHaveBeenCalled();
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('merges config: defaults, JSON script, window.PPWidgetsConfig, start() argument (later wins)', async () => {
+    let seen: unknown;
+    app = makeApp([widget('box', { mount: (_el, ctx) => void (seen = ctx.config) }).def]);
+    document.head.innerHTML = '<script type="application/json" id="pp-widgets-config">{"locale":"en","tbChSrc":"a","clientScheme":"x://"}</script>';
+    (window as unknown as { PPWidgetsConfig: unknown }).PPWidgetsConfig = { tbChSrc: 'b', realname: { enabled: true } };
+    document.body.innerHTML = '<div data-widget="box"></div>';
+    app.start({ clientScheme: 'y://' });
+    await settle();
+    delete (window as unknown as { PPWidgetsConfig?: unknown }).PPWidgetsConfig;
+    expect(seen).toMatchObject({ locale: 'en', tbChSrc: 'b', clientScheme: 'y://', realname: { enabled: true, confTime: 1800 } });
+  });
+
+  it('warns once about malformed config JSON and still starts every widget', async () => {
+    const logger = createRecordingLogger();
+    const mount = vi.fn();
+    app = makeApp([widget('box', { mount }).def], logger);
+    document.head.innerHTML = '<script type="application/json" id="pp-widgets-config">{ locale: "en", }</script>';
+    document.body.innerHTML = '<div data-widget="box"></div>';
+    app.start();
+    await settle();
+    expect(mount).toHaveBeenCalledTimes(1);
+    const warnings = logger.warnings.filter((w) => String(w[0]).includes('not valid JSON'));
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('routes bridge messages to the started bridge and ignores them before start', () => {
+    const receive = vi.fn();
+    const ctx = createTestContext({ bridge: { receive } });
+    app = createApplication({
+      version: 't', widgets: [], createServices: () => ctx.services, detectEnvironment: () => testEnvironment(), logger: createRecordingLogger(),
+    });
+    expect(() => app!.bridge.receive('{"id":"1"}')).not.toThrow();
+    app.start();
+    app.bridge.receive('{"id":"1"}');
+    expect(receive).toHaveBeenCalledWith('{"id":"1"}');
+  });
+});
