@@ -1,0 +1,206 @@
+/**
+ * header island (CONTRACT §5): enhances the server's header markup in place. There is no
+ * component to render: the menu, mask and popups are the page's own elements, so this
+ * module only listens and flips `hidden` / `aria-expanded` (nothing is re-rendered, so
+ * waking the widget moves nothing on screen).
+ */
+import { schema } from '../../src/schema';
+import type { Unmount, WidgetContext } from '../../src/types';
+import { headerReducer, initialHeaderState, POPUP_HIDE_DELAY_MS, type HeaderAction, type HeaderState } from './header';
+
+interface TagPopup {
+  id: string;
+  trigger: HTMLElement;
+  popup: HTMLElement;
+}
+
+const CLASS_HEADER = 'ppw-header';
+const CLASS_MASK = 'ppw-header-mask';
+const CLASS_POPUP = 'ppw-header-popup';
+
+function byId(element: HTMLElement, id: string | null): HTMLElement | null {
+  if (!id) return null;
+  return element.ownerDocument.getElementById(id);
+}
+
+/**
+ * Mounts the header: menu toggle with mask, Escape, and `[data-tag-popup]` popups on hover,
+ * focus and tap. Emits `pp:menu` with `{ open }` when the menu opens or closes.
+ *
+ * @example
+ * const unmount = mount(document.querySelector('[data-widget="header"]'), context);
+ */
+export function mount(element: HTMLElement, context: WidgetContext): Unmount {
+  const { logger } = context.services;
+  const doc = element.ownerDocument;
+  const cleanups: Array<() => void> = [];
+  const listen = (target: EventTarget, type: string, fn: (e: Event) => void, options?: AddEventListenerOptions): void => {
+    target.addEventListener(type, fn, options);
+    cleanups.push(() => target.removeEventListener(type, fn, options));
+  };
+
+  const toggle = element.querySelector<HTMLElement>('[' + schema.menuToggle + ']');
+  const menu = toggle ? byId(element, toggle.getAttribute('aria-controls')) : null;
+  const mask = element.querySelector<HTMLElement>('[' + schema.menuMask + ']');
+  if (toggle && !menu) {
+    logger.warnOnce(element, 'header: [' + schema.menuToggle + '] needs aria-controls naming the menu id; menu left as is', element);
+  }
+
+  const popups: TagPopup[] = [];
+  const triggers = element.querySelectorAll<HTMLElement>('[' + schema.tagPopup + ']');
+  for (let i = 0; i < triggers.length; i++) {
+    const trigger = triggers[i]!;
+    const id = trigger.getAttribute(schema.tagPopup) || '';
+    const popup = byId(element, id);
+    if (popup) popups.push({ id, trigger, popup });
+    else logger.warnOnce(trigger, 'header: no element with id "' + id + '" for [' + schema.tagPopup + ']', trigger);
+  }
+
+  if (!menu && popups.length === 0) {
+    logger.warnOnce(element, 'header: nothing to enhance (no menu toggle or tag popup found)', element);
+    return () => undefined;
+  }
+
+  let state: HeaderState = initialHeaderState;
+  let hideTimer: ReturnType<typeof setTimeout> | null = null;
+  const cancelHide = (): void => {
+    if (hideTimer !== null) clearTimeout(hideTimer);
+    hideTimer = null;
+  };
+
+  function render(prev: HeaderState): void {
+    if (toggle && menu) {
+      menu.hidden = !state.menuOpen;
+      if (mask) mask.hidden = !state.menuOpen;
+      toggle.setAttribute('aria-expanded', String(state.menuOpen));
+      if (prev.menuOpen !== state.menuOpen) context.emit('menu', { open: state.menuOpen });
+    }
+    for (const p of popups) {
+      const shown = state.popup === p.id;
+      p.popup.hidden = !shown;
+      p.trigger.setAttribute('aria-expanded', String(shown));
+    }
+  }
+
+  function dispatch(action: HeaderAction): void {
+    const prev = state;
+    state = headerReducer(state, action);
+    if (state !== prev) render(prev);
+  }
+
+  // Every handler is an edge between the host page and us: never let a throw escape.
+  const guard =
+    <A extends unknown[]>(name: string, fn: (...args: A) => void) =>
+    (...args: A): void => {
+      try {
+        fn(...args);
+      } catch (error) {
+        logger.handleError(error, 'header ' + name, element);
+      }
+    };
+
+  const toggleExpanded = toggle ? toggle.getAttribute('aria-expanded') : null;
+  element.classList.add(CLASS_HEADER);
+  if (mask) mask.classList.add(CLASS_MASK);
+
+  if (toggle && menu) {
+    listen(
+      toggle,
+      'click',
+      guard('toggle', (e: Event) => {
+        e.preventDefault();
+        dispatch({ type: 'toggleMenu' });
+      }),
+    );
+    if (mask) listen(mask, 'click', guard('mask', () => dispatch({ type: 'closeMenu' })));
+  }
+
+  listen(
+    doc,
+    'keydown',
+    guard('escape', (e: Event) => {
+      const key = (e as KeyboardEvent).key;
+      // Support: Edge 18 and old WebKit report 'Esc'.
+      if (key !== 'Escape' && key !== 'Esc') return;
+      const wasOpen = state.menuOpen && state.popup === null;
+      const active = doc.activeElement;
+      dispatch({ type: 'escape' });
+      if (wasOpen && !state.menuOpen && toggle && menu && active && menu.contains(active)) toggle.focus();
+    }),
+  );
+
+  for (const p of popups) {
+    p.popup.classList.add(CLASS_POPUP);
+    const show = guard('popup', () => {
+      cancelHide();
+      dispatch({ type: 'showPopup', id: p.id });
+    });
+    const hideNow = guard('popup', () => {
+      hideTimer = null;
+      dispatch({ type: 'hidePopup', id: p.id });
+    });
+    const hideSoon = guard('popup', () => {
+      cancelHide();
+      hideTimer = setTimeout(hideNow, POPUP_HIDE_DELAY_MS);
+    });
+    const leaveFocus = guard('popup', (e: Event) => {
+      const next = (e as FocusEvent).relatedTarget as Node | null;
+      if (next && (p.trigger.contains(next) || p.popup.contains(next))) return;
+      cancelHide();
+      dispatch({ type: 'hidePopup', id: p.id });
+    });
+    for (const target of [p.trigger, p.popup]) {
+      listen(target, 'mouseenter', show);
+      listen(target, 'mouseleave', hideSoon);
+      listen(target, 'focusin', show);
+      listen(target, 'focusout', leaveFocus);
+    }
+    // Tap: the first tap on a tag shows its popup instead of following the link; once
+    // shown (by hover, focus or a tap) the link works as usual.
+    listen(
+      p.trigger,
+      'click',
+      guard('tap', (e: Event) => {
+        if (state.popup === p.id) return;
+        e.preventDefault();
+        cancelHide();
+        dispatch({ type: 'showPopup', id: p.id });
+      }),
+    );
+  }
+
+  if (popups.length > 0) {
+    // A tap outside the tags and their popups hides the popup shown (touch has no leave).
+    const outside = guard('outside', (e: Event) => {
+      if (state.popup === null) return;
+      const target = e.target as Node | null;
+      for (const p of popups) {
+        if (target && (p.trigger.contains(target) || p.popup.contains(target))) return;
+      }
+      dispatch({ type: 'hidePopup' });
+    });
+    listen(doc, 'touchstart', outside, { passive: true });
+    listen(doc, 'mousedown', outside);
+  }
+
+  render(state);
+
+  return () => {
+    cancelHide();
+    for (const fn of cleanups.splice(0)) fn();
+    state = initialHeaderState;
+    if (toggle && menu) {
+      menu.hidden = true;
+      if (mask) mask.hidden = true;
+      if (toggleExpanded === null) toggle.removeAttribute('aria-expanded');
+      else toggle.setAttribute('aria-expanded', 'false');
+    }
+    for (const p of popups) {
+      p.popup.hidden = true;
+      p.trigger.removeAttribute('aria-expanded');
+      p.popup.classList.remove(CLASS_POPUP);
+    }
+    element.classList.remove(CLASS_HEADER);
+    if (mask) mask.classList.remove(CLASS_MASK);
+  };
+}
