@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'tests/dist/**', 'tests/browser/**'],
     restoreMocks: true,
     unstubGlobals: true,
     pool: 'threads',
