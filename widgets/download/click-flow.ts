@@ -1,0 +1,67 @@
+/**
+ * What a tap on a download button does, as a pure function of where the page runs, the app
+ * and the page (CONTRACT §5 order). No DOM, no I/O: the widget carries the decision out.
+ */
+import { actionForStatus, type NativeAction } from '../../src/bridge/app-status';
+import type { Environment } from '../../src/types';
+
+/** SPEC §9 "Paid-source names": the desktop ones, whose visitors get the desktop installer. */
+export const DESKTOP_PAID_SOURCES: readonly string[] = ['pc_baidu', 'pc_sg', 'pc_adwords', 'pc_tx', 'pc_rr'];
+
+/** SPEC §2: the `data-page` value of an app detail page, the one that may show the install popup. */
+export const DETAIL_PAGE = 'detail';
+
+/** The outcome of a tap. */
+export type ClickDecision =
+  /** Chat-app in-app browser: tell the user to open the page in a browser; never download. */
+  | { kind: 'chat-popup' }
+  /** Android client or plugin: the native action for the install status (null: busy, do nothing). */
+  | { kind: 'native'; action: NativeAction | null }
+  /** iOS browser or iOS client: confirm popup to the iOS store search. */
+  | { kind: 'ios-popup' }
+  /** Detail page reached from a desktop paid source: the desktop installer popup. */
+  | { kind: 'desktop-install' }
+  /** Everything else: the real-name check, then the download. */
+  | { kind: 'download' };
+
+export interface ClickInput {
+  env: Pick<Environment, 'chatApp' | 'hasBridge' | 'client' | 'isIOS' | 'page' | 'query'>;
+  /** Last install status the client reported for the app (SPEC §4 code), if any. */
+  status?: number | null;
+}
+
+/**
+ * Decides what a tap does, first match wins (CONTRACT §5):
+ * chat-app → Android client → iOS → detail page from a desktop paid source → download.
+ *
+ * @example
+ * decideClick({ env, status: AppStatus.Downloading }) // { kind: 'native', action: 'pause' } in the client
+ */
+export function decideClick(input: ClickInput): ClickDecision {
+  const env = input.env;
+  if (env.chatApp) return { kind: 'chat-popup' };
+  if (env.hasBridge || env.client === 'android') {
+    return { kind: 'native', action: actionForStatus(input.status === null || input.status === undefined ? 0 : input.status) };
+  }
+  if (env.isIOS || env.client === 'ppzb' || env.client === 'ppyy') return { kind: 'ios-popup' };
+  if (env.page === DETAIL_PAGE && isDesktopPaidSource(env.query)) return { kind: 'desktop-install' };
+  return { kind: 'download' };
+}
+
+/** Whether the visit came from a desktop paid source (`ch_src`, else `utm_source`). */
+export function isDesktopPaidSource(query: Environment['query']): boolean {
+  const values = [query.chSrc, query.utmSource];
+  for (const v of values) {
+    if (v && DESKTOP_PAID_SOURCES.indexOf(v.trim().toLowerCase()) !== -1) return true;
+  }
+  return false;
+}
+
+/**
+ * The iOS store search URL for an app name: `{name}` in the template replaced, encoded.
+ *
+ * @example iosSearchUrl('/ios/search?q={name}', '微信') // '/ios/search?q=%E5%BE%AE%E4%BF%A1'
+ */
+export function iosSearchUrl(template: string, name: string): string {
+  return template.split('{name}').join(encodeURIComponent(name));
+}
