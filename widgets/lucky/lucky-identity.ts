@@ -1,20 +1,8 @@
 /**
  * Who takes part in an activity (SPEC §3 "User identity for activities"): the user token from
- * the native client's `login`, the `userIdType` of the client, and the device's `utdid` from
+ * the native client's `login`, the `userIdType` of the client (`userIdTypeFor` of src/bridge), and the device's `utdid` from
  * `getClientInfo`. Pure readers; the calls themselves live in `lucky-session.ts`.
  */
-import type { StoreClient } from '../../src/types';
-
-/**
- * SPEC §3: 4 for the iOS client ppzb, 2 for ppyy, otherwise 0.
- * @example userIdTypeFor('ppzb') // 4
- */
-export function userIdTypeFor(client: StoreClient | null): number {
-  if (client === 'ppzb') return 4;
-  if (client === 'ppyy') return 2;
-  return 0;
-}
-
 function field(raw: unknown, names: readonly string[]): string {
   if (typeof raw === 'string') {
     // Some clients answer with a JSON string.

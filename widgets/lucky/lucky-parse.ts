@@ -249,8 +249,14 @@ export function parseDrawResult(data: unknown): { prize: Prize; chances: number 
   if (!isObject(data)) return null;
   const prize = parsePrize(isObject(data.prize) ? { ...data.prize, recordId: data.recordId } : data);
   if (!prize) return null;
+  return { prize, chances: readChances(data) };
+}
+
+/** The chances left a draw answer states, or null when it does not say. */
+export function readChances(data: unknown): number | null {
+  if (!isObject(data)) return null;
   const chances = num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left']);
-  return { prize, chances: chances === undefined ? null : Math.max(0, Math.floor(chances)) };
+  return chances === undefined ? null : Math.max(0, Math.floor(chances));
 }
 
 const PRIZE_STATUS: Record<string, UserPrizeStatus> = {

@@ -6,7 +6,8 @@
 import type { Bridge } from '../../src/bridge/index';
 import type { Environment, Logger } from '../../src/types';
 import { isUnauthenticated } from './lucky-errors';
-import { readUserToken, readUtdid, userIdTypeFor } from './lucky-identity';
+import { readUserToken, readUtdid } from './lucky-identity';
+import { userIdTypeFor } from '../../src/bridge/index';
 import type { AuthState } from './lucky';
 import type { LuckyIdentity } from './lucky-types';
 
@@ -35,7 +36,7 @@ export interface LuckySessionDeps {
 
 /** Creates the session for one mounted panel. */
 export function createLuckySession(deps: LuckySessionDeps): LuckySession {
-  const id: LuckyIdentity = { userToken: '', userIdType: userIdTypeFor(deps.env.client), utdid: '' };
+  const id: LuckyIdentity = { userToken: '', userIdType: userIdTypeFor(deps.env), utdid: '' };
   const listeners: Array<(auth: AuthState) => void> = [];
   let pendingLogin: Promise<boolean> | null = null;
 

@@ -1,0 +1,82 @@
+/**
+ * Mounts a content widget into its element without destroying the server's markup first
+ * (progressive enhancement): the markup stays until the first answer replaces it, comes back
+ * on unmount or on a render error, and without script it is all there is.
+ */
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Unmount, WidgetContext } from '../../src/types';
+import { ErrorBoundary } from './error-boundary';
+import { registerContentMessages } from './messages';
+
+/** What the widget's view learns about the server markup. */
+export interface ServerMarkup {
+  present: boolean;
+  /** Removes the server markup (once); nested widgets in it are unmounted by the runtime. */
+  replace: () => void;
+}
+
+function meaningful(node: Node): boolean {
+  if (node.nodeType === 8) return false; // comment
+  if (node.nodeType === 3) return (node.textContent || '').trim() !== '';
+  return true;
+}
+
+/**
+ * @param name widget name, for error contexts and the root's class
+ * @param render the widget's view, given what the server rendered
+ * @example
+ * export function mount(el, ctx) {
+ *   return mountContent(el, ctx, 'recs', (server) => <Recs server={server} … />);
+ * }
+ */
+export function mountContent(
+  element: HTMLElement,
+  context: WidgetContext,
+  name: string,
+  render: (server: ServerMarkup) => ReactNode,
+): Unmount {
+  registerContentMessages(context.services.i18n);
+  const doc = element.ownerDocument;
+  const serverNodes: Node[] = [];
+  for (let i = 0; i < element.childNodes.length; i++) {
+    const node = element.childNodes[i];
+    if (meaningful(node)) serverNodes.push(node);
+  }
+  let removed = false;
+  const server: ServerMarkup = {
+    present: serverNodes.length > 0,
+    replace() {
+      if (removed) return;
+      removed = true;
+      for (const node of serverNodes) if (node.parentNode === element) element.removeChild(node);
+    },
+  };
+  const restore = () => {
+    if (!removed) return;
+    removed = false;
+    for (const node of serverNodes) element.insertBefore(node, container.parentNode === element ? container : null);
+  };
+
+  const container = doc.createElement('div');
+  container.className = 'ppw-content-root ppw-content-root--' + name;
+  element.appendChild(container);
+  const root = createRoot(container);
+  let failed = false;
+  const onError = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    context.services.logger.handleError(error, name + ': render', element);
+    restore();
+  };
+  root.render(<ErrorBoundary onError={onError}>{render(server)}</ErrorBoundary>);
+
+  let unmounted = false;
+  return () => {
+    if (unmounted) return;
+    unmounted = true;
+    root.unmount();
+    restore();
+    if (container.parentNode) container.parentNode.removeChild(container);
+  };
+}

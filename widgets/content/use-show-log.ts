@@ -1,0 +1,41 @@
+/**
+ * Logs a `show` event for list items once they are on screen: the first page when the list
+ * is first seen, each later page as it arrives (the user asked for it, so it is seen).
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import { whenSeen } from './viewport';
+
+/**
+ * Calls `send(newItems, firstIndex)` for items not yet reported, only after `ref` has been
+ * in the viewport once.
+ * @example useShowLog(rootRef, state.items, (items, from) => track(log, logger, 'show', …))
+ */
+export function useShowLog<T>(ref: RefObject<Element | null>, items: T[], send: (items: T[], from: number) => void): void {
+  const sentRef = useRef(0);
+  const seenRef = useRef(false);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const sendRef = useRef(send);
+  sendRef.current = send;
+
+  const flush = () => {
+    const all = itemsRef.current;
+    if (!seenRef.current || all.length <= sentRef.current) return;
+    const from = sentRef.current;
+    sentRef.current = all.length;
+    sendRef.current(all.slice(from), from);
+  };
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    return whenSeen(el, () => {
+      seenRef.current = true;
+      flush();
+    }, { ratio: 0 });
+    // The element is stable for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(flush, [items]);
+}

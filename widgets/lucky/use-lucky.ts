@@ -1,0 +1,91 @@
+/**
+ * The panel's effects around the pure reducer: loads the activity, follows the session's
+ * auth, refreshes the chances left, ticks the clock so a window that opens or closes while
+ * the page is open is noticed. Everything the server says goes through the tolerant readers.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Dispatch } from 'react';
+import type { WidgetContext } from '../../src/types';
+import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from './lucky';
+import { codeOf } from './lucky-errors';
+import { parseActivity, parseUserPrizeInfo } from './lucky-parse';
+import type { LuckySession } from './lucky-session';
+
+/** How often the activity's status is checked against the clock. */
+export const LUCKY_TICK_MS = 30000;
+
+export interface LuckyModel {
+  state: LuckyState;
+  dispatch: Dispatch<LuckyAction>;
+  /** Loads the activity again (after a failure). */
+  reload(): void;
+  /** Asks the server for the chances left; never rejects. */
+  refreshInfo(): Promise<void>;
+}
+
+/** Runs the activity's state machine for one mounted panel. */
+export function useLucky(context: WidgetContext, activityId: string, session: LuckySession): LuckyModel {
+  const [state, dispatch] = useReducer(luckyReducer, undefined, () => initialLuckyState());
+  const { api, logger, clock } = context.services;
+  const loadSeq = useRef(0);
+
+  useEffect(() => {
+    const off = session.subscribe((auth) => dispatch({ type: 'auth', auth }));
+    session.start().catch((error: unknown) => logger.handleError(error, 'lucky: session start'));
+    return off;
+  }, [session, logger]);
+
+  const reload = useCallback(() => {
+    const seq = ++loadSeq.current;
+    dispatch({ type: 'load' });
+    api.lucky
+      .activity({ activityId })
+      .then((data) => {
+        if (seq !== loadSeq.current) return;
+        const activity = parseActivity(data, activityId);
+        if (!activity) throw { code: -4, msg: 'activity answer without an id' };
+        dispatch({ type: 'loaded', activity, now: clock.now() });
+      })
+      .catch((error: unknown) => {
+        if (seq !== loadSeq.current) return;
+        logger.warn('lucky: the activity did not load', activityId, codeOf(error));
+        dispatch({ type: 'loadFailed', error });
+      });
+  }, [api, logger, clock, activityId]);
+
+  useEffect(() => {
+    reload();
+    return () => {
+      loadSeq.current++;
+    };
+  }, [reload]);
+
+  const refreshInfo = useCallback(
+    () =>
+      session
+        .run((id) =>
+          api.lucky.userPrizeInfo({
+            activityId,
+            userToken: id.userToken,
+            userIdType: id.userIdType,
+            utdid: id.utdid,
+            count: 20,
+          }),
+        )
+        .then((data) => dispatch({ type: 'chances', chances: parseUserPrizeInfo(data).chances }))
+        .catch((error: unknown) => logger.warn('lucky: userPrizeInfo failed', codeOf(error))),
+    [session, api, logger, activityId],
+  );
+
+  const ready = state.phase === 'ready';
+  useEffect(() => {
+    if (ready && state.auth === 'loggedIn') void refreshInfo();
+  }, [ready, state.auth, refreshInfo]);
+
+  useEffect(() => {
+    const timer = setInterval(() => dispatch({ type: 'tick', now: clock.now() }), LUCKY_TICK_MS);
+    return () => clearInterval(timer);
+  }, [clock]);
+
+  return { state, dispatch, reload, refreshInfo };
+}
