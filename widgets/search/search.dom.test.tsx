@@ -77,8 +77,8 @@ const texts = () => options().map((o) => o.textContent);
 describe('search mount', () => {
   let s: Awaited<ReturnType<typeof setup>>;
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    s.unmount();
+  afterEach(async () => {
+    await act(async () => s.unmount());
     vi.useRealTimers();
     document.body.innerHTML = '';
   });
