@@ -1,16 +1,10 @@
-// STUB, replaced by the logging and tracking work (issue 3).
-import type { Environment, Logger } from '../types';
-
-export interface LogOptions {
-  env: Environment;
-  logger: Logger;
-}
-
-export interface LogService {
-  /** Removes delegated listeners, timers. */
-  dispose(): void;
-}
-
-export function createLog(_options: LogOptions): LogService {
-  return { dispose: () => undefined };
-}
+// Logging and tracking (issue 3, SPEC §7): named re-exports only.
+export { createLog, LOG_PRODUCT_ID, TRACK_ID_KEY } from './create-log';
+export type { LogService, LogOptions, LogFields, ActivityFields, TrackKind } from './create-log';
+export { createTrackId, isValidTrackId, TRACK_ID_COPIES, TRACK_ID_LENGTH } from './track-id';
+export { splitTrackValue, sendAnalyticsEvent } from './analytics';
+export type { AnalyticsEvent, AnalyticsSink } from './analytics';
+export { deliver, defaultUcBeacon } from './deliver';
+export type { Channel, UcBeacon } from './deliver';
+export { scrubFields, scrubUrl, isPersonalKey, looksPersonal } from './pii-guard';
+export { PING_TIMEOUT_MS } from './image-ping';

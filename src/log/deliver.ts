@@ -1,0 +1,122 @@
+/**
+ * Delivery of one /log/* post that survives the page navigating away (SPEC §7, issue 3):
+ * `navigator.sendBeacon`, then the UC browser's beacon, then a keepalive `fetch`, then a
+ * synchronous XHR. Each step is tried at most once, in that order, and the first that takes
+ * the request ends the chain: nothing retries, nothing loops.
+ */
+
+/** Which channel took the request; null when none could. */
+export type Channel = 'beacon' | 'uc' | 'fetch' | 'xhr';
+
+/**
+ * The UC browser's own beacon. Assumed API (guarded, never required): UC exposes
+ * `window.ucweb.startRequest(name, args)` for its shell commands; we call it with
+ * `'shell.sendBeacon'` and `[url, body]`. A missing object or a throw moves on to fetch.
+ * Inject `ucBeacon` in `createLog` to use another UC API.
+ * Returns true when the browser accepted the request.
+ */
+export type UcBeacon = (url: string, body: string) => boolean;
+
+export interface DeliverDeps {
+  win: Window | undefined;
+  /** Replaces the global fetch (tests, host-page wrappers). */
+  fetch?: typeof fetch;
+  /** null turns the UC step off; undefined uses `defaultUcBeacon(win)`. */
+  ucBeacon?: UcBeacon | null;
+  /** Told once when an asynchronous fetch fails (after the chain has ended). */
+  onLateFailure?(channel: Channel): void;
+}
+
+const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+/** The UC beacon described on `UcBeacon`, or null when this browser does not have it. */
+export function defaultUcBeacon(win: Window | undefined): UcBeacon | null {
+  const uc = win && (win as unknown as { ucweb?: { startRequest?: unknown } }).ucweb;
+  if (!uc || typeof uc.startRequest !== 'function') return null;
+  return (url, body) => {
+    const startRequest = uc.startRequest as (name: string, args: unknown[]) => unknown;
+    const r = startRequest.call(uc, 'shell.sendBeacon', [url, body]);
+    return r !== false;
+  };
+}
+
+function tryBeacon(win: Window | undefined, url: string, body: string): boolean {
+  // Support: sendBeacon Chrome 39+, iOS Safari 11.1+ (missing on iOS 11.0): guarded.
+  const nav = win && win.navigator;
+  if (!nav || typeof nav.sendBeacon !== 'function') return false;
+  try {
+    // A Blob gives the form content type; sendBeacon returns false when over quota or blocked.
+    const data = typeof Blob === 'function' ? new Blob([body], { type: FORM }) : body;
+    return nav.sendBeacon(url, data) === true;
+  } catch (_) {
+    // Throws on a bad URL or a CSP block in some browsers: fall back once.
+    return false;
+  }
+}
+
+function tryUc(deps: DeliverDeps, url: string, body: string): boolean {
+  const uc = deps.ucBeacon === undefined ? defaultUcBeacon(deps.win) : deps.ucBeacon;
+  if (!uc) return false;
+  try {
+    return uc(url, body) === true;
+  } catch (_) {
+    return false;
+  }
+}
+
+function tryFetch(deps: DeliverDeps, url: string, body: string): boolean {
+  const win = deps.win;
+  const hasGlobal = !!win && typeof (win as Window).fetch === 'function';
+  if (!deps.fetch && !hasGlobal) return false;
+  // Support: keepalive Chrome 66+ (older Chrome ignores it; the beacon step covers them).
+  const init: RequestInit = {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': FORM },
+    keepalive: true,
+    credentials: 'include',
+    // no-cors: the log host may be another origin without CORS headers; the answer is not read.
+    mode: 'no-cors',
+  };
+  try {
+    const pending = deps.fetch ? deps.fetch(url, init) : (win as Window).fetch(url, init);
+    if (pending && typeof pending.then === 'function') {
+      pending.then(undefined, () => {
+        if (deps.onLateFailure) deps.onLateFailure('fetch');
+      });
+    }
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+function tryXhr(win: Window | undefined, url: string, body: string): boolean {
+  const Xhr = win && (win as unknown as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
+  if (typeof Xhr !== 'function') return false;
+  try {
+    // Last resort only: browsers refuse a synchronous XHR during page dismissal (it throws).
+    const xhr = new Xhr();
+    xhr.open('POST', url, false);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', FORM);
+    xhr.send(body);
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+/**
+ * Posts `body` (form-encoded) to `url` by the first channel that takes it.
+ * Never throws; returns the channel used, or null when every channel refused.
+ *
+ * @example deliver('/log/click', 'appId=1', { win: window }) // 'beacon'
+ */
+export function deliver(url: string, body: string, deps: DeliverDeps): Channel | null {
+  if (tryBeacon(deps.win, url, body)) return 'beacon';
+  if (tryUc(deps, url, body)) return 'uc';
+  if (tryFetch(deps, url, body)) return 'fetch';
+  if (tryXhr(deps.win, url, body)) return 'xhr';
+  return null;
+}

@@ -1,0 +1,64 @@
+/**
+ * Image ping for tracking-service beacons when `sendBeacon` is not there (SPEC §7), with the
+ * ping timeout of SPEC §9.
+ */
+
+/** SPEC §9 "ping fallback timeout 2000 ms". */
+export const PING_TIMEOUT_MS = 2000;
+
+export interface ImagePinger {
+  /**
+   * Requests `url` as an image. Resolves true when the server answered (load or error: a
+   * 204 or a non-image answer still means it arrived), false after the timeout. Never rejects.
+   */
+  ping(url: string): Promise<boolean>;
+  /** Stops waiting for every ping in flight (they resolve false) and clears their timers. */
+  dispose(): void;
+}
+
+/**
+ * Creates a pinger on `win`.
+ *
+ * @example createImagePinger(window).ping('/collect?t=pv')
+ */
+export function createImagePinger(win: Window | undefined, timeoutMs: number = PING_TIMEOUT_MS): ImagePinger {
+  // Pings in flight are referenced here: an Image with no reference may be collected (and its
+  // request cancelled) by older WebKit before it loads.
+  const inflight = new Set<() => void>();
+
+  function ping(url: string): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const ImageCtor = win && (win as unknown as { Image?: typeof Image }).Image;
+      if (typeof ImageCtor !== 'function') {
+        resolve(false);
+        return;
+      }
+      let img: HTMLImageElement | null = null;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const finish = (arrived: boolean) => {
+        if (!inflight.has(cancel)) return;
+        inflight.delete(cancel);
+        if (timer !== null) clearTimeout(timer);
+        if (img) img.onload = img.onerror = null;
+        resolve(arrived);
+      };
+      const cancel = () => finish(false);
+      inflight.add(cancel);
+      timer = setTimeout(cancel, timeoutMs);
+      try {
+        img = new ImageCtor(1, 1);
+        img.onload = () => finish(true);
+        img.onerror = () => finish(true);
+        img.src = url;
+      } catch (_) {
+        finish(false);
+      }
+    });
+  }
+
+  function dispose(): void {
+    for (const cancel of Array.from(inflight)) cancel();
+  }
+
+  return { ping, dispose };
+}

@@ -1,0 +1,112 @@
+/**
+ * The personal-data guard every outgoing log, beacon and analytics payload passes through.
+ * CONTRACT §5: name, national ID and phone never reach a log, beacon, analytics event or URL.
+ * Dropping by field name catches the honest mistakes; dropping by value shape catches the
+ * same data under an innocent name.
+ */
+
+// Field names (lower-cased, `key_` prefix and separators removed) that hold personal data.
+const PERSONAL_KEYS: Record<string, true> = {
+  name: true, realname: true, username: true, truename: true, fullname: true, nickname: true,
+  identity: true, idcard: true, idno: true, idnum: true, idnumber: true, identitycard: true,
+  identityno: true, identitynumber: true, cardno: true, certno: true, certid: true, sfz: true,
+  phone: true, mobile: true, tel: true, telephone: true, phoneno: true, phonenumber: true,
+  mobileno: true, mobilephone: true, cellphone: true,
+};
+
+// SPEC §5 shapes: an 18-character national ID and a mainland mobile number (broad form,
+// optionally with the +86 country code). Only whole values match, so ids and counts pass.
+const NATIONAL_ID = /^\d{17}[\dXx]$/;
+const MOBILE = /^(\+?86[- ]?)?1[3-9]\d{9}$/;
+
+/** Whether a field name is one that holds personal data. */
+export function isPersonalKey(key: string): boolean {
+  const k = key.toLowerCase().replace(/^key_/, '').replace(/[^a-z0-9]/g, '');
+  return PERSONAL_KEYS[k] === true;
+}
+
+/** Whether a value looks like a national ID or a mobile number. */
+export function looksPersonal(value: unknown): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  const text = String(value).trim();
+  return NATIONAL_ID.test(text) || MOBILE.test(text);
+}
+
+/**
+ * Removes personal query parameters (by name or by value shape) from a URL; keeps the rest.
+ * Text that is not a parseable URL is returned without its query and fragment.
+ *
+ * @example scrubUrl('/a?phone=13812345678&x=1') // '/a?x=1'
+ */
+export function scrubUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const hash = url.indexOf('#', q);
+  const base = url.slice(0, q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const kept: string[] = [];
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    let key: string;
+    let value: string;
+    try {
+      key = decodeURIComponent((eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' '));
+      value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' '));
+    } catch (_) {
+      // Undecodable parameters might hide anything: drop them.
+      continue;
+    }
+    if (!isPersonalKey(key) && !looksPersonal(value)) kept.push(pair);
+  }
+  return kept.length > 0 ? `${base}?${kept.join('&')}` : base;
+}
+
+const URL_KEYS: Record<string, true> = { url: true, ref: true, refurl: true, referrer: true, referer: true, href: true, page: true, from: true };
+
+/**
+ * A copy of `fields` without personal data: personal field names and personal-looking values
+ * are dropped (nested objects too), URL-ish fields lose personal query parameters.
+ * `dropped` lists the names removed, so the caller can warn without logging the values.
+ */
+export function scrubFields(fields: Record<string, unknown> | null | undefined): { fields: Record<string, unknown>; dropped: string[] } {
+  const dropped: string[] = [];
+  const out = scrubObject(fields || {}, dropped, 0);
+  return { fields: out, dropped };
+}
+
+function scrubObject(src: Record<string, unknown>, dropped: string[], depth: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(src)) {
+    const value = scrubValue(key, src[key], dropped, depth);
+    if (value !== DROP) out[key] = value;
+  }
+  return out;
+}
+
+const DROP = {};
+
+function scrubValue(key: string, value: unknown, dropped: string[], depth: number): unknown {
+  if (isPersonalKey(key) || looksPersonal(value)) {
+    dropped.push(key);
+    return DROP;
+  }
+  if (typeof value === 'string' && URL_KEYS[key.toLowerCase().replace(/[^a-z]/g, '')]) return scrubUrl(value);
+  if (value && typeof value === 'object') {
+    // Deep structures are not log fields: stop at a small depth rather than walk a cycle.
+    if (depth >= 4) {
+      dropped.push(key);
+      return DROP;
+    }
+    if (Array.isArray(value)) {
+      const list: unknown[] = [];
+      for (const item of value) {
+        const v = scrubValue(key, item, dropped, depth + 1);
+        if (v !== DROP) list.push(v);
+      }
+      return list;
+    }
+    return scrubObject(value as Record<string, unknown>, dropped, depth + 1);
+  }
+  return value;
+}

@@ -1,0 +1,59 @@
+/**
+ * `data-track` click delegation (CONTRACT §5 "lazy images and tracking"). One capturing,
+ * passive click listener on the root: it runs before host handlers (so a host's
+ * `stopPropagation` cannot hide a click from us), it can never call `preventDefault`
+ * (passive), and it only reads the DOM, so links, `target` attributes and host handlers behave
+ * exactly as without it.
+ */
+import { schema } from '../schema';
+
+/** Called with the tracked element's `data-track` value. */
+export type TrackHandler = (value: string, element: Element) => void;
+
+function closestTracked(start: EventTarget | null, root: Document | Element): Element | null {
+  let node = start as Node | null;
+  // Text nodes can be click targets in old WebKit: start from their element.
+  while (node && node.nodeType !== 1) node = node.parentNode;
+  const selector = `[${schema.track}]`;
+  let el = node as Element | null;
+  // Support: Element.closest Chrome 41+, iOS Safari 9+; walk by hand where it is missing.
+  if (el && typeof el.closest === 'function') {
+    el = el.closest(selector);
+  } else {
+    while (el && !(el.nodeType === 1 && el.hasAttribute(schema.track))) el = el.parentNode as Element | null;
+    if (el && el.nodeType !== 1) el = null;
+  }
+  if (!el) return null;
+  if (root.nodeType === 1 && root !== el && !(root as Element).contains(el)) return null;
+  return el;
+}
+
+/**
+ * Listens for clicks on `[data-track]` elements under `root`.
+ * Returns the stop function (removes the listener; calling it twice is harmless).
+ *
+ * @example const stop = delegateTrackClicks(document, (value) => log.event(...splitTrackValue(value)))
+ */
+export function delegateTrackClicks(root: Document | Element, handler: TrackHandler, onError: (e: unknown) => void): () => void {
+  const listener = (event: Event) => {
+    try {
+      const el = closestTracked(event.target, root);
+      if (!el) return;
+      const value = el.getAttribute(schema.track);
+      if (value) handler(value, el);
+    } catch (e) {
+      // Never let tracking break the click.
+      onError(e);
+    }
+  };
+  // Support: listener options object Chrome 51+, iOS 10+; older engines read it as `true`
+  // (capture), which is what we want anyway.
+  const options: AddEventListenerOptions = { capture: true, passive: true };
+  root.addEventListener('click', listener, options);
+  let active = true;
+  return () => {
+    if (!active) return;
+    active = false;
+    root.removeEventListener('click', listener, options);
+  };
+}
