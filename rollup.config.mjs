@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
 
 const widgetDirs = readdirSync('widgets').filter((d) => statSync(join('widgets', d)).isDirectory()).sort();
 
@@ -79,6 +80,40 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+const minify = () => terser({ ecma: 2017, safari10: true, compress: { passes: 2 }, format: { comments: false } });
+
+/** Builds src/loader/boot.ts to a `var __ppw_loader = …` snippet placed before the entry. */
+async function buildLoader() {
+  const bundle = await rollup({ input: 'src/loader/boot.ts', onwarn, plugins: [nodeResolve({ browser: true }), ts('dist')] });
+  const { output } = await bundle.generate({ format: 'iife', name: '__ppw_loader', exports: 'default', plugins: [minify()] });
+  await bundle.close();
+  return output[0].code.trim();
+}
+
+/**
+ * dist/pp-widgets.js: the runtime and the loader in one file; each widget in dist/chunks/,
+ * fetched from next to the script the first time it is needed. Rollup splits the code and
+ * writes AMD with a private `define` (no globals); see src/loader/amd-loader.ts.
+ */
+const chunked = (loaderCode) => ({
+  input: { 'pp-widgets': 'src/iife.ts' },
+  onwarn,
+  plugins: [cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), ts('dist')],
+  output: {
+    dir: 'dist',
+    format: 'amd',
+    amd: { define: '__ppw_define', forceJsExtensionForImports: true },
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    banner: (chunk) =>
+      chunk.isEntry ? `(function(){${loaderCode}\nvar __ppw_define=__ppw_loader.define;` : '(function(__ppw_define){',
+    footer: (chunk) =>
+      chunk.isEntry ? '})();' : '})(window.PPWidgets&&window.PPWidgets.__define||function(){});',
+    plugins: [minify()],
+  },
+});
+
 const iife = (file, emitCss) => ({
   input: 'src/iife.ts',
   onwarn,
@@ -88,14 +123,14 @@ const iife = (file, emitCss) => ({
     format: 'iife',
     sourcemap: true,
     inlineDynamicImports: true,
-    plugins: [terser({ ecma: 2017, safari10: true, compress: { passes: 2 }, format: { comments: false } })],
+    plugins: [minify()],
   },
 });
 
 const isExternal = (id) => /^(react|react-dom)(\/|$)/.test(id);
 
-export default [
-  iife('dist/pp-widgets.js', true),
+export default async () => [
+  chunked(await buildLoader()),
   iife('dist/pp-widgets.all.js', false),
   {
     input: { index: 'src/index.ts' },

@@ -13,6 +13,9 @@ import css from 'ppw:css';
 
 type Host = Window & { PPWidgets?: Application };
 
+/** Present in dist/pp-widgets.js (placed before this code by the build), absent in .all.js. */
+declare const __ppw_loader: { define: unknown } | undefined;
+
 (function install(win: Host) {
   const existing = win.PPWidgets;
   if (existing) {
@@ -34,6 +37,10 @@ type Host = Window & { PPWidgets?: Application };
     createServices,
     detectEnvironment: (w, config) => detectEnvironment({ win: w, config }),
   });
+  if (typeof __ppw_loader !== 'undefined') {
+    // Chunks call this to define themselves (see src/loader/amd-loader.ts).
+    Object.defineProperty(app, '__define', { value: __ppw_loader.define });
+  }
   win.PPWidgets = app;
   if (script && script.getAttribute(schema.autostart) === 'false') return;
   if (document.readyState === 'loading') {

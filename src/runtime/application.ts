@@ -357,7 +357,17 @@ export function createApplication(options: ApplicationOptions): Application {
       teardown.push(() => win.clearTimeout(id));
     });
     Promise.race([visible.then(waitFor), timeout]).then(() => {
-      if (started) emit(doc, 'ready', { islands: islands.size });
+      if (!started) return;
+      emit(doc, 'ready', { islands: islands.size });
+      // Fetch the code of widgets still asleep while the browser is idle, so a first click
+      // does not wait for the network.
+      teardown.push(
+        onIdle(win, () => {
+          islands.forEach((island) => {
+            if (island.state === 'waiting') loadModule(island.def).catch(() => undefined);
+          });
+        }),
+      );
     });
   };
 

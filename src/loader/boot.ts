@@ -1,0 +1,16 @@
+/**
+ * Built on its own and placed in front of the entry chunk of dist/pp-widgets.js (see
+ * rollup.config.mjs): creates the chunk loader while `document.currentScript` still names the
+ * script, so chunks resolve next to it.
+ */
+import { createChunkLoader } from './amd-loader';
+
+const script = document.currentScript as HTMLScriptElement | null;
+
+export default createChunkLoader(script && script.src ? script.src : location.href, document, (error) => {
+  try {
+    console.error('[pp-widgets]', error);
+  } catch {
+    /* console may be missing */
+  }
+});
