@@ -1,0 +1,130 @@
+/**
+ * The real-name registration step of the download flow (CONTRACT §5, SPEC §4/§5/§9).
+ * No markup of its own: the download widget calls `runRealname` and continues with the
+ * download when it settles. Emits `pp:realname` on the button (never with personal data).
+ */
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { WidgetContext } from '../../src/types';
+import { RealnameDialog, type RealnameFinish } from './realname-dialog';
+import { decideRealname } from './realname-flow';
+import { appliesTo, type SkipReason } from './realname-gates';
+import { saveRegistration } from './realname-store';
+import { registerRealnameMessages } from './messages';
+import { submitInfo } from './submit-info';
+
+export { appliesTo } from './realname-gates';
+export { isValidId } from './id-check';
+export { isValidPhone } from './phone-check';
+export { isValidName } from './name-check';
+
+/** How the step ended; `noLog` tells the download not to log again (SPEC §4). */
+export interface RealnameOutcome {
+  result: 'not-applicable' | 'registered' | 'skipped' | 'registered-now' | 'closed';
+  noLog: boolean;
+  reason?: SkipReason;
+}
+
+/** The app fields the step reads. */
+export interface RealnameApp {
+  id: string;
+  resourceType: number;
+  requireId: boolean;
+}
+
+export interface RealnameRun {
+  /** Settles once the download may continue (it always may: the step never blocks it for good). */
+  done: Promise<RealnameOutcome>;
+  /** Closes an open dialog without continuing (the button was unmounted). */
+  cancel(): void;
+}
+
+/**
+ * Runs the real-name step for a tap on `trigger`.
+ *
+ * @example
+ * runRealname(context, app, button).done.then((o) => download({ noLog: o.noLog }));
+ */
+export function runRealname(context: WidgetContext, app: RealnameApp, trigger: HTMLElement): RealnameRun {
+  const { services, config, env } = context;
+  const settings = config.realname;
+  let root: Root | null = null;
+  let cancelled = false;
+  const emit = (detail: Record<string, unknown>) => {
+    try {
+      context.emit('realname', { appId: app.id, ...detail }, trigger);
+    } catch (error) {
+      services.logger.handleError(error, 'realname: emit', trigger);
+    }
+  };
+  const unmountDialog = () => {
+    const r = root;
+    root = null;
+    if (r) {
+      try {
+        r.unmount();
+      } catch (error) {
+        services.logger.handleError(error, 'realname: unmount', trigger);
+      }
+    }
+  };
+
+  const done = new Promise<RealnameOutcome>((resolve) => {
+    if (!appliesTo(settings.enabled, app)) {
+      resolve({ result: 'not-applicable', noLog: false });
+      return;
+    }
+    decideRealname(services, settings, env.query.utmSource)
+      .then((decision) => {
+        if (cancelled) return;
+        if (decision.kind === 'proceed') {
+          emit({ action: 'registered' });
+          resolve({ result: 'registered', noLog: false });
+          return;
+        }
+        if (decision.kind === 'skip') {
+          emit({ action: 'skip', reason: decision.reason });
+          resolve({ result: 'skipped', noLog: true, reason: decision.reason });
+          return;
+        }
+        registerRealnameMessages(services.i18n);
+        emit({ action: 'show' });
+        const finish = (how: RealnameFinish) => {
+          unmountDialog();
+          emit({ action: how === 'success' ? 'done' : 'close', via: how });
+          resolve({ result: how === 'success' ? 'registered-now' : 'closed', noLog: true });
+        };
+        // A detached container: the dialog itself portals into the ppw- root in <body>.
+        const container = document.createElement('div');
+        root = createRoot(container);
+        root.render(
+          createElement(RealnameDialog, {
+            i18n: services.i18n,
+            mobile: env.isMobile,
+            modes: { idCheck: settings.idCheck, phoneCheck: settings.phoneCheck },
+            returnFocus: trigger,
+            submit: (info) =>
+              submitInfo({ url: settings.submitUrl, apiHost: env.hosts.api, info, appId: app.id }).then(() => {
+                saveRegistration(services.local, info, settings.userTime);
+              }),
+            onSubmitted: (ok) => emit({ action: ok ? 'success' : 'failure' }),
+            onFinish: finish,
+          }),
+        );
+      })
+      .catch((error: unknown) => {
+        // Whatever broke, the visitor still gets the download.
+        services.logger.handleError(error, 'realname', trigger);
+        unmountDialog();
+        resolve({ result: 'skipped', noLog: true });
+      });
+  });
+
+  return {
+    done,
+    cancel() {
+      cancelled = true;
+      unmountDialog();
+    },
+  };
+}
