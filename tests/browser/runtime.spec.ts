@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+
+/** Serves `html` at `path` on the fixture server's origin for this page only. */
+async function servePage(page: Page, path: string, html: string) {
+  await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+}
+
+const HEADER = `<header data-widget="header">
+  <button type="button" data-menu-toggle aria-controls="nav">菜单</button>
+  <nav id="nav" hidden><a href="/apps">应用</a></nav>
+  <div data-menu-mask hidden></div>
+</header>`;
+
+/** Listener counts on window and document through the DevTools protocol. */
+async function listenerCount(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  let total = 0;
+  for (const expr of ['window', 'document']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: expr });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    total += listeners.length;
+  }
+  await cdp.detach();
+  return total;
+}
+
+test.describe('runtime in Chromium', () => {
+  test('the detail page starts with no error and adds no global but PPWidgets', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __keys: string[] }).__keys = Object.keys(window);
+    });
+    await gotoReady(page, '/detail.html');
+    const added = await page.evaluate(() => {
+      const before = new Set((window as unknown as { __keys: string[] }).__keys);
+      return Object.keys(window).filter((k) => !before.has(k) && k !== '__keys' && k !== '__ppReady');
+    });
+    expect(added).toEqual(['PPWidgets']);
+    expect(await page.evaluate(() => typeof (window as unknown as { PPWidgets: { version: string } }).PPWidgets.version)).toBe('string');
+    expect(problems.errors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('the script included twice mounts every widget once', async ({ page, problems }) => {
+    await servePage(page, '/double.html', `<!doctype html><html><head>
+      <script src="/dist/pp-widgets.js" defer></script><script src="/dist/pp-widgets.js" defer></script></head>
+      <body>${HEADER}</body></html>`);
+    await gotoReady(page, '/double.html');
+    await page.click('[data-menu-toggle]');
+    await expect(page.locator('#nav')).toBeVisible();
+    // One toggle listener: a second one would close the menu again in the same click.
+    await page.click('[data-menu-toggle]');
+    await expect(page.locator('#nav')).toBeHidden();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a click before the widget code has arrived is replayed, not lost', async ({ page }) => {
+    await servePage(page, '/slow.html', `<!doctype html><html><head><script src="/dist/pp-widgets.js" defer></script></head><body>${HEADER}</body></html>`);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/dist/chunks/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/slow.html');
+    await page.waitForFunction(() => !!document.querySelector('[data-widget="header"][data-ppw-state="loading"]'));
+    await page.click('[data-menu-toggle]');
+    await expect(page.locator('#nav')).toBeHidden();
+    release();
+    await expect(page.locator('#nav')).toBeVisible();
+    await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('markup added later mounts and markup removed unmounts, without any call', async ({ page }) => {
+    await servePage(page, '/late.html', '<!doctype html><html><head><script src="/dist/pp-widgets.js" defer></script></head><body><div id="slot"></div></body></html>');
+    await gotoReady(page, '/late.html');
+    await page.evaluate((html) => (document.getElementById('slot')!.innerHTML = html), HEADER);
+    await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
+    await page.click('[data-menu-toggle]');
+    await expect(page.locator('#nav')).toBeVisible();
+    const removed = await page.evaluate(() => {
+      const el = document.querySelector('[data-widget="header"]')!;
+      el.remove();
+      return new Promise<string | null>((r) => setTimeout(() => r(el.getAttribute('data-ppw-state')), 50));
+    });
+    expect(removed).toBeNull();
+  });
+
+  test('stop() removes every listener it added; start() again works', async ({ page }) => {
+    await servePage(page, '/stop.html', `<!doctype html><html><head><script src="/dist/pp-widgets.js" data-autostart="false"></script></head><body>${HEADER}<img data-src="/img/icons/wzry.png" alt=""></body></html>`);
+    await page.goto('/stop.html');
+    const before = await listenerCount(page);
+    await page.evaluate(() => new Promise<void>((r) => {
+      document.addEventListener('pp:ready', () => r(), { once: true });
+      (window as unknown as { PPWidgets: { start(): void } }).PPWidgets.start();
+    }));
+    await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
+    const during = await listenerCount(page);
+    expect(during).toBeGreaterThan(before);
+    expect(during - before).toBeLessThanOrEqual(50);
+    await page.evaluate(() => (window as unknown as { PPWidgets: { stop(): void } }).PPWidgets.stop());
+    expect(await listenerCount(page)).toBe(before);
+    await expect(page.locator('[data-widget="header"]')).not.toHaveAttribute('data-ppw-state', /.*/);
+    await page.evaluate(() => (window as unknown as { PPWidgets: { start(): void } }).PPWidgets.start());
+    await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
+  });
+
+  test('a page with only header, search and download buttons loads no lucky or content code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await gotoReady(page, '/detail.html');
+    await page.waitForTimeout(300); // idle prefetch
+    expect(scripts.some((s) => /lucky|content|comments|specials/.test(s))).toBe(false);
+    expect(scripts[0]).toBe('/dist/pp-widgets.js');
+  });
+
+  test('malformed config JSON warns once and every widget still starts', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await servePage(page, '/badconfig.html', `<!doctype html><html><head>
+      <script type="application/json" id="pp-widgets-config">{ "locale": "en", }</script>
+      <script src="/dist/pp-widgets.js" defer></script></head><body>${HEADER}</body></html>`);
+    await gotoReady(page, '/badconfig.html');
+    await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
+    expect(warnings.filter((w) => w.includes('not valid JSON'))).toHaveLength(1);
+  });
+});
