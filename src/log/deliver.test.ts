@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { deliver, defaultUcBeacon } from './deliver';
+import { createFakeWindow, type FakeWindowOptions } from './testing/fake-window';
+
+const URL = 'https://log.example/log/click';
+const BODY = 'appId=1&ppz=5';
+
+async function run(opts: FakeWindowOptions) {
+  const fake = createFakeWindow(opts);
+  const onLateFailure = vi.fn();
+  const channel = deliver(URL, BODY, { win: fake.win, onLateFailure });
+  await fake.settle();
+  return { channel, attempts: fake.attempts.map((a) => `${a.channel}:${a.accepted ? 'ok' : 'refused'}`), fake, onLateFailure };
+}
+
+describe('deliver', () => {
+  it('sends by sendBeacon with a form body when the beacon takes it', async () => {
+    const { channel, attempts, fake } = await run({ beacon: 'ok', uc: 'ok' });
+    expect(channel).toBe('beacon');
+    expect(attempts).toEqual(['beacon:ok']);
+    expect(fake.attempts[0]).toMatchObject({ url: URL, body: BODY });
+  });
+
+  it('falls back once to the UC beacon when sendBeacon returns false', async () => {
+    const { channel, attempts } = await run({ beacon: 'false', uc: 'ok' });
+    expect(channel).toBe('uc');
+    expect(attempts).toEqual(['beacon:refused', 'uc:ok']);
+  });
+
+  it('falls back once when sendBeacon throws', async () => {
+    const { channel, attempts } = await run({ beacon: 'throw', uc: 'missing' });
+    expect(channel).toBe('fetch');
+    expect(attempts).toEqual(['beacon:refused', 'fetch:ok']);
+  });
+
+  it('uses a keepalive, credentialed fetch when there is no beacon', async () => {
+    const { channel, attempts, fake } = await run({ beacon: 'missing', uc: 'missing' });
+    expect(channel).toBe('fetch');
+    expect(attempts).toEqual(['fetch:ok']);
+    expect(fake.attempts[0].init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include', body: BODY });
+  });
+
+  it('goes on from a UC beacon that throws or refuses', async () => {
+    expect((await run({ beacon: 'false', uc: 'throw' })).attempts).toEqual(['beacon:refused', 'uc:refused', 'fetch:ok']);
+    expect((await run({ beacon: 'false', uc: 'false' })).attempts).toEqual(['beacon:refused', 'uc:refused', 'fetch:ok']);
+  });
+
+  it('uses a synchronous XHR only when fetch is missing or throws', async () => {
+    expect((await run({ beacon: 'missing', fetch: 'throw' })).attempts).toEqual(['fetch:refused', 'xhr:ok']);
+    const { channel, attempts } = await run({ beacon: 'missing', fetch: 'missing' });
+    expect(channel).toBe('xhr');
+    expect(attempts).toEqual(['xhr:ok']);
+  });
+
+  it('catches a failing XHR and reports null when nothing could send', async () => {
+    const { channel, attempts } = await run({ beacon: 'throw', uc: 'throw', fetch: 'throw', xhr: 'throw' });
+    expect(channel).toBeNull();
+    expect(attempts).toEqual(['beacon:refused', 'uc:refused', 'fetch:refused', 'xhr:refused']);
+  });
+
+  it('does not fall back again when a keepalive fetch fails later, and says so once', async () => {
+    const { channel, attempts, onLateFailure } = await run({ beacon: 'false', fetch: 'reject' });
+    await Promise.resolve();
+    expect(channel).toBe('fetch');
+    expect(attempts).toEqual(['beacon:refused', 'fetch:ok']);
+    expect(onLateFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns null without a window', () => {
+    expect(deliver(URL, BODY, { win: undefined })).toBeNull();
+  });
+
+  it('prefers an injected fetch over the global one', async () => {
+    const fake = createFakeWindow({ beacon: 'missing' });
+    const injected = vi.fn(() => Promise.resolve(new Response(null)));
+    expect(deliver(URL, BODY, { win: fake.win, fetch: injected as unknown as typeof fetch })).toBe('fetch');
+    expect(injected).toHaveBeenCalledTimes(1);
+    expect(fake.attempts).toHaveLength(0);
+  });
+});
+
+describe('defaultUcBeacon', () => {
+  it('is null where the UC API is missing', () => {
+    expect(defaultUcBeacon(createFakeWindow({ uc: 'missing' }).win)).toBeNull();
+    expect(defaultUcBeacon(undefined)).toBeNull();
+  });
+});
