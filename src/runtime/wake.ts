@@ -41,7 +41,7 @@ export class VisibilityWatcher {
   private firstBatch: Promise<void>;
   private resolveFirst!: () => void;
 
-  constructor(private readonly win: Window, private readonly fallback: (el: Element, fn: () => void) => void) {
+  constructor(win: Window, private readonly fallback: (el: Element, fn: () => void) => void) {
     this.firstBatch = new Promise((resolve) => (this.resolveFirst = resolve));
     const IO = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
     if (typeof IO === 'function') {
