@@ -290,4 +290,41 @@ describe('createApplication', () => {
     app.bridge.receive('{"id":"1"}');
     expect(receive).toHaveBeenCalledWith('{"id":"1"}');
   });
+
+  it('closes what was open when the page is restored from the back/forward cache', async () => {
+    const unmount = vi.fn();
+    const mount = vi.fn(() => unmount);
+    app = makeApp([widget('box', { mount }).def]);
+    document.body.innerHTML = '<div data-widget="box"></div>';
+    const restored = vi.fn();
+    document.addEventListener('pp:restore', restored, { once: true });
+    app.start();
+    await settle();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(restored).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('injects its styles once with the config nonce, and not when the page links pp-widgets.css', async () => {
+    const services = createTestContext().services as Services;
+    const make = () => createApplication({
+      version: 't', widgets: [], css: '.ppw-x{color:red}', createServices: () => services,
+      detectEnvironment: () => testEnvironment(), logger: createRecordingLogger(),
+    });
+    app = make();
+    app.start({ nonce: 'n0nce' });
+    const style = document.getElementById('ppw-styles')!;
+    expect(style.textContent).toBe('.ppw-x{color:red}');
+    expect(style.getAttribute('nonce')).toBe('n0nce');
+    app.stop();
+    expect(document.getElementById('ppw-styles')).toBeNull();
+    document.head.innerHTML = '<link rel="stylesheet" href="/static/pp-widgets.css">';
+    app = make();
+    app.start();
+    expect(document.getElementById('ppw-styles')).toBeNull();
+  });
 });
+
