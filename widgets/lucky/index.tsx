@@ -1,0 +1,78 @@
+/**
+ * The `lucky` widget (CONTRACT §5): `<div data-widget="lucky" data-activity-id="42">` becomes
+ * the whole lucky-draw activity. `data-activity-ids="1,2"` or `data-mode="list"` shows the
+ * activity list instead. The server markup inside the element is set aside while the panel
+ * is mounted and put back on unmount.
+ */
+import { createRoot } from 'react-dom/client';
+import { readAttr, schema } from '../../src/schema';
+import type { Unmount, WidgetContext } from '../../src/types';
+import { ActivityList } from './activity-list';
+import { LUCKY_MESSAGES } from './lucky-messages';
+import { LuckyPanel } from './lucky-panel';
+import { createLuckySession } from './lucky-session';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** What the element asks for: one activity, or a list (all, or only some ids); null if malformed. */
+export function readLuckyTarget(element: Element): { activityId: string } | { only: string[] } | null {
+  const id = readAttr(element, schema.activityId);
+  if (id !== null) return ID.test(id.trim()) ? { activityId: id.trim() } : null;
+  const ids = readAttr(element, schema.activityIds);
+  if (ids !== null) {
+    const only = ids.split(',').map((s) => s.trim()).filter(Boolean);
+    return only.length && only.every((s) => ID.test(s)) ? { only } : null;
+  }
+  return readAttr(element, schema.mode) === 'list' ? { only: [] } : null;
+}
+
+/**
+ * Mounts the lucky panel on `element`.
+ * @example mount(document.querySelector('[data-widget="lucky"]'), context)
+ */
+export function mount(element: HTMLElement, context: WidgetContext): Unmount {
+  const { i18n, logger, bridge } = context.services;
+  const target = readLuckyTarget(element);
+  if (!target) {
+    logger.warnOnce(element, 'lucky: data-activity-id is missing or malformed; the markup is kept', element);
+    return () => undefined;
+  }
+  i18n.register(LUCKY_MESSAGES);
+  const session = createLuckySession({ bridge, env: context.env, logger });
+
+  // Keep the server markup aside (it is the no-script path) and give it back on unmount.
+  const saved: Node[] = [];
+  while (element.firstChild) saved.push(element.removeChild(element.firstChild));
+  const host = element.ownerDocument.createElement('div');
+  host.className = 'ppw-lucky-root';
+  element.appendChild(host);
+  // A named region, unless the page already gave the element a role of its own.
+  const addedRole = !element.hasAttribute('role');
+  if (addedRole) {
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', i18n.t('lucky.label'));
+  }
+
+  const root = createRoot(host);
+  root.render(
+    'activityId' in target ? (
+      <LuckyPanel context={context} session={session} activityId={target.activityId} />
+    ) : (
+      <ActivityList context={context} session={session} only={target.only} />
+    ),
+  );
+
+  return () => {
+    try {
+      root.unmount();
+    } catch (error) {
+      logger.handleError(error, 'lucky: unmount', element);
+    }
+    if (host.parentNode === element) element.removeChild(host);
+    if (addedRole) {
+      element.removeAttribute('role');
+      element.removeAttribute('aria-label');
+    }
+    for (const node of saved) element.appendChild(node);
+  };
+}

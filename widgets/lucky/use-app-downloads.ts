@@ -1,0 +1,112 @@
+/**
+ * Apps of the activity and the chances their downloads earn: `getAppState` says which the
+ * user already downloaded; when the native client reports a download complete
+ * (`appStatus` event, status downloadComplete of SPEC §4) for one of them, the panel calls
+ * `setAppDownload`, then `addScore` (firstApp = 3 for the user's first app, else app = 0),
+ * then refreshes the chances shown.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AppStatus, readAppStatusEvent } from '../../src/bridge/index';
+import type { WidgetContext } from '../../src/types';
+import { codeOf } from './lucky-errors';
+import { parseAppStates } from './lucky-parse';
+import type { LuckySession } from './lucky-session';
+import type { Activity, LuckyApp } from './lucky-types';
+import type { AuthState } from './lucky';
+
+/** SPEC §3 score types. */
+export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
+
+export interface AppDownloads {
+  /** App id → downloaded for this activity. */
+  downloaded: Record<string, boolean>;
+  /** Id of the app whose download just earned a chance, for the notice. */
+  earned: string | null;
+  /** Credits a completed download (also used when a host reports one by event). */
+  credit(app: LuckyApp): void;
+}
+
+export function useAppDownloads(
+  context: WidgetContext,
+  session: LuckySession,
+  activity: Activity | null,
+  auth: AuthState,
+  refreshInfo: () => Promise<void>,
+): AppDownloads {
+  const { api, bridge, logger } = context.services;
+  const [downloaded, setDownloaded] = useState<Record<string, boolean>>({});
+  const [earned, setEarned] = useState<string | null>(null);
+  const credited = useRef<Record<string, boolean>>({});
+  const downloadedRef = useRef(downloaded);
+  downloadedRef.current = downloaded;
+  const activityId = activity ? activity.id : '';
+  const apps = activity ? activity.apps : [];
+
+  useEffect(() => {
+    if (!activityId || !apps.length || auth !== 'loggedIn') return;
+    let live = true;
+    // SPEC §7: getAppState takes the activity and its apps only.
+    api.lucky
+      .getAppState({ activityId, appIds: apps.map((a) => a.id) })
+      .then((data) => {
+        if (live) setDownloaded((old) => ({ ...old, ...parseAppStates(data) }));
+      })
+      .catch((e: unknown) => logger.warn('lucky: getAppState failed', codeOf(e)));
+    return () => {
+      live = false;
+    };
+    // apps belong to the activity: its id says when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activityId, auth, session, api, logger]);
+
+  const credit = useCallback(
+    (app: LuckyApp) => {
+      if (!activityId || credited.current[app.id]) return;
+      credited.current[app.id] = true;
+      const first = !Object.keys(downloadedRef.current).some((k) => downloadedRef.current[k]);
+      session
+        .run((id) => api.lucky.setAppDownload({ activityId, appId: app.id, userToken: id.userToken, userIdType: id.userIdType }))
+        .then(() => {
+          setDownloaded((old) => ({ ...old, [app.id]: true }));
+          setEarned(app.id);
+          context.emit('chance', { activityId, appId: app.id });
+          return session
+            .run((id) =>
+              api.lucky.addScore({
+                activityId,
+                type: first ? SCORE_TYPE.firstApp : SCORE_TYPE.app,
+                appId: app.id,
+                userToken: id.userToken,
+                userIdType: id.userIdType,
+              }),
+            )
+            .catch((e: unknown) => logger.warn('lucky: addScore after download failed', codeOf(e)));
+        })
+        .catch((e: unknown) => {
+          // Not credited: a later completion may try again.
+          credited.current[app.id] = false;
+          logger.warn('lucky: setAppDownload failed', codeOf(e));
+        })
+        .then(() => refreshInfo());
+    },
+    [activityId, session, api, logger, context, refreshInfo],
+  );
+
+  const creditRef = useRef(credit);
+  creditRef.current = credit;
+  useEffect(() => {
+    if (!apps.length) return;
+    return bridge.on('appStatus', (payload) => {
+      const event = readAppStatusEvent(payload);
+      if (!event || event.status !== AppStatus.DownloadComplete) return;
+      for (const app of apps) {
+        if (app.packageName && app.packageName === event.packageName && !downloadedRef.current[app.id]) {
+          creditRef.current(app);
+        }
+      }
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bridge, activityId]);
+
+  return { downloaded, earned, credit };
+}
