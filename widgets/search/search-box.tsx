@@ -213,7 +213,7 @@ export function SearchBox(props: SearchBoxProps) {
       const choice = choiceRef.current;
       source.cancel();
       apply({ type: 'close' });
-      context.services.log.search({ key: q, from: choice.from, position: choice.index });
+      context.services.log.search({ q, from: choice.from, position: choice.index });
       context.emit('search', { q, from: choice.from, position: choice.index });
     });
 

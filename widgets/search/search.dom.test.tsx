@@ -169,7 +169,7 @@ describe('search mount', () => {
     });
     expect(down.defaultPrevented).toBe(true);
     expect(s.submits).toEqual([{ prevented: false, q: '微博' }]);
-    expect(s.search).toHaveBeenCalledWith({ key: '微博', from: 'suggestion', position: 1 });
+    expect(s.search).toHaveBeenCalledWith({ q: '微博', from: 'suggestion', position: 1 });
     expect(s.context.events).toContainEqual(expect.objectContaining({ name: 'search', detail: { q: '微博', from: 'suggestion', position: 1 } }));
   });
 
