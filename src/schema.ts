@@ -43,6 +43,8 @@ export const schema = {
   downloadMode: 'data-download-mode',
   /** Native extras the page asks for: comma list of ignoreUpdate, follow, collect, order. */
   nativeActions: 'data-native-actions',
+  /** `apprd` of `/download/url/dot` when `data-download-mode="dot"` (SPEC §7). */
+  apprd: 'data-apprd',
 
   // space fields for logs (button or nearest ancestor)
   space: {

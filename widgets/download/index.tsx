@@ -1,0 +1,275 @@
+/**
+ * The download button (CONTRACT §5). Cheap per button: `mount` reads the attributes and adds
+ * one click listener; only inside the Android client does it also render the status label
+ * (and any extra native actions the page asks for).
+ *
+ * A tap, first match wins (see click-flow.ts): chat-app popup → native action → iOS popup →
+ * desktop installer popup → real-name step, then the logged download. Emits `pp:download`.
+ */
+import { createElement } from 'react';
+import type { NativeAction } from '../../src/bridge/app-status';
+import { parseAppStatus } from '../../src/bridge/app-status';
+import { readAppStatusEvent } from '../../src/bridge/app-status-event';
+import { readAttr, schema } from '../../src/schema';
+import type { Unmount, WidgetContext } from '../../src/types';
+import { openOverlay } from '../../src/ui/open-overlay';
+import { appliesTo } from '../realname/realname-gates';
+import { readApp, type DownloadApp } from './app-data';
+import { decideClick, iosSearchUrl } from './click-flow';
+import { parseDownloadMode, resolveDownloadUrl } from './download-url';
+import { downloadLogFields, spaceFieldsOf } from './log-fields';
+import { registerDownloadMessages } from './messages';
+import { mountNativeExtras } from './native-extras';
+import { statusLabel } from './native-status';
+import { navigate } from './navigate';
+import { ChatPopup, DesktopInstallPopup, IosPopup } from './popups';
+
+export { DownloadLink, downloadAttributes } from './download-link';
+export { readApp } from './app-data';
+export { decideClick } from './click-flow';
+
+/** A second tap within this time of a started download does nothing (a double tap). */
+export const REPEAT_GUARD_MS = 2000;
+
+/**
+ * Wakes a download button.
+ *
+ * @example mount(document.querySelector('[data-widget="download"]'), context)
+ */
+export function mount(element: HTMLElement, context: WidgetContext): Unmount {
+  const { services, env, config } = context;
+  const { logger, i18n, bridge } = services;
+  const read = readApp(element);
+  if ('error' in read) {
+    // CONTRACT §5: a malformed button stays a plain link, with one warning naming it.
+    logger.warnOnce(element, 'download: ' + read.error, element);
+    return () => undefined;
+  }
+  const app = read.app;
+  registerDownloadMessages(i18n);
+
+  let status: number | null = null;
+  let busyUntil = 0;
+  let closePopup: (() => void) | null = null;
+  let cancelRealname: (() => void) | null = null;
+  let unmounted = false;
+  const cleanups: Array<() => void> = [];
+
+  const emit = (detail: Record<string, unknown>) => {
+    try {
+      context.emit('download', { appId: app.id, ...detail }, element);
+    } catch (error) {
+      logger.handleError(error, 'download: emit', element);
+    }
+  };
+
+  const popup = (render: (close: () => void) => ReturnType<typeof createElement>) => {
+    if (closePopup) closePopup();
+    const close = openOverlay((close) => render(close));
+    closePopup = () => {
+      closePopup = null;
+      close();
+    };
+  };
+
+  const startDownload = () => {
+    // One download per tap: the logs go first (beacons survive the navigation), once.
+    const fields = downloadLogFields(app, spaceFieldsOf(element));
+    services.log.activity(fields);
+    services.log.click(fields);
+    const afterRealname = appliesTo(config.realname.enabled, app)
+      ? import('../realname/index').then(
+          (m) => {
+            if (unmounted) return null;
+            const run = m.runRealname(context, app, element);
+            cancelRealname = run.cancel;
+            return run.done;
+          },
+          (error: unknown) => {
+            // The real-name code failed to load: the visitor still gets the download.
+            logger.handleError(error, 'download: real-name step', element);
+            return { result: 'skipped', noLog: true };
+          },
+        )
+      : Promise.resolve({ result: 'not-applicable', noLog: false });
+    afterRealname
+      .then((outcome) => {
+        cancelRealname = null;
+        if (!outcome || unmounted) return null;
+        const mode = parseDownloadMode(readAttr(element, schema.downloadMode));
+        return resolveDownloadUrl(services.api, app.id, mode, (readAttr(element, schema.apprd) || '').trim());
+      })
+      .then((url) => {
+        if (!url) return;
+        busyUntil = services.clock.now() + REPEAT_GUARD_MS;
+        emit({ action: 'download', url });
+        if (!navigate(url)) logger.warn('download: the browser refused to navigate', element);
+      })
+      .catch((error: unknown) => {
+        busyUntil = 0;
+        logger.handleError(error, 'download', element);
+      });
+  };
+
+  const runNative = (action: NativeAction | null) => {
+    emit({ action: 'native', nativeAction: action, status });
+    if (!action) return;
+    bridge.call(action, nativePayload(app)).catch((state: unknown) => {
+      logger.warn('download: native ' + action + ' failed', state);
+    });
+  };
+
+  const handleTap = () => {
+    const now = services.clock.now();
+    if (now < busyUntil || closePopup || cancelRealname) return;
+    const decision = decideClick({ env, status });
+    switch (decision.kind) {
+      case 'chat-popup':
+        emit({ action: 'chat-popup' });
+        popup((close) => createElement(ChatPopup, { i18n, returnFocus: element, onClose: () => closeAnd(close) }));
+        break;
+      case 'native':
+        busyUntil = now + 500; // a double tap must not pause and resume at once
+        runNative(decision.action);
+        break;
+      case 'ios-popup':
+        emit({ action: 'ios-popup' });
+        popup((close) =>
+          createElement(IosPopup, {
+            i18n,
+            returnFocus: element,
+            name: app.name,
+            onClose: () => closeAnd(close),
+            onConfirm: () => {
+              closeAnd(close);
+              const url = iosSearchUrl(config.iosStoreSearchUrl, app.name);
+              emit({ action: 'ios-store', url });
+              navigate(url);
+            },
+          }),
+        );
+        break;
+      case 'desktop-install':
+        emit({ action: 'desktop-install' });
+        popup((close) =>
+          createElement(DesktopInstallPopup, {
+            i18n,
+            returnFocus: element,
+            name: app.name,
+            installerUrl: services.api.ppApkUrl('PP_27'),
+            onClose: () => closeAnd(close),
+            onDirect: () => {
+              closeAnd(close);
+              busyUntil = services.clock.now() + REPEAT_GUARD_MS;
+              startDownload();
+            },
+          }),
+        );
+        break;
+      default:
+        busyUntil = now + REPEAT_GUARD_MS;
+        startDownload();
+    }
+  };
+
+  const closeAnd = (close: () => void) => {
+    close();
+    closePopup = null;
+  };
+
+  const onClick = (event: MouseEvent) => {
+    // Let the browser handle "open in new tab" and other modified clicks on the plain link.
+    if (event.defaultPrevented || event.button > 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    try {
+      handleTap();
+    } catch (error) {
+      logger.handleError(error, 'download: click', element);
+    }
+  };
+  element.addEventListener('click', onClick);
+  cleanups.push(() => element.removeEventListener('click', onClick));
+
+  if (env.hasBridge) cleanups.push(startStatusLabel());
+
+  function startStatusLabel(): () => void {
+    // Inside the client the button shows the install status; the server text comes back on unmount.
+    const original = document.createDocumentFragment();
+    while (element.firstChild) original.appendChild(element.firstChild);
+    const label = document.createElement('span');
+    label.className = 'ppw-download-label';
+    element.appendChild(label);
+    element.classList.add('ppw-download-native');
+    const render = (progress: number | null) => {
+      const s = status === null ? 0 : status;
+      const l = statusLabel(s, progress);
+      label.textContent = i18n.t(l.key, l.params);
+      setStatusClass('ppw-download-status-' + s);
+      if (l.params) element.style.setProperty('--ppw-progress', l.params.progress + '%');
+      else element.style.removeProperty('--ppw-progress');
+    };
+    let statusClass = '';
+    function setStatusClass(name: string) {
+      if (statusClass) element.classList.remove(statusClass);
+      statusClass = name;
+      element.classList.add(name);
+    }
+    render(null);
+    const off = bridge.on('appStatus', (payload) => {
+      const ev = readAppStatusEvent(payload);
+      if (!ev || unmounted || !app.packageName || ev.packageName !== app.packageName) return;
+      status = ev.status;
+      render(ev.progress);
+    });
+    if (app.packageName) {
+      bridge
+        .call<Record<string, unknown>>('getAppStatus', nativePayload(app))
+        .then((result) => {
+          if (unmounted || !result || typeof result !== 'object') return;
+          status = parseAppStatus(result.status !== undefined ? result.status : result.key_status);
+          const ev = readAppStatusEvent({ key_packageName: app.packageName, ...result });
+          render(ev ? ev.progress : null);
+        })
+        .catch((state: unknown) => logger.warn('download: getAppStatus failed', state));
+    }
+    const stopExtras = mountNativeExtras(element, app, context);
+    return () => {
+      stopExtras();
+      off();
+      element.classList.remove('ppw-download-native');
+      if (statusClass) element.classList.remove(statusClass);
+      if (!element.getAttribute('class')) element.removeAttribute('class');
+      element.style.removeProperty('--ppw-progress');
+      if (!element.getAttribute('style')) element.removeAttribute('style');
+      if (label.parentNode === element) element.removeChild(label);
+      element.appendChild(original);
+    };
+  }
+
+  return () => {
+    unmounted = true;
+    if (closePopup) closePopup();
+    if (cancelRealname) cancelRealname();
+    for (let i = cleanups.length - 1; i >= 0; i--) {
+      try {
+        cleanups[i]();
+      } catch (error) {
+        logger.handleError(error, 'download: unmount', element);
+      }
+    }
+  };
+}
+
+/** The app fields sent with native calls (the bridge prefixes them with `key_`). */
+export function nativePayload(app: DownloadApp): Record<string, unknown> {
+  return {
+    appId: app.id,
+    packageName: app.packageName,
+    versionId: app.versionId,
+    versionCode: app.versionCode,
+    versionName: app.versionName,
+    name: app.name,
+    iconUrl: app.iconUrl,
+    resourceType: app.resourceType,
+  };
+}

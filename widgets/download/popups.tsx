@@ -1,0 +1,64 @@
+/**
+ * The download button's popups (SPEC §2, CONTRACT §5): open in browser (chat apps), go to the
+ * iOS store, and the desktop installer. All are `Dialog`s: focus moves in, Escape closes, and
+ * focus returns to the button.
+ */
+import type { I18n } from '../../src/types';
+import { Dialog } from '../../src/ui/dialog';
+
+interface Base {
+  i18n: I18n;
+  returnFocus: HTMLElement | null;
+  onClose(): void;
+}
+
+/** Chat-app in-app browser: explains how to open the page in a browser. Never downloads. */
+export function ChatPopup(props: Base) {
+  const t = (k: string) => props.i18n.t(k);
+  return (
+    <Dialog title={t('download.chat.title')} closeLabel={t('download.close')} onClose={props.onClose} closeOnOverlay returnFocus={props.returnFocus} className="ppw-download-popup ppw-download-chat">
+      <p className="ppw-download-popup-body">{t('download.chat.body')}</p>
+      <div className="ppw-dialog-actions">
+        <button type="button" className="ppw-button ppw-button-primary" onClick={props.onClose}>
+          {t('download.chat.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** iOS: confirm going to the iOS store search for the app's name. */
+export function IosPopup(props: Base & { name: string; onConfirm(): void }) {
+  const t = (k: string, p?: Record<string, string>) => props.i18n.t(k, p);
+  return (
+    <Dialog title={t('download.ios.title')} closeLabel={t('download.close')} onClose={props.onClose} closeOnOverlay returnFocus={props.returnFocus} className="ppw-download-popup ppw-download-ios">
+      <p className="ppw-download-popup-body">{t('download.ios.body', { name: props.name })}</p>
+      <div className="ppw-dialog-actions">
+        <button type="button" className="ppw-button" onClick={props.onClose}>
+          {t('download.ios.cancel')}
+        </button>
+        <button type="button" className="ppw-button ppw-button-primary" onClick={props.onConfirm}>
+          {t('download.ios.confirm')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Detail page from a desktop paid source: the desktop installer link, or the package itself. */
+export function DesktopInstallPopup(props: Base & { name: string; installerUrl: string; onDirect(): void }) {
+  const t = (k: string, p?: Record<string, string>) => props.i18n.t(k, p);
+  return (
+    <Dialog title={t('download.pc.title')} closeLabel={t('download.close')} onClose={props.onClose} closeOnOverlay returnFocus={props.returnFocus} className="ppw-download-popup ppw-download-pc">
+      <p className="ppw-download-popup-body">{t('download.pc.body', { name: props.name })}</p>
+      <div className="ppw-dialog-actions">
+        <button type="button" className="ppw-button" onClick={props.onDirect}>
+          {t('download.pc.direct')}
+        </button>
+        <a className="ppw-button ppw-button-primary" href={props.installerUrl}>
+          {t('download.pc.installer')}
+        </a>
+      </div>
+    </Dialog>
+  );
+}
