@@ -26,7 +26,6 @@ export { toList, normalizeApp, toAppList } from './normalize';
 export type { App } from './normalize';
 export { parseRealnameConfig, REALNAME_KEY } from './calls/search';
 export { URL_KEYS } from './calls/proxy';
-export { iosSpecialParams } from './ios-platform';
 export { cleanRefUrl } from './ref-url';
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Api } from '../api-types';
 import type { Client } from '../client';
-import { iosSpecialParams } from '../ios-platform';
+import { iosSpecialPlatform } from '../../env/ios-special-platform';
 import { isPlainObject, mergeParams } from '../query';
 
 /** urlKey per call (the server's dispatch names). */
@@ -94,7 +94,7 @@ export function proxyCalls(client: Client): Pick<Api, ProxyKeys> {
     getIosSpecial: (params, call) => {
       const p = isPlainObject(params) ? params : null;
       const sent = p
-        ? mergeParams(iosSpecialParams(env), { platform: p.platform, device: p.device }, { special_id: p.specialId })
+        ? mergeParams({ ...iosSpecialPlatform(env) }, { platform: p.platform, device: p.device }, { special_id: p.specialId })
         : params;
       return client.request({ method: 'GET', host: 'api', path: '/lucky/ios.special.get', params: sent, required: ['special_id'] }, call);
     },
