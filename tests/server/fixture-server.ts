@@ -18,6 +18,9 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
+// Captured at import: tests stub the global fetch, the helper must not see their stubs.
+const realFetch = globalThis.fetch;
+
 export async function startFixtureServer(): Promise<FixtureServer> {
   const api = createFixtureApi();
   const server = http.createServer((req, res) => {
@@ -32,7 +35,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const base = 'http://127.0.0.1:' + (server.address() as AddressInfo).port;
 
   const requests = async (path?: string): Promise<RecordedRequest[]> => {
-    const res = await fetch(base + '/__requests' + (path ? '?path=' + encodeURIComponent(path) : ''));
+    const res = await realFetch(base + '/__requests' + (path ? '?path=' + encodeURIComponent(path) : ''));
     return (await res.json()) as RecordedRequest[];
   };
 
@@ -45,11 +48,11 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       return list[list.length - 1];
     },
     async fault(spec) {
-      const res = await fetch(base + '/__faults', { method: 'POST', body: JSON.stringify(spec) });
+      const res = await realFetch(base + '/__faults', { method: 'POST', body: JSON.stringify(spec) });
       if (!res.ok) throw new Error('fault not armed: ' + (await res.text()));
     },
     async reset() {
-      await fetch(base + '/__reset', { method: 'POST' });
+      await realFetch(base + '/__reset', { method: 'POST' });
     },
     async close() {
       api.close();
