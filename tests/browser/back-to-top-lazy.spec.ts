@@ -1,0 +1,114 @@
+/**
+ * Back-to-top and lazy images (issue 4) against the built IIFE on examples/home.html.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('back-to-top', () => {
+  test('is hidden at the top and fades in over 300 ms once scrolled', async ({ page }) => {
+    await gotoReady(page, '/home.html');
+    const button = page.locator('.ppw-back-to-top');
+    await expect(button).toBeHidden();
+    await expect(button).toHaveAttribute('aria-hidden', 'true');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(button).toBeVisible();
+    expect(await button.getAttribute('aria-hidden')).toBeNull();
+    await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
+    const duration = await button.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration.split(',')[0]!.trim()).toBe('0.3s');
+  });
+
+  test('scrolls to the top over about a second, then focuses the top of the page', async ({ page }) => {
+    await gotoReady(page, '/home.html');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    const button = page.locator('.ppw-back-to-top');
+    await expect(button).toBeVisible();
+    const start = Date.now();
+    await button.click();
+    await page.waitForTimeout(300);
+    const midway = await scrollY(page);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(3000);
+    await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(0);
+    expect(Date.now() - start).toBeGreaterThan(700);
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(button).toBeHidden();
+  });
+
+  test('jumps to the top at once with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoReady(page, '/home.html');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    const button = page.locator('.ppw-back-to-top');
+    await expect(button).toBeVisible();
+    await button.click();
+    expect(await scrollY(page)).toBe(0);
+  });
+});
+
+test.describe('lazy images', () => {
+  test('an image below the fold loads only once scrolled within 50 px of the viewport', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await gotoReady(page, '/home.html');
+    const img = page.locator('img[data-src="/img/app-1012.svg"]');
+    await page.waitForTimeout(500);
+    expect(requested).not.toContain('/img/app-1012.svg');
+    expect(await img.getAttribute('src')).toMatch(/^data:/);
+
+    // Put the image's top 120 px below the fold: still outside the margin.
+    const place = (gap: number) =>
+      img.evaluate((el, g) => {
+        const top = el.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, top - window.innerHeight - g);
+      }, gap);
+    await place(120);
+    await page.waitForTimeout(500);
+    expect(requested).not.toContain('/img/app-1012.svg');
+
+    await place(30);
+    await expect(img).toHaveAttribute('src', '/img/app-1012.svg');
+    await expect(img).toHaveClass(/ppw-lazy-loaded/);
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('srcset is applied from data-srcset', async ({ page }) => {
+    await gotoReady(page, '/home.html');
+    const img = page.locator('img[data-src="/img/special-305.svg"]');
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute('srcset', /special-305\.svg 1x/);
+    await expect(img).toHaveClass(/ppw-lazy-loaded/);
+  });
+
+  test('a failed image keeps its placeholder and gets the error class', async ({ page, problems }) => {
+    await gotoReady(page, '/home.html');
+    const img = page.locator('#broken-image');
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveClass(/ppw-lazy-error/);
+    expect(await img.getAttribute('src')).toMatch(/^data:image\/gif/);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('images added later are picked up and load once', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await gotoReady(page, '/home.html');
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.id = 'late';
+      img.alt = '';
+      img.width = 56;
+      img.height = 56;
+      img.setAttribute('data-src', '/img/app-1024.svg');
+      document.querySelector('.home-hero')!.appendChild(img);
+    });
+    const late = page.locator('#late');
+    await expect(late).toHaveAttribute('src', '/img/app-1024.svg');
+    await expect(late).toHaveClass(/ppw-lazy-loaded/);
+    await page.evaluate(() => (window as unknown as { PPWidgets: { scan(): void } }).PPWidgets.scan());
+    await page.waitForTimeout(300);
+    expect(requested.filter((p) => p === '/img/app-1024.svg')).toHaveLength(1);
+  });
+});

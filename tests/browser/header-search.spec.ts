@@ -1,0 +1,213 @@
+/**
+ * Header and search suggestions (issue 4) against the built IIFE on examples/home.html,
+ * with the fixture server answering /search/sugs.
+ */
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoReady } from './fixtures';
+
+const INPUT = '#home-q';
+
+async function optionTexts(page: Page): Promise<string[]> {
+  return page.locator('[role="option"]').allTextContents();
+}
+
+/** Types `text` as one burst (keys 40 ms apart, well inside the 200 ms debounce). */
+async function burst(page: Page, text: string) {
+  await page.locator(INPUT).pressSequentially(text, { delay: 40 });
+}
+
+test.describe('search suggestions', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await server.reset();
+    await gotoReady(page, '/home.html');
+    await server.clearRequests();
+    await page.locator(INPUT).focus();
+  });
+
+  test('sends one request per 200 ms burst of typing, with key and ctoken', async ({ page, server }) => {
+    await burst(page, '音乐');
+    await expect(page.locator('[role="option"]').first()).toBeVisible();
+    await page.waitForTimeout(400);
+    let sent = await server.requests('/search/sugs');
+    expect(sent.map((r) => r.query.key)).toEqual(['音乐']);
+    expect(sent[0]!.query.ctoken).toBe('home-ctoken');
+
+    await burst(page, '播放');
+    await expect.poll(async () => (await server.requests('/search/sugs')).length).toBe(2);
+    await page.waitForTimeout(400);
+    sent = await server.requests('/search/sugs');
+    expect(sent.map((r) => r.query.key)).toEqual(['音乐', '音乐播放']);
+  });
+
+  test('shows the newer answer when the older one is delayed 800 ms', async ({ page, server }) => {
+    await server.fault({ path: '/search/sugs', fault: 'delay', ms: 800, times: 1 });
+    const input = page.locator(INPUT);
+    await input.fill('天气');
+    await expect.poll(async () => (await server.requests('/search/sugs')).length).toBe(1);
+    await input.fill('地铁');
+    await expect(page.locator('[role="option"]').first()).toHaveText('地铁');
+    // Past the moment the delayed answer for 天气 would have arrived: the list is unchanged.
+    await page.waitForTimeout(1000);
+    const texts = await optionTexts(page);
+    expect(texts).toContain('地铁');
+    expect(texts).not.toContain('天气预报');
+    expect((await server.requests('/search/sugs')).map((r) => r.query.key)).toEqual(['天气', '地铁']);
+  });
+
+  test('arrows move with wrap-around and fill the input; Enter lands on /search?q=… and logs it', async ({ page, server }) => {
+    const input = page.locator(INPUT);
+    await burst(page, '王');
+    await expect(page.locator('[role="option"]').first()).toBeVisible();
+    const texts = await optionTexts(page);
+    expect(texts.length).toBeGreaterThan(1);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    await input.press('ArrowDown');
+    await expect(input).toHaveValue(texts[0]!);
+    await input.press('ArrowDown');
+    await expect(input).toHaveValue(texts[1]!);
+    await input.press('ArrowUp');
+    await input.press('ArrowUp');
+    // Wrapped from the first to the last.
+    await expect(input).toHaveValue(texts[texts.length - 1]!);
+    const active = await input.getAttribute('aria-activedescendant');
+    await expect(page.locator('#' + active)).toHaveText(texts[texts.length - 1]!);
+    await expect(input).toBeFocused();
+
+    await Promise.all([page.waitForURL(/\/search\?q=/), input.press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(texts[texts.length - 1]);
+    await expect.poll(async () => (await server.requests('/log/search')).length).toBe(1);
+    expect((await server.requests('/log/search'))[0]!.body).toContain(encodeURIComponent(texts[texts.length - 1]!).slice(0, 9));
+  });
+
+  test('a mousedown on a suggestion submits it', async ({ page }) => {
+    await burst(page, '音乐');
+    const option = page.locator('[role="option"]').nth(1);
+    await expect(option).toBeVisible();
+    const text = (await option.textContent())!;
+    await option.hover();
+    await Promise.all([page.waitForURL(/\/search\?q=/), page.mouse.down()]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(text);
+    await page.mouse.up();
+  });
+
+  test('Escape and blur close the list without changing the value', async ({ page }) => {
+    const input = page.locator(INPUT);
+    await burst(page, '王');
+    await expect(page.locator('[role="listbox"]')).toBeVisible();
+    await input.press('ArrowDown');
+    const value = await input.inputValue();
+    await input.press('Escape');
+    await expect(page.locator('[role="listbox"]')).toBeHidden();
+    await expect(input).toHaveValue(value);
+    await input.press('ArrowDown');
+    await expect(page.locator('[role="listbox"]')).toBeVisible();
+    await page.locator('h1').click();
+    await expect(page.locator('[role="listbox"]')).toBeHidden();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a blank submit does not navigate and focuses the input, with no message', async ({ page, server }) => {
+    const input = page.locator(INPUT);
+    await input.fill('   ');
+    await page.locator('h1').click();
+    await page.locator('.search-form button[type="submit"]').click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/home.html');
+    await expect(input).toBeFocused();
+    await expect(page.locator('[role="alert"]')).toHaveCount(0);
+    expect(await server.requests('/log/search')).toEqual([]);
+  });
+
+  test('a hostile suggestion is shown as text and runs nothing', async ({ page, problems }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await burst(page, 'xss');
+    const option = page.locator('[role="option"]').first();
+    await expect(option).toHaveText('<img src=x onerror=alert(1)>');
+    await expect(page.locator('[role="listbox"] img')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('sends nothing during IME composition and exactly one request after it ends', async ({ page, server }) => {
+    const cdp = await page.context().newCDPSession(page);
+    for (const text of ['w', 'wa', 'wan', 'wang']) {
+      await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+      await page.waitForTimeout(120);
+    }
+    await page.waitForTimeout(400);
+    expect(await server.requests('/search/sugs')).toEqual([]);
+    await cdp.send('Input.insertText', { text: '王' });
+    await expect.poll(async () => (await server.requests('/search/sugs')).length).toBe(1);
+    await page.waitForTimeout(400);
+    const sent = await server.requests('/search/sugs');
+    expect(sent.map((r) => r.query.key)).toEqual(['王']);
+    await cdp.detach();
+  });
+
+  test('an axe-core scan with the list open finds no violations in these widgets', async ({ page }) => {
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.locator('.ppw-back-to-top')).toBeVisible();
+    await page.locator(INPUT).focus();
+    await burst(page, '王');
+    await page.locator(INPUT).press('ArrowDown');
+    await expect(page.locator('[role="option"]').first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('[data-widget="header"]')
+      .include('[data-widget="back-to-top"]')
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('header', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoReady(page, '/home.html');
+  });
+
+  test('the toggle opens the menu with its mask, and the mask closes it', async ({ page }) => {
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.click();
+    await expect(page.locator('#home-nav')).toBeVisible();
+    await expect(page.locator('[data-menu-mask]')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const size = page.viewportSize()!;
+    // A point of the mask well below the menu.
+    await page.mouse.click(size.width / 2, size.height - 20);
+    await expect(page.locator('#home-nav')).toBeHidden();
+    await expect(page.locator('[data-menu-mask]')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape and a second toggle close the menu', async ({ page }) => {
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#home-nav')).toBeHidden();
+    await toggle.click();
+    await expect(page.locator('#home-nav')).toBeVisible();
+    await toggle.click();
+    await expect(page.locator('#home-nav')).toBeHidden();
+  });
+
+  test('a tag popup shows on hover and focus and hides on leave, moving nothing', async ({ page }) => {
+    await page.locator('[data-menu-toggle]').click();
+    const trigger = page.locator('[data-tag-popup="home-app-tags"]');
+    const popup = page.locator('#home-app-tags');
+    const below = page.locator('[data-tag-popup="home-game-tags"]');
+    const before = await below.boundingBox();
+    await trigger.hover();
+    await expect(popup).toBeVisible();
+    expect(await below.boundingBox()).toEqual(before);
+    await page.locator('h1').hover();
+    await expect(popup).toBeHidden();
+    await trigger.focus();
+    await expect(popup).toBeVisible();
+  });
+});
