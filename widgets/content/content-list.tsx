@@ -23,6 +23,8 @@ export interface ContentListProps<T> {
   className?: string;
   /** Empty-state text. @default i18n `content.empty` */
   emptyText?: string;
+  /** Render nothing at all when empty (an ad slot without ads). */
+  hideWhenEmpty?: boolean;
   /** @default 3 */
   skeletonRows?: number;
   /** The element already shows server markup: no skeleton, and it is replaced on the first answer. */
@@ -82,7 +84,7 @@ export function ContentList<T>(props: ContentListProps<T>) {
       </div>
     );
   } else if (isEmpty(state)) {
-    body = <p className="ppw-content__empty">{props.emptyText || i18n.t('content.empty')}</p>;
+    body = props.hideWhenEmpty ? null : <p className="ppw-content__empty">{props.emptyText || i18n.t('content.empty')}</p>;
   } else if (props.renderBody) {
     body = props.renderBody(state.items);
   } else {

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { ErrorBoundary } from './error-boundary';
 import { registerContentMessages } from './messages';
+import { isError, type Read } from './read-params';
 
 /** What the widget's view learns about the server markup. */
 export interface ServerMarkup {
@@ -79,4 +80,26 @@ export function mountContent(
     restore();
     if (container.parentNode) container.parentNode.removeChild(container);
   };
+}
+
+/**
+ * Reads the widget's parameters first: when an attribute is missing or malformed the element
+ * keeps its plain markup and one warning names it (CONTRACT §5); otherwise `mountContent`.
+ * @example
+ * export const mount = (el, ctx) => mountWithParams(el, ctx, 'comments', readCommentsParams,
+ *   (params, server) => <Comments params={params} server={server} … />);
+ */
+export function mountWithParams<P>(
+  element: HTMLElement,
+  context: WidgetContext,
+  name: string,
+  read: (element: HTMLElement) => Read<P>,
+  render: (params: P, server: ServerMarkup) => ReactNode,
+): Unmount {
+  const params = read(element);
+  if (isError(params)) {
+    context.services.logger.warnOnce(element, name + ': ' + params.error + '; the markup is left as it is', element);
+    return () => undefined;
+  }
+  return mountContent(element, context, name, (server) => render(params.value, server));
 }

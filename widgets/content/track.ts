@@ -1,24 +1,19 @@
 /**
  * Sends content show/click events to the tracking service (SPEC §7 "Beacons to a collect
- * endpoint … show, click") through `services.log`. Fire-and-forget: a missing or throwing
- * log service never breaks a list.
+ * endpoint … show, click") through `services.log`. Fire-and-forget: a throwing log service
+ * never breaks a list.
  */
+import type { LogService } from '../../src/log/index';
 import type { Logger } from '../../src/types';
 
-export type TrackKind = 'show' | 'click';
-
-interface Tracker {
-  track?: (kind: TrackKind, fields: Record<string, string | number>) => void;
-}
+export type ContentTrackKind = 'show' | 'click';
 
 /**
  * @example track(services.log, services.logger, 'show', logFields(space, { appIds: '1,2' }))
  */
-export function track(log: unknown, logger: Logger, kind: TrackKind, fields: Record<string, string | number>): void {
-  const tracker = log as Tracker | null;
-  if (!tracker || typeof tracker.track !== 'function') return;
+export function track(log: LogService, logger: Logger, kind: ContentTrackKind, fields: Record<string, string | number>): void {
   try {
-    tracker.track(kind, fields);
+    log.track(kind, fields);
   } catch (e) {
     logger.handleError(e, 'content: track ' + kind);
   }

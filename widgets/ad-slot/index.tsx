@@ -1,0 +1,99 @@
+/**
+ * `ad-slot` widget: the ads of `data-space-id`. Each ad sends one `show` beacon to the
+ * tracking service, only once at least half of it has been in the viewport, and a `click`.
+ * Markup: `<div data-widget="ad-slot" data-space-id="301" data-count="1"></div>`.
+ */
+import { useEffect, useRef } from 'react';
+import type { Unmount, WidgetContext } from '../../src/types';
+import { AppItem } from '../content/app-item';
+import { ContentList } from '../content/content-list';
+import { mountWithParams, type ServerMarkup } from '../content/mount-content';
+import { logFields, readSpace, type Space } from '../content/space';
+import { track } from '../content/track';
+import { useContentList } from '../content/use-content-list';
+import { whenSeen } from '../content/viewport';
+import { parseAds, readAdSlotParams, type Ad, type AdSlotParams } from './ad-slot';
+import { registerAdSlotMessages } from './messages';
+
+/** Share of an ad that must be on screen before it counts as seen. */
+const SEEN_RATIO = 0.5;
+
+function adFields(space: Space, ad: Ad, position: number): Record<string, string | number> {
+  return logFields(space, { widget: 'ad-slot', adId: ad.adId, appId: ad.app ? ad.app.app.id : undefined, position });
+}
+
+function AdView(props: { ad: Ad; position: number; space: Space; context: WidgetContext; sent: Record<string, true> }) {
+  const { ad, context, space, position, sent } = props;
+  const { services } = context;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || sent[ad.key]) return undefined;
+    return whenSeen(el, () => {
+      if (sent[ad.key]) return;
+      sent[ad.key] = true;
+      track(services.log, services.logger, 'show', adFields(space, ad, position));
+    }, { ratio: SEEN_RATIO });
+  }, [ad, position, sent, services, space]);
+  const onClick = () => track(services.log, services.logger, 'click', adFields(space, ad, position));
+  const label = <span className="ppw-ad__label">{services.i18n.t('ad.label')}</span>;
+  if (ad.app) {
+    return (
+      <div ref={ref} className="ppw-ad ppw-ad--app">
+        {label}
+        <AppItem item={ad.app} space={space} i18n={services.i18n} config={context.config} onClick={onClick} />
+      </div>
+    );
+  }
+  return (
+    <div ref={ref} className="ppw-ad">
+      {label}
+      <a className="ppw-ad__link" href={ad.href || undefined} onClick={onClick} rel="noopener">
+        {ad.image ? <img className="ppw-ad__image" src={ad.image} alt={ad.title} decoding="async" /> : null}
+        {ad.image ? null : <span className="ppw-ad__title">{ad.title}</span>}
+      </a>
+    </div>
+  );
+}
+
+function AdSlot(props: { element: HTMLElement; context: WidgetContext; params: AdSlotParams; server: ServerMarkup }) {
+  const { context, element, params } = props;
+  const { services } = context;
+  const space = useRef(readSpace(element, { spaceType: 'ad', spaceId: params.spaceId })).current;
+  // Ads already announced in this mount: a re-render or a new answer never sends a second show.
+  const sent = useRef<Record<string, true>>({}).current;
+  const list = useContentList<Ad>({
+    context,
+    element,
+    name: 'ad-slot',
+    keyOf: (ad) => ad.key,
+    load: (_index, signal) =>
+      services.api
+        .getAds({ spaceId: params.spaceId, offset: params.offset, count: params.count }, { signal })
+        .then((data) => ({ items: parseAds(data, params.count), hasMore: false })),
+  });
+  return (
+    <ContentList
+      list={list}
+      i18n={services.i18n}
+      keyOf={(ad) => ad.key}
+      label={services.i18n.t('ad.label')}
+      className="ppw-content--ad-slot"
+      // An empty slot stays empty: no "nothing here" text where an ad would have been.
+      hideWhenEmpty
+      skeletonRows={1}
+      server={props.server}
+      renderItem={(ad) => <AdView ad={ad} position={list.state.items.indexOf(ad)} space={space} context={context} sent={sent} />}
+    />
+  );
+}
+
+/**
+ * @example mount(document.querySelector('[data-widget="ad-slot"]'), context)
+ */
+export function mount(element: HTMLElement, context: WidgetContext): Unmount {
+  registerAdSlotMessages(context.services.i18n);
+  return mountWithParams(element, context, 'ad-slot', readAdSlotParams, (params, server) => (
+    <AdSlot element={element} context={context} params={params} server={server} />
+  ));
+}
