@@ -9,6 +9,10 @@ export interface LuckyUserInfo {
   nick: string;
   score: number | null;
   cash: number | null;
+  /** Chances left in the activity asked about, when the server says. */
+  chances: number | null;
+  /** The server already counted today's check-in. */
+  checkedInToday: boolean;
 }
 
 export interface CashEntry {
@@ -38,6 +42,8 @@ export function parseUserInfo(data: unknown): LuckyUserInfo | null {
     nick: typeof nick === 'string' ? nick : '',
     score: toNumber(first(raw, ['score', 'points', 'point'])),
     cash: toNumber(first(raw, ['cash', 'balance', 'money', 'amount'])),
+    chances: toNumber(first(raw, ['chances', 'leftCount', 'remainCount'])),
+    checkedInToday: raw.checkedInToday === true || raw.checkedInToday === 1,
   };
 }
 

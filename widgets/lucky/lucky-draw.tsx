@@ -9,21 +9,13 @@ import type { LuckyErrorKind } from './lucky-errors';
 import { isRetryable } from './lucky-errors';
 import type { Prize } from './lucky-types';
 
-/** Prize types that mean "nothing this time": worded as such, never as a win. */
-const BLANK_TYPES = ['none', 'thanks', 'empty', 'nothing'];
-
-/** Whether a prize is a "thanks for taking part". */
-export function isBlankPrize(prize: Prize): boolean {
-  return !!prize.type && BLANK_TYPES.indexOf(prize.type.toLowerCase()) !== -1;
-}
-
 /** The sentence the live region reads for the draw's state ('' when idle). */
 export function drawStatusText(state: LuckyState, t: I18n['t']): string {
   const d = state.draw;
   if (d.phase === 'drawing' || d.phase === 'revealing') return t('lucky.draw.drawing');
   if (d.phase === 'result') {
     return d.prizes
-      .map((p) => t(isBlankPrize(p) ? 'lucky.draw.wonNothing' : 'lucky.draw.won', { prize: p.name }))
+      .map((p) => t(p.blank ? 'lucky.draw.wonNothing' : 'lucky.draw.won', { prize: p.name }))
       .join(' ');
   }
   if (d.phase === 'error') return errorText(d.kind, state.auth === 'browser', t);

@@ -99,7 +99,14 @@ export function LuckyPanel(props: LuckyPanelProps) {
         <LuckyApps apps={activity.apps} downloaded={downloads.downloaded} earned={downloads.earned} activityId={activity.id} i18n={i18n} />
       ) : null}
       {loggedIn && state.status === 'running' ? (
-        <LuckyScores context={context} session={session} activity={activity} t={t} onScored={() => void model.refreshInfo()} />
+        <LuckyScores
+          context={context}
+          session={session}
+          activity={activity}
+          t={t}
+          checkedInToday={!!model.userInfo && model.userInfo.checkedInToday}
+          onScored={() => void model.refreshInfo()}
+        />
       ) : null}
       {loggedIn ? (
         <MyPrizes
@@ -107,6 +114,7 @@ export function LuckyPanel(props: LuckyPanelProps) {
           session={session}
           activityId={activity.id}
           model={myPrizes}
+          userInfo={model.userInfo}
           t={t}
           onFillInfo={(p) => setForm({ recordId: p.recordId, name: p.name, activityId: p.activityId || activity.id })}
         />

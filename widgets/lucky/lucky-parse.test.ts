@@ -45,6 +45,12 @@ describe('parseActivity', () => {
     expect(a!.requiresTaobao).toBe(true);
   });
 
+  it('reads the numeric status of the fixture server', () => {
+    expect(parseActivity({ activityId: 1, status: 2 })!.serverStatus).toBe('ended');
+    expect(parseActivity({ activityId: 1, status: 0 })!.serverStatus).toBe('notStarted');
+    expect(parseActivity({ activityId: 1, status: 1 })!.serverStatus).toBe('running');
+  });
+
   it('survives an answer with almost nothing in it', () => {
     const a = parseActivity({}, '7');
     expect(a).toMatchObject({ id: '7', title: '', rules: [], apps: [], prizes: [], drawMode: 'draw' });
@@ -78,15 +84,31 @@ describe('parseUserPrizeInfo', () => {
     expect(parseUserPrizeInfo({ leftCount: '3' }).chances).toBe(3);
     expect(parseUserPrizeInfo({ chances: 1 }).chances).toBe(1);
     expect(parseUserPrizeInfo({}).chances).toBe(null);
+    // A list's count is not a number of chances.
+    expect(parseUserPrizeInfo({ list: [], count: 20 }).chances).toBe(null);
   });
 });
 
 describe('parseDrawResult', () => {
-  it('reads the prize, nested or flat, with its record id', () => {
-    expect(parseDrawResult({ prize: { id: 'p', name: 'Phone' }, recordId: 9, chances: 1 })).toEqual({
-      prize: { id: 'p', name: 'Phone', needsInfo: false, recordId: '9' },
+  it('reads the fixture server answer: prize beside its record id, needInfo and chances', () => {
+    const r = parseDrawResult({
+      won: true,
+      prize: { prizeId: 4201, name: '华为平板电脑', type: 1, imageUrl: '/img/prize-1.svg' },
+      recordId: 'R000001',
+      needInfo: true,
       chances: 1,
     });
+    expect(r).toEqual({
+      prize: { id: '4201', name: '华为平板电脑', type: '1', iconUrl: '/img/prize-1.svg', needsInfo: true, recordId: 'R000001', blank: false },
+      chances: 1,
+    });
+  });
+  it('marks a draw that won nothing as blank', () => {
+    const r = parseDrawResult({ won: false, prize: { prizeId: 4200, name: '谢谢参与', type: 0 }, recordId: null, chances: 0 });
+    expect(r!.prize.blank).toBe(true);
+    expect(r!.chances).toBe(0);
+  });
+  it('reads a flat prize', () => {
     expect(parseDrawResult({ prizeId: 'c', prizeName: 'Coupon' })!.prize.name).toBe('Coupon');
   });
   it('gives null when no prize is named', () => {
@@ -96,17 +118,22 @@ describe('parseDrawResult', () => {
 });
 
 describe('parseUserPrizes', () => {
-  it('reads each record and normalises its status', () => {
+  it('reads each record and normalises its status (0 info needed, 1 pending, 2 sent, 3 failed)', () => {
     const list = parseUserPrizes({
       list: [
-        { recordId: 1, prizeName: 'Phone', status: 0, needInfo: true },
-        { recordId: 2, prizeName: 'Coupon', status: 'sent', canResend: 1 },
+        { recordId: 'R1', prizeName: 'Phone', status: 0, needInfo: true, userData: null },
+        { recordId: 'R2', prizeName: 'Gift', status: 2, code: 'PP2026GIFT' },
+        { recordId: 'R3', prizeName: 'Cash', status: 3, amount: '8.88' },
         { prizeName: 'no record id' },
       ],
     });
-    expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ recordId: '1', status: 'needInfo', needsInfo: true });
-    expect(list[1]).toMatchObject({ recordId: '2', status: 'sent', canResend: true, canConfirm: true });
+    expect(list).toHaveLength(3);
+    expect(list[0]).toMatchObject({ recordId: 'R1', status: 'needInfo', needsInfo: true, canResend: false });
+    expect(list[1]).toMatchObject({ recordId: 'R2', status: 'sent', code: 'PP2026GIFT', canResend: false, canConfirm: false });
+    expect(list[2]).toMatchObject({ recordId: 'R3', status: 'failed', canResend: true, amount: 8.88 });
+  });
+  it('offers confirmation only when the server flags it', () => {
+    expect(parseUserPrizes([{ recordId: 1, prizeName: 'x', status: 2, canConfirm: true }])[0].canConfirm).toBe(true);
   });
 });
 

@@ -86,6 +86,9 @@ export function toTime(v: unknown): number | null {
   return isFinite(t) ? t : null;
 }
 
+/** Prize types that mean "nothing this time" (type 0 of the fixture server). */
+const BLANK_TYPES = ['0', 'none', 'thanks', 'empty', 'nothing'];
+
 /** Reads one prize; null when it has neither id nor name. */
 export function parsePrize(raw: unknown): Prize | null {
   if (!isObject(raw)) return null;
@@ -94,13 +97,15 @@ export function parsePrize(raw: unknown): Prize | null {
   const name = str(inner, ['prizeName', 'name', 'title']);
   if (!id && !name) return null;
   const prize: Prize = { id: id || String(name), name: name || String(id) };
-  const icon = str(inner, ['iconUrl', 'icon', 'img', 'image', 'pic']);
+  const icon = str(inner, ['iconUrl', 'imageUrl', 'icon', 'img', 'image', 'pic']);
   if (icon) prize.iconUrl = icon;
   const type = str(inner, ['prizeType', 'type']);
   if (type) prize.type = type;
   prize.needsInfo = bool(inner, ['needInfo', 'needUserData', 'needAddress', 'isEntity', 'physical']);
   const recordId = str(inner, ['recordId', 'record_id']);
   if (recordId) prize.recordId = recordId;
+  const won = pick(inner, ['won', 'isWin']);
+  prize.blank = won === false || won === 0 || (!!type && BLANK_TYPES.indexOf(type.toLowerCase()) !== -1);
   return prize;
 }
 
@@ -143,6 +148,10 @@ const STATUS_WORDS: Record<string, ActivityStatus> = {
   end: 'ended',
   finished: 'ended',
   over: 'ended',
+  // Numeric states of the fixture server (docs/fixtures.md): 0 not started, 1 running, 2 ended.
+  '0': 'notStarted',
+  '1': 'running',
+  '2': 'ended',
 };
 
 function parseDrawMode(raw: Raw): DrawMode {
@@ -181,6 +190,7 @@ export function parseActivity(data: unknown, fallbackId?: string): Activity | nu
       .map(parsePrize)
       .filter((p): p is Prize => p !== null),
     drawMode: parseDrawMode(raw),
+    imageUrl: str(raw, ['imageUrl', 'banner', 'image']),
     requiresTaobao: bool(raw, ['requireTb', 'requiresTaobao', 'needTb', 'isTb', 'tbOnly']),
   };
   if (typeof reminderObjectType === 'string' || typeof reminderObjectType === 'number') {
@@ -232,7 +242,7 @@ export function parseAppStates(data: unknown): Record<string, boolean> {
 /** Reads `userPrizeInfo`: chances left (null when the server does not say). */
 export function parseUserPrizeInfo(data: unknown): UserPrizeInfo {
   if (!isObject(data)) return { chances: typeof data === 'number' ? data : null, prizes: [] };
-  const chances = num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left', 'drawCount', 'count']);
+  const chances = num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left']);
   return {
     chances: chances === undefined ? null : Math.max(0, Math.floor(chances)),
     prizes: toList(pick(data, ['prizes', 'prizeList', 'records']))
@@ -247,7 +257,11 @@ export function parseUserPrizeInfo(data: unknown): UserPrizeInfo {
  */
 export function parseDrawResult(data: unknown): { prize: Prize; chances: number | null } | null {
   if (!isObject(data)) return null;
-  const prize = parsePrize(isObject(data.prize) ? { ...data.prize, recordId: data.recordId } : data);
+  // `{ won, prize: {…}, recordId, needInfo, chances }`: the record fields sit beside the prize.
+  const merged = isObject(data.prize)
+    ? { ...data.prize, recordId: data.recordId, needInfo: data.prize.needInfo !== undefined ? data.prize.needInfo : data.needInfo, won: data.won }
+    : data;
+  const prize = parsePrize(merged);
   if (!prize) return null;
   return { prize, chances: readChances(data) };
 }
@@ -272,10 +286,9 @@ const PRIZE_STATUS: Record<string, UserPrizeStatus> = {
   '2': 'sent',
   received: 'received',
   done: 'received',
-  '3': 'received',
   failed: 'failed',
   fail: 'failed',
-  '4': 'failed',
+  '3': 'failed',
 };
 
 /** Reads one entry of `getUserPrizes`. */
@@ -297,8 +310,9 @@ export function parseUserPrize(raw: unknown): UserPrize | null {
     status,
     time: toTime(pick(raw, ['time', 'createTime', 'drawTime', 'gmtCreate'])),
     needsInfo,
-    canResend: bool(raw, ['canResend', 'resend', 'canReSend']),
-    canConfirm: bool(raw, ['canConfirm', 'confirmable']) || status === 'sent',
+    canResend: bool(raw, ['canResend', 'resend', 'canReSend']) || status === 'failed',
+    // Only when the server offers it: most prizes are sent without a receipt.
+    canConfirm: bool(raw, ['canConfirm', 'confirmable']),
   };
   if (typeof rawStatus === 'string' || typeof rawStatus === 'number') out.rawStatus = rawStatus;
   const activityId = str(raw, ['activityId']);
@@ -307,6 +321,8 @@ export function parseUserPrize(raw: unknown): UserPrize | null {
   if (prize.type) out.type = prize.type;
   const amount = num(raw, ['amount', 'cash', 'money']);
   if (amount !== undefined) out.amount = amount;
+  const code = str(raw, ['code', 'giftCode', 'cdkey']);
+  if (code) out.code = code;
   return out;
 }
 

@@ -16,6 +16,8 @@ export interface LuckyScoresProps {
   session: LuckySession;
   activity: Activity;
   t: I18n['t'];
+  /** The server already counted today's check-in. */
+  checkedInToday: boolean;
   onScored(): void;
 }
 
@@ -29,7 +31,8 @@ export function LuckyScores(props: LuckyScoresProps) {
   const { api, bridge, local, clock, logger } = context.services;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const today = chinaDate(clock.now());
-  const [checkedIn, setCheckedIn] = useState(() => local.get(checkinKey(activity.id)) === today);
+  const [checkedInHere, setCheckedIn] = useState(() => local.get(checkinKey(activity.id)) === today);
+  const checkedIn = checkedInHere || props.checkedInToday;
   const [shared, setShared] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');

@@ -25,6 +25,8 @@ export interface Prize {
   needsInfo?: boolean;
   /** The record of a won prize, needed by `updatePrizeInfo`. */
   recordId?: string;
+  /** "Thanks for taking part": the draw won nothing (type 0, or `won: false`). */
+  blank?: boolean;
 }
 
 /** An app of the activity: downloading it earns a chance. */
@@ -55,6 +57,8 @@ export interface Activity {
   apps: LuckyApp[];
   prizes: Prize[];
   drawMode: DrawMode;
+  /** Banner image, decorative. */
+  imageUrl?: string;
   /** The activity requires a Taobao account: `behavior.auth.isTbId` is checked first. */
   requiresTaobao: boolean;
   /** Reminder object type for `addReminder` (SPEC §7), when the server gives one. */
@@ -87,6 +91,8 @@ export interface UserPrize {
   canConfirm: boolean;
   /** Cash prizes: amount in yuan, when sent. */
   amount?: number;
+  /** Gift-code prizes: the code itself, the prize the user won (not personal data). */
+  code?: string;
 }
 
 /** Delivery of a won prize. */

@@ -3,10 +3,9 @@
  * done with each (enter delivery details, resend, confirm receipt), paged by 20; the cash
  * detail opens in a dialog.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { I18n, WidgetContext } from '../../src/types';
-import { parseUserInfo, type LuckyUserInfo } from './account-parse';
-import { codeOf } from './lucky-errors';
+import type { LuckyUserInfo } from './account-parse';
 import type { LuckySession } from './lucky-session';
 import type { UserPrize } from './lucky-types';
 import type { MyPrizesModel } from './use-my-prizes';
@@ -20,30 +19,14 @@ export interface MyPrizesProps {
   model: MyPrizesModel;
   t: I18n['t'];
   onFillInfo(prize: UserPrize): void;
-}
-
-function useUserInfo(props: MyPrizesProps): LuckyUserInfo | null {
-  const { context, session, activityId } = props;
-  const [info, setInfo] = useState<LuckyUserInfo | null>(null);
-  useEffect(() => {
-    let live = true;
-    session
-      .run((id) => context.services.api.lucky.userInfo({ activityId, userToken: id.userToken, userIdType: id.userIdType }))
-      .then((data) => {
-        if (live) setInfo(parseUserInfo(data));
-      })
-      .catch((e: unknown) => context.services.logger.warn('lucky: userInfo failed', codeOf(e)));
-    return () => {
-      live = false;
-    };
-  }, [context, session, activityId]);
-  return info;
+  /** From `userInfo` (use-lucky.ts). */
+  userInfo: LuckyUserInfo | null;
 }
 
 export function MyPrizes(props: MyPrizesProps) {
   const { model, t } = props;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const info = useUserInfo(props);
+  const info = props.userInfo;
   const [cashOpen, setCashOpen] = useState(false);
   const [note, setNote] = useState('');
 
@@ -73,6 +56,7 @@ export function MyPrizes(props: MyPrizesProps) {
               <span className={'ppw-lucky-prize-status ppw-lucky-prize-status-' + p.status}>
                 {t('lucky.prizes.status.' + p.status)}
               </span>
+              {p.code ? <span className="ppw-lucky-prize-code"> {t('lucky.prizes.code', { code: p.code })}</span> : null}
               {p.time !== null ? <span className="ppw-lucky-prize-time"> {formatChinaTime(p.time)}</span> : null}
               <span className="ppw-lucky-prize-actions">
                 {p.needsInfo ? (

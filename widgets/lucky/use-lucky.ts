@@ -3,13 +3,15 @@
  * auth, refreshes the chances left, ticks the clock so a window that opens or closes while
  * the page is open is noticed. Everything the server says goes through the tolerant readers.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
 import type { WidgetContext } from '../../src/types';
 import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from './lucky';
 import { codeOf } from './lucky-errors';
 import { parseActivity, parseUserPrizeInfo } from './lucky-parse';
 import type { LuckySession } from './lucky-session';
+import type { LuckyIdentity } from './lucky-types';
+import { parseUserInfo, type LuckyUserInfo } from './account-parse';
 
 /** How often the activity's status is checked against the clock. */
 export const LUCKY_TICK_MS = 30000;
@@ -19,8 +21,10 @@ export interface LuckyModel {
   dispatch: Dispatch<LuckyAction>;
   /** Loads the activity again (after a failure). */
   reload(): void;
-  /** Asks the server for the chances left; never rejects. */
+  /** Asks the server for the chances left and the user's info; never rejects. */
   refreshInfo(): Promise<void>;
+  /** The user's info (nickname, score, cash), once known. */
+  userInfo: LuckyUserInfo | null;
 }
 
 /** Runs the activity's state machine for one mounted panel. */
@@ -60,22 +64,29 @@ export function useLucky(context: WidgetContext, activityId: string, session: Lu
     };
   }, [reload]);
 
-  const refreshInfo = useCallback(
-    () =>
-      session
-        .run((id) =>
-          api.lucky.userPrizeInfo({
-            activityId,
-            userToken: id.userToken,
-            userIdType: id.userIdType,
-            utdid: id.utdid,
-            count: 20,
-          }),
-        )
-        .then((data) => dispatch({ type: 'chances', chances: parseUserPrizeInfo(data).chances }))
-        .catch((error: unknown) => logger.warn('lucky: userPrizeInfo failed', codeOf(error))),
-    [session, api, logger, activityId],
-  );
+  const [userInfo, setUserInfo] = useState<LuckyUserInfo | null>(null);
+  // Chances come from `userPrizeInfo` where the server puts them there, else from `userInfo`
+  // (the fixture server's reading: docs/fixtures.md); both are asked at once.
+  const refreshInfo = useCallback(() => {
+    const ask = (call: (id: LuckyIdentity) => Promise<unknown>, what: string) =>
+      session.run(call).catch((error: unknown) => {
+        logger.warn('lucky: ' + what + ' failed', codeOf(error));
+        return null;
+      });
+    return Promise.all([
+      ask(
+        (id) => api.lucky.userPrizeInfo({ activityId, userToken: id.userToken, userIdType: id.userIdType, utdid: id.utdid, count: 20 }),
+        'userPrizeInfo',
+      ),
+      ask((id) => api.lucky.userInfo({ activityId, userToken: id.userToken, userIdType: id.userIdType }), 'userInfo'),
+    ]).then(([prizeInfo, rawUser]) => {
+      const user = parseUserInfo(rawUser);
+      if (user) setUserInfo(user);
+      const fromPrizeInfo = prizeInfo === null ? null : parseUserPrizeInfo(prizeInfo).chances;
+      const chances = fromPrizeInfo !== null ? fromPrizeInfo : user ? user.chances : null;
+      if (chances !== null) dispatch({ type: 'chances', chances });
+    });
+  }, [session, api, logger, activityId]);
 
   const ready = state.phase === 'ready';
   useEffect(() => {
@@ -87,5 +98,5 @@ export function useLucky(context: WidgetContext, activityId: string, session: Lu
     return () => clearInterval(timer);
   }, [clock]);
 
-  return { state, dispatch, reload, refreshInfo };
+  return { state, dispatch, reload, refreshInfo, userInfo };
 }
