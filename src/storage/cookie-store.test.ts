@@ -132,10 +132,21 @@ describe('createCookieStore', () => {
     expect(store.get('k')).toBeNull();
   });
 
+  it('keeps values with lone surrogates in memory instead of throwing', () => {
+    const store = createCookieStore(document);
+    expect(() => store.set('\uD800', 'a')).not.toThrow();
+    expect(store.get('\uD800')).toBe('a');
+    expect(() => store.set('k', '\uDC00x')).not.toThrow();
+    expect(store.get('k')).toBe('\uDC00x');
+    expect(() => store.remove('\uD800')).not.toThrow();
+    expect(store.get('\uD800')).toBeNull();
+  });
+
   it('works without a document', () => {
-    const store = createCookieStore(undefined);
+    const store = createCookieStore(null);
     store.set('k', 2);
     expect(store.get('k')).toBe(2);
+    expect(document.cookie).not.toContain('ppw_k');
   });
 
   it('uses a custom default lifetime', () => {

@@ -56,12 +56,12 @@ function safeDecodeURIComponent(text: string): string | null {
  * disabled, `document.cookie` throwing in a sandboxed iframe, a value over the size limit)
  * the value is kept in memory for this page instead.
  *
- * @param doc the document whose cookies are used; @default the global document
+ * @param doc the document whose cookies are used; null for memory only. @default the global document
  * @example
  * const cookies = createCookieStore();
  * cookies.set('uid', 'abc'); // ppw_uid=…; path=/; max-age=2592000; SameSite=Lax
  */
-export function createCookieStore(doc: Document | undefined = defaultDocument(), options: CookieStoreOptions = {}): KeyValueStore {
+export function createCookieStore(doc: Document | null | undefined = defaultDocument(), options: CookieStoreOptions = {}): KeyValueStore {
   const clock = options.clock || systemTime;
   const memory = createMemoryStore(clock);
   const inMemory: Record<string, true> = Object.create(null);
@@ -108,42 +108,64 @@ export function createCookieStore(doc: Document | undefined = defaultDocument(),
     if (doc) write(`${name}=${cookieAttributes(doc, 0)}`);
   }
 
+  function getCookie<T>(key: string): T | null {
+    if (inMemory[key]) {
+      const held = memory.get<T>(key);
+      if (held !== null) return held;
+      delete inMemory[key];
+    }
+    const all = readAll();
+    if (all === null) return null;
+    const name = cookieName(key);
+    const raw = readCookie(all, name);
+    if (raw === null) return null;
+    const text = safeDecodeURIComponent(raw);
+    const found = text === null ? ({ state: 'corrupt' } as const) : decode(text, safeNow(clock));
+    if (found.state === 'value') return found.value as T;
+    removeCookie(name);
+    return null;
+  }
+
+  /** True when the browser kept the cookie. */
+  function setCookie(key: string, value: unknown, ttl: number): boolean {
+    const name = cookieName(key);
+    const raw = encode(value, ttl, safeNow(clock));
+    if (raw === null) {
+      removeCookie(name);
+      return true;
+    }
+    const encoded = encodeURIComponent(raw);
+    if (!doc || !write(`${name}=${encoded}${cookieAttributes(doc, ttl)}`)) return false;
+    // Browsers drop refused cookies silently: read back to know whether it was kept.
+    const all = readAll();
+    if (all !== null && readCookie(all, name) === encoded) return true;
+    degrade(new Error('cookie not kept'));
+    return false;
+  }
+
+  // Each method is also guarded as a whole: encodeURIComponent throws URIError on lone
+  // surrogates, which Chrome < 72's JSON.stringify lets through.
   return {
     get<T = unknown>(key: string): T | null {
-      if (inMemory[key]) {
-        const held = memory.get<T>(key);
-        if (held !== null) return held;
-        delete inMemory[key];
+      try {
+        return getCookie<T>(key);
+      } catch (error) {
+        degrade(error);
+        return memory.get<T>(key);
       }
-      const all = readAll();
-      if (all === null) return null;
-      const name = cookieName(key);
-      const raw = readCookie(all, name);
-      if (raw === null) return null;
-      const text = safeDecodeURIComponent(raw);
-      const found = text === null ? ({ state: 'corrupt' } as const) : decode(text, safeNow(clock));
-      if (found.state === 'value') return found.value as T;
-      removeCookie(name);
-      return null;
     },
 
     set(key: string, value: unknown, ttlSeconds?: number): void {
       const ttl = typeof ttlSeconds === 'number' && isFinite(ttlSeconds) ? ttlSeconds : defaultTtl;
-      const name = cookieName(key);
-      const raw = encode(value, ttl, safeNow(clock));
       memory.remove(key);
       delete inMemory[key];
-      if (raw === null) {
-        removeCookie(name);
-        return;
+      let kept = false;
+      try {
+        kept = setCookie(key, value, ttl);
+      } catch (error) {
+        degrade(error);
       }
-      const encoded = encodeURIComponent(raw);
-      if (doc && write(`${name}=${encoded}${cookieAttributes(doc, ttl)}`)) {
-        // Browsers drop refused cookies silently: read back to know whether it was kept.
-        const all = readAll();
-        if (all !== null && readCookie(all, name) === encoded) return;
-        degrade(new Error('cookie not kept'));
-      }
+      if (kept) return;
       memory.set(key, value, ttl);
       inMemory[key] = true;
     },
@@ -151,7 +173,11 @@ export function createCookieStore(doc: Document | undefined = defaultDocument(),
     remove(key: string): void {
       memory.remove(key);
       delete inMemory[key];
-      removeCookie(cookieName(key));
+      try {
+        removeCookie(cookieName(key));
+      } catch (error) {
+        degrade(error);
+      }
     },
   };
 }

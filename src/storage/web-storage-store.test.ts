@@ -179,9 +179,10 @@ describe('createLocalStore', () => {
   });
 
   it('works with no window at all', () => {
-    const store = createLocalStore(undefined);
+    const store = createLocalStore(null);
     store.set('a', 1);
     expect(store.get('a')).toBe(1);
+    expect(window.localStorage.getItem('ppw:a')).toBeNull();
   });
 
   it('warns once through the logger when it falls back', () => {

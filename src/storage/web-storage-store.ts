@@ -25,7 +25,7 @@ function defaultWindow(): Window | undefined {
  * A value that cannot reach the browser is kept in memory for this page instead, and memory
  * is read first, so the page still sees what it wrote.
  */
-function createWebStorageStore(kind: StorageKind, win: Window | undefined, options: StoreOptions): KeyValueStore {
+function createWebStorageStore(kind: StorageKind, win: Window | null | undefined, options: StoreOptions): KeyValueStore {
   const clock = options.clock || systemTime;
   const memory = createMemoryStore(clock);
   /** Keys currently held by the memory fallback (memory wins over the browser for them). */
@@ -50,7 +50,7 @@ function createWebStorageStore(kind: StorageKind, win: Window | undefined, optio
     }
   }
 
-  return {
+  const store: KeyValueStore = {
     get<T = unknown>(key: string): T | null {
       if (inMemory[key]) {
         const held = memory.get<T>(key);
@@ -108,19 +108,45 @@ function createWebStorageStore(kind: StorageKind, win: Window | undefined, optio
       }
     },
   };
+
+  // A last guard around each method, so no input can reach the host page as an exception.
+  return {
+    get<T = unknown>(key: string): T | null {
+      try {
+        return store.get<T>(key);
+      } catch (error) {
+        degrade(error);
+        return null;
+      }
+    },
+    set(key: string, value: unknown, ttlSeconds?: number): void {
+      try {
+        store.set(key, value, ttlSeconds);
+      } catch (error) {
+        degrade(error);
+      }
+    },
+    remove(key: string): void {
+      try {
+        store.remove(key);
+      } catch (error) {
+        degrade(error);
+      }
+    },
+  };
 }
 
 /**
  * localStorage with time-to-live; falls back to memory and never throws.
  * Keys are stored as `ppw:<key>`, values as JSON with their expiry.
  *
- * @param win the window whose storage is used; @default the global window
+ * @param win the window whose storage is used; null for memory only. @default the global window
  * @example
  * const local = createLocalStore();
  * local.set('realname.user', { ok: true }, 3600); // remembered for an hour
  * local.get('realname.user'); // { ok: true }, or null once expired
  */
-export function createLocalStore(win: Window | undefined = defaultWindow(), options: StoreOptions = {}): KeyValueStore {
+export function createLocalStore(win: Window | null | undefined = defaultWindow(), options: StoreOptions = {}): KeyValueStore {
   return createWebStorageStore('localStorage', win, options);
 }
 
@@ -131,6 +157,6 @@ export function createLocalStore(win: Window | undefined = defaultWindow(), opti
  * @param win the window whose storage is used; @default the global window
  * @example createSessionStore().set('tips.shown', true)
  */
-export function createSessionStore(win: Window | undefined = defaultWindow(), options: StoreOptions = {}): KeyValueStore {
+export function createSessionStore(win: Window | null | undefined = defaultWindow(), options: StoreOptions = {}): KeyValueStore {
   return createWebStorageStore('sessionStorage', win, options);
 }
