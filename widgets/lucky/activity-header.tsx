@@ -30,6 +30,7 @@ export function ActivityHeader(props: ActivityHeaderProps) {
   const time = timeText(activity, t);
   return (
     <header className="ppw-lucky-header">
+      {activity.imageUrl ? <img className="ppw-lucky-banner" src={activity.imageUrl} alt="" /> : null}
       <h2 className="ppw-lucky-title">{activity.title || t('lucky.label')}</h2>
       {status ? (
         <p className={'ppw-lucky-badge ppw-lucky-badge-' + status}>{t('lucky.status.' + status)}</p>

@@ -104,12 +104,14 @@ export function createLuckySession(deps: LuckySessionDeps): LuckySession {
     },
 
     run<T>(call: (identity: LuckyIdentity) => Promise<T>): Promise<T> {
-      return call(session.identity()).catch((error: unknown) => {
+      // Through a promise, so a call that throws synchronously rejects like any other.
+      const attempt = () => Promise.resolve().then(() => call(session.identity()));
+      return attempt().catch((error: unknown) => {
         if (!isUnauthenticated(error)) throw error;
         id.userToken = '';
         return session.login().then((ok) => {
           if (!ok) throw error;
-          return call(session.identity());
+          return attempt();
         });
       });
     },

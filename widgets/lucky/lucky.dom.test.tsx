@@ -1,0 +1,309 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { createTestContext, type TestContext } from '../../tests/helpers/context';
+import type { Bridge } from '../../src/bridge/index';
+import { mount } from './index';
+
+const NOW = Date.UTC(2026, 10, 21, 4, 0, 0);
+const UNAUTH = { code: 5000406, msg: 'login' };
+
+const PRIZES = [
+  { prizeId: 4201, name: '华为平板电脑', type: 1, needInfo: true },
+  { prizeId: 4202, name: '现金红包 8.88 元', type: 2 },
+  { prizeId: 4203, name: '视频会员月卡', type: 3 },
+  { prizeId: 4200, name: '谢谢参与', type: 0 },
+];
+
+function activity(over: Record<string, unknown> = {}) {
+  return {
+    activityId: 42,
+    title: '双十一幸运大抽奖',
+    rules: ['每位用户每天有 1 次免费抽奖机会'],
+    startTime: '2026-11-01 00:00:00',
+    endTime: '2026-11-30 23:59:59',
+    status: 1,
+    prizes: PRIZES,
+    apps: [{ id: 1001, name: '示例应用', packageName: 'com.example.a' }],
+    ...over,
+  };
+}
+
+function won(prizeId: number, chances: number) {
+  const p = PRIZES.find((x) => x.prizeId === prizeId)!;
+  return { won: p.type !== 0, prize: p, recordId: p.type ? 'R' + prizeId : null, needInfo: !!p.needInfo, chances };
+}
+
+interface Setup {
+  context: TestContext;
+  el: HTMLElement;
+  unmount: () => void;
+  lucky: Record<string, ReturnType<typeof vi.fn>>;
+  bridge: { call: ReturnType<typeof vi.fn>; emit(event: string, payload: Record<string, unknown>): void };
+}
+
+function setup(options: { inClient?: boolean; token?: string; lucky?: Record<string, unknown>; html?: string } = {}): Setup {
+  document.body.innerHTML = options.html || '<div data-widget="lucky" data-activity-id="42"><a href="/app">在 App 中打开</a></div>';
+  const lucky: Record<string, ReturnType<typeof vi.fn>> = {
+    activity: vi.fn(() => Promise.resolve(activity())),
+    userInfo: vi.fn(() => Promise.resolve({ nickName: '用户1234', chances: 2, score: 0 })),
+    userPrizeInfo: vi.fn(() => Promise.resolve({ list: [], myPrizes: [] })),
+    getUserPrizes: vi.fn(() => Promise.resolve({ list: [] })),
+    getAppState: vi.fn(() => Promise.resolve({ list: [{ appId: 1001, downloaded: false }] })),
+    draw: vi.fn(() => Promise.resolve(won(4201, 1))),
+    setAppDownload: vi.fn(() => Promise.resolve({ granted: true, chances: 3 })),
+    addScore: vi.fn(() => Promise.resolve({ chances: 3 })),
+    updatePrizeInfo: vi.fn(() => Promise.resolve({ recordId: 'R4201', status: 1 })),
+    ...(options.lucky as Record<string, ReturnType<typeof vi.fn>>),
+  };
+  const handlers: Record<string, Array<(p: Record<string, unknown>) => void>> = {};
+  const inClient = options.inClient !== false;
+  const call = vi.fn((method: string) => {
+    if (!inClient) return Promise.reject({ code: -7, msg: 'no bridge' });
+    if (method === 'getClientInfo') return Promise.resolve({ utdid: 'UT', userToken: options.token === undefined ? 'T1' : options.token });
+    if (method === 'login') return Promise.resolve({ userToken: 'T-new' });
+    return Promise.resolve({});
+  });
+  const bridge = {
+    call,
+    available: () => inClient,
+    on: (event: string, h: (p: Record<string, unknown>) => void) => {
+      (handlers[event] = handlers[event] || []).push(h);
+      return () => undefined;
+    },
+  };
+  const context = createTestContext({
+    now: () => NOW,
+    api: {
+      lucky,
+      getLuckyRoll: vi.fn(() => Promise.resolve({ list: [{ nickName: '晴*', prizeName: '现金红包 1.88 元' }] })),
+      addReminder: vi.fn(() => Promise.resolve({ reminderId: 1 })),
+      ppApkUrl: () => '/pp/apk?channel=PP_27',
+    },
+    bridge: bridge as unknown as Partial<Bridge>,
+  });
+  const el = document.querySelector<HTMLElement>('[data-widget="lucky"]')!;
+  const unmount = mount(el, context);
+  return {
+    context,
+    el,
+    unmount,
+    lucky,
+    bridge: { call, emit: (event, payload) => (handlers[event] || []).forEach((h) => h(payload)) },
+  };
+}
+
+const drawButton = (el: HTMLElement) => within(el).findByRole('button', { name: '立即抽奖' });
+const statusText = (el: HTMLElement) => el.querySelector('.ppw-lucky-status')!.textContent;
+
+beforeEach(() => {
+  // Reduced motion keeps the animation to one short step, so tests run on real timers.
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.indexOf('reduce') !== -1, media: q, addListener() {}, removeListener() {} }));
+});
+
+let current: Setup | null = null;
+afterEach(() => {
+  if (current) current.unmount();
+  current = null;
+  document.body.innerHTML = '';
+});
+
+describe('mount (lucky)', () => {
+  it('shows the activity and an open-in-the-app path in an ordinary browser', async () => {
+    const s = (current = setup({ inClient: false }));
+    await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖' });
+    expect(within(s.el).getByText('请在 PP 助手客户端内参与')).toBeTruthy();
+    const link = within(s.el).getByRole('link', { name: '下载 PP 助手' });
+    expect(link.getAttribute('href')).toBe('/pp/apk?channel=PP_27');
+    expect(within(s.el).queryByRole('button', { name: '立即抽奖' })).toBeNull();
+    expect(s.lucky.draw).not.toHaveBeenCalled();
+    expect(s.lucky.userInfo).not.toHaveBeenCalled();
+  });
+
+  it('draws, lands on the prize the server returned and announces it', async () => {
+    const s = (current = setup());
+    const button = await drawButton(s.el);
+    await waitFor(() => expect(s.el.textContent).toContain('剩余抽奖机会：2 次'));
+    fireEvent.click(button);
+    fireEvent.click(button); // a double start does nothing
+    await waitFor(() => expect(statusText(s.el)).toBe('恭喜您抽中：华为平板电脑'));
+    expect(s.lucky.draw).toHaveBeenCalledTimes(1);
+    expect(s.lucky.draw.mock.calls[0][0]).toMatchObject({ activityId: '42', userToken: 'T1', utdid: 'UT', userIdType: 0 });
+    expect(s.el.querySelector('.ppw-lucky-cell-lit')!.textContent).toBe('华为平板电脑');
+    expect(s.el.querySelector('.ppw-lucky-status')!.getAttribute('role')).toBe('status');
+    expect(s.el.textContent).toContain('剩余抽奖机会：1 次');
+    const drawEvent = s.context.events.find((e) => e.name === 'draw');
+    expect(drawEvent && drawEvent.detail).toEqual({ activityId: '42', prizes: [{ id: '4201', name: '华为平板电脑' }] });
+  });
+
+  it('says no chances are left on QUOTA_FULL', async () => {
+    const s = (current = setup({ lucky: { draw: vi.fn(() => Promise.reject({ code: 5090002, msg: 'quota' })) } }));
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('您的抽奖机会已用完，下载活动应用可获得更多机会。'));
+    expect(s.el.textContent).toContain('剩余抽奖机会：0 次');
+  });
+
+  it('says a Taobao account is needed on NOT_TAOBAO', async () => {
+    const s = (current = setup({ lucky: { draw: vi.fn(() => Promise.reject({ code: 5050017, msg: 'tb' })) } }));
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toContain('淘宝账号'));
+  });
+
+  it('checks the Taobao account first where the activity requires it', async () => {
+    const isTbId = vi.fn(() => Promise.reject({ code: 5050017, msg: 'tb' }));
+    const s = (current = setup({ lucky: { isTbId, activity: vi.fn(() => Promise.resolve(activity({ requireTb: true }))) } }));
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toContain('淘宝账号'));
+    expect(isTbId).toHaveBeenCalledWith({ userToken: 'T1' });
+    expect(s.lucky.draw).not.toHaveBeenCalled();
+  });
+
+  it('logs in on USER_UNAUTHENTICATED and retries the draw once', async () => {
+    const draw = vi.fn((p: { userToken: string }) => (p.userToken === 'T-new' ? Promise.resolve(won(4202, 0)) : Promise.reject(UNAUTH)));
+    const s = (current = setup({ lucky: { draw } }));
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('恭喜您抽中：现金红包 8.88 元'));
+    expect(draw).toHaveBeenCalledTimes(2);
+    expect(s.bridge.call.mock.calls.filter((c) => c[0] === 'login')).toHaveLength(1);
+  });
+
+  it('offers a retry after a time-out, and the retry can succeed', async () => {
+    let n = 0;
+    const draw = vi.fn(() => (++n === 1 ? Promise.reject({ code: -1, msg: '[x] request timed out' }) : Promise.resolve(won(4203, 1))));
+    const s = (current = setup({ lucky: { draw } }));
+    fireEvent.click(await drawButton(s.el));
+    const retry = await within(s.el).findByRole('button', { name: '重试' });
+    expect(statusText(s.el)).toBe('网络超时，请检查网络后重试。');
+    fireEvent.click(retry);
+    await waitFor(() => expect(statusText(s.el)).toBe('恭喜您抽中：视频会员月卡'));
+  });
+
+  it('gives an honest generic message for an unknown code and stays usable', async () => {
+    let n = 0;
+    const draw = vi.fn(() => (++n === 1 ? Promise.reject({ code: 5000999, msg: 'odd' }) : Promise.resolve(won(4200, 0))));
+    const s = (current = setup({ lucky: { draw } }));
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('出了点问题，请稍后再试。'));
+    fireEvent.click(within(s.el).getByRole('button', { name: '关闭提示' }));
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('很遗憾，谢谢参与'));
+  });
+
+  it('shows no prize when the answer names none', async () => {
+    const s = (current = setup({ lucky: { draw: vi.fn(() => Promise.resolve({ ok: true })) } }));
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('出了点问题，请稍后再试。'));
+    expect(s.el.querySelector('.ppw-lucky-cell-lit')).toBeNull();
+  });
+
+  it('blocks the draw of an ended activity and says so', async () => {
+    const s = (current = setup({ lucky: { activity: vi.fn(() => Promise.resolve(activity({ status: 2 }))) } }));
+    await within(s.el).findByText('活动已结束，感谢参与。');
+    expect(within(s.el).queryByRole('button', { name: '立即抽奖' })).toBeNull();
+  });
+
+  it('offers "remind me" for an activity that has not started', async () => {
+    const s = (current = setup({
+      lucky: { activity: vi.fn(() => Promise.resolve(activity({ status: 0, startTime: '2026-12-01 10:00:00' }))) },
+    }));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '开始时提醒我' }));
+    await within(s.el).findByRole('button', { name: '已设置提醒' });
+    expect(s.context.services.api.addReminder).toHaveBeenCalledWith(
+      expect.objectContaining({ objectId: '42', remindTime: Date.UTC(2026, 11, 1, 2, 0, 0) }),
+    );
+  });
+
+  it('asks the user to log in when the client has no token, then draws in one click', async () => {
+    const s = (current = setup({ token: '' }));
+    await within(s.el).findByText('登录后即可参与抽奖');
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('恭喜您抽中：华为平板电脑'));
+    expect(s.lucky.draw.mock.calls[0][0]).toMatchObject({ userToken: 'T-new' });
+  });
+
+  it('credits a completed download with setAppDownload and updates the chances', async () => {
+    const s = (current = setup());
+    await within(s.el).findByRole('link', { name: /下载/ });
+    await waitFor(() => expect(s.lucky.getAppState).toHaveBeenCalled());
+    s.lucky.userInfo.mockImplementation(() => Promise.resolve({ chances: 3 }));
+    s.bridge.emit('appStatus', { key_packageName: 'com.example.a', key_status: 16, key_progress: 100 });
+    await waitFor(() => expect(s.el.textContent).toContain('剩余抽奖机会：3 次'));
+    expect(s.lucky.setAppDownload).toHaveBeenCalledWith(expect.objectContaining({ activityId: '42', appId: '1001', userToken: 'T1' }));
+    expect(s.lucky.addScore.mock.calls.map((c) => (c[0] as { type: number }).type).sort()).toEqual([0, 3]);
+    expect(within(s.el).getByText('已下载')).toBeTruthy();
+    // The same completion reported again earns nothing more.
+    s.bridge.emit('appStatus', { key_packageName: 'com.example.a', key_status: 16 });
+    expect(s.lucky.setAppDownload).toHaveBeenCalledTimes(1);
+  });
+
+  it('validates the prize form and sends it without logging the personal data', async () => {
+    const s = (current = setup());
+    fireEvent.click(await drawButton(s.el));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '填写领奖信息' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '填写领奖信息' });
+    const name = within(dialog).getByLabelText('姓名') as HTMLInputElement;
+    const phone = within(dialog).getByLabelText('手机号码') as HTMLInputElement;
+    const address = within(dialog).getByLabelText('收货地址') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    fireEvent.change(name, { target: { value: '张三' } });
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.change(address, { target: { value: '浙江省杭州市西湖区文三路 1 号' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await within(dialog).findByText('请输入正确的手机号码');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(s.lucky.updatePrizeInfo).not.toHaveBeenCalled();
+    fireEvent.change(phone, { target: { value: '13812345678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    const params = s.lucky.updatePrizeInfo.mock.calls[0][0] as Record<string, unknown>;
+    expect(params).toMatchObject({ activityId: '42', recordId: 'R4201', userToken: 'T1' });
+    expect(JSON.parse(params.userData as string)).toEqual({ name: '张三', phone: '13812345678', address: '浙江省杭州市西湖区文三路 1 号' });
+    await within(s.el).findByText('领奖信息已提交');
+    const everything = JSON.stringify([s.context.logger.warnings, s.context.logger.errors, s.context.events]);
+    expect(everything).not.toContain('13812345678');
+    expect(everything).not.toContain('张三');
+  });
+
+  it('lists my prizes with their status', async () => {
+    const s = (current = setup({
+      lucky: {
+        getUserPrizes: vi.fn(() =>
+          Promise.resolve({ list: [{ recordId: 'R9', prizeName: '游戏礼包', status: 2, code: 'PP2026GIFT' }] }),
+        ),
+      },
+    }));
+    const item = await within(s.el).findByText('游戏礼包');
+    expect(item.parentElement!.textContent).toContain('已发放');
+    expect(item.parentElement!.textContent).toContain('PP2026GIFT');
+    expect(s.lucky.getUserPrizes).toHaveBeenCalledWith(expect.objectContaining({ offset: 0, count: 20, userToken: 'T1' }));
+  });
+
+  it('shows the winners roll as text', async () => {
+    const s = (current = setup({ inClient: false }));
+    await within(s.el).findByText('晴* 抽中 现金红包 1.88 元');
+    expect(s.context.services.api.getLuckyRoll).toHaveBeenCalledWith({ date: '2026-11-21', activityId: '42' });
+  });
+
+  it('keeps the server markup aside and gives it back on unmount', async () => {
+    const s = setup();
+    await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖' });
+    s.unmount();
+    expect(s.el.innerHTML).toBe('<a href="/app">在 App 中打开</a>');
+    expect(s.el.hasAttribute('role')).toBe(false);
+  });
+
+  it('keeps the markup and warns once without an activity id', () => {
+    const s = (current = setup({ html: '<div data-widget="lucky"><a href="/x">活动</a></div>' }));
+    expect(s.el.innerHTML).toBe('<a href="/x">活动</a>');
+    expect(s.context.logger.warnings).toHaveLength(1);
+    expect(s.lucky.activity).not.toHaveBeenCalled();
+  });
+
+  it('says the activity failed to load and reloads on request', async () => {
+    let n = 0;
+    const s = (current = setup({
+      lucky: { activity: vi.fn(() => (++n === 1 ? Promise.reject({ code: -1, msg: 't' }) : Promise.resolve(activity()))) },
+    }));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '重新加载' }));
+    await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖' });
+  });
+});
