@@ -3,10 +3,8 @@
  * and the page (CONTRACT §5 order). No DOM, no I/O: the widget carries the decision out.
  */
 import { actionForStatus, type NativeAction } from '../../src/bridge/app-status';
+import { isDesktopPaidSource as isDesktopPaidName } from '../../src/env/paid-sources';
 import type { Environment } from '../../src/types';
-
-/** SPEC §9 "Paid-source names": the desktop ones, whose visitors get the desktop installer. */
-export const DESKTOP_PAID_SOURCES: readonly string[] = ['pc_baidu', 'pc_sg', 'pc_adwords', 'pc_tx', 'pc_rr'];
 
 /** SPEC §2: the `data-page` value of an app detail page, the one that may show the install popup. */
 export const DETAIL_PAGE = 'detail';
@@ -50,11 +48,8 @@ export function decideClick(input: ClickInput): ClickDecision {
 
 /** Whether the visit came from a desktop paid source (`ch_src`, else `utm_source`). */
 export function isDesktopPaidSource(query: Environment['query']): boolean {
-  const values = [query.chSrc, query.utmSource];
-  for (const v of values) {
-    if (v && DESKTOP_PAID_SOURCES.indexOf(v.trim().toLowerCase()) !== -1) return true;
-  }
-  return false;
+  // SPEC §9 names the paid sources; pages carry them in ch_src or utm_source.
+  return isDesktopPaidName(query.chSrc) || isDesktopPaidName(query.utmSource);
 }
 
 /**

@@ -1,0 +1,166 @@
+/**
+ * The download-tips banner, a page feature (no `data-widget`): on mobile browsers that are not
+ * a chat app, once a session, for the page's first eligible download button (CONTRACT §5).
+ * Its button opens the client (`clientScheme`) and falls back to the download; its close
+ * button hides it for the session.
+ */
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { chooseIconSize, iconUrl } from '../../src/format/icon-size';
+import { readAttr, schema } from '../../src/schema';
+import type { FeatureInstance, WidgetContext } from '../../src/types';
+import { readApp } from '../download/app-data';
+import { navigate } from '../download/navigate';
+import { Banner } from './banner';
+import { registerTipsBannerMessages } from './messages';
+import { bannerAllowed, clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
+
+/** How long the client gets to take over before the banner falls back to the download. */
+export const FALLBACK_MS = 1500;
+/** CSS size of the banner icon. */
+const ICON_CSS_PX = 48;
+
+// Pages that showed the banner: at most once per page even when session storage fails.
+const shownPages = typeof WeakSet === 'function' ? new WeakSet<Document>() : null;
+
+/**
+ * Starts the banner feature.
+ *
+ * @example const banner = start(context); banner.scan(document); … banner.stop();
+ */
+export function start(context: WidgetContext): FeatureInstance {
+  const { services, env, config } = context;
+  const { logger, session, i18n } = services;
+  let host: HTMLElement | null = null;
+  let root: Root | null = null;
+  let decided = false;
+  let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
+  const cleanups: Array<() => void> = [];
+
+  const alreadyShown = (): boolean => {
+    if (shownPages && shownPages.has(document)) return true;
+    try {
+      return !!session.get(SHOWN_KEY);
+    } catch {
+      return false;
+    }
+  };
+  const markShown = () => {
+    if (shownPages) shownPages.add(document);
+    try {
+      session.set(SHOWN_KEY, 1);
+    } catch (error) {
+      logger.warnOnce(SHOWN_KEY, 'tips-banner: session storage failed; the banner shows once on this page', error);
+    }
+  };
+
+  const hide = () => {
+    if (fallbackTimer !== null) clearTimeout(fallbackTimer);
+    fallbackTimer = null;
+    while (cleanups.length) {
+      const off = cleanups.pop();
+      if (off) off();
+    }
+    if (root) root.unmount();
+    root = null;
+    if (host && host.parentNode) host.parentNode.removeChild(host);
+    host = null;
+  };
+
+  const show = (button: HTMLElement) => {
+    const read = readApp(button);
+    if ('error' in read) return;
+    const app = read.app;
+    decided = true;
+    markShown();
+    registerTipsBannerMessages(i18n);
+    // Support: devicePixelRatio is missing in some embedded webviews; 1 is the safe guess.
+    const dpr = typeof window.devicePixelRatio === 'number' ? window.devicePixelRatio : 1;
+    const icon = app.iconUrl ? iconUrl(app.iconUrl, chooseIconSize(ICON_CSS_PX, dpr)) : '';
+    const kind = tipsKind(readAttr(button, schema.tips));
+
+    const open = () => {
+      context.emit('tips-banner', { appId: app.id, action: 'open' }, button);
+      const link = clientLink(config.clientScheme, app);
+      // If the client does not take over, the page stays visible: fall back to the download.
+      if (fallbackTimer !== null) clearTimeout(fallbackTimer);
+      fallbackTimer = setTimeout(() => {
+        fallbackTimer = null;
+        fallback(button, app.id);
+      }, FALLBACK_MS);
+      if (!navigate(link)) logger.warn('tips-banner: the client link was refused');
+    };
+
+    // The client taking over hides the page: no fallback then.
+    const cancelFallback = () => {
+      if (fallbackTimer !== null) clearTimeout(fallbackTimer);
+      fallbackTimer = null;
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') cancelFallback();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', cancelFallback);
+    cleanups.push(() => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', cancelFallback);
+    });
+
+    host = document.createElement('div');
+    host.className = 'ppw-tips-banner-host';
+    document.body.appendChild(host);
+    root = createRoot(host);
+    root.render(
+      createElement(Banner, {
+        i18n,
+        kind,
+        name: app.name,
+        iconUrl: icon,
+        onOpen: () => guard(open),
+        onClose: () =>
+          guard(() => {
+            context.emit('tips-banner', { appId: app.id, action: 'close' }, button);
+            hide();
+          }),
+      }),
+    );
+    context.emit('tips-banner', { appId: app.id, action: 'show' }, button);
+  };
+
+  // The download goes through the button itself, so the real-name step and logs apply.
+  const fallback = (button: HTMLElement, appId: string) => {
+    if (button.isConnected === false || !document.documentElement.contains(button)) {
+      navigate(services.api.downloadApkUrl(appId));
+      return;
+    }
+    button.click();
+  };
+
+  const guard = (fn: () => void) => {
+    try {
+      fn();
+    } catch (error) {
+      logger.handleError(error, 'tips-banner');
+    }
+  };
+
+  const scan = (scope: ParentNode) => {
+    if (decided || !bannerAllowed(env)) return;
+    guard(() => {
+      if (alreadyShown()) {
+        decided = true;
+        return;
+      }
+      const button = firstEligibleButton(scope || document, (el) => !('error' in readApp(el)));
+      if (button) show(button);
+    });
+  };
+
+  return {
+    scan,
+    stop() {
+      decided = true;
+      guard(hide);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { bannerAllowed, buttonEligible, clientLink, firstEligibleButton, tipsKind } from './tips-banner';
+
+const env = { isMobile: true, chatApp: null, client: null, hasBridge: false } as const;
+
+function page(html: string) {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div;
+}
+
+describe('bannerAllowed', () => {
+  it('allows mobile browsers only', () => {
+    expect(bannerAllowed(env)).toBe(true);
+    expect(bannerAllowed({ ...env, isMobile: false })).toBe(false);
+  });
+
+  it('refuses chat apps and every client webview', () => {
+    expect(bannerAllowed({ ...env, chatApp: 'wechat' })).toBe(false);
+    expect(bannerAllowed({ ...env, chatApp: 'qq' })).toBe(false);
+    for (const client of ['android', 'ppzb', 'ppyy', 'desktop', 'wdj', 'reader'] as const) {
+      expect(bannerAllowed({ ...env, client })).toBe(false);
+    }
+    expect(bannerAllowed({ ...env, hasBridge: true })).toBe(false);
+  });
+});
+
+describe('firstEligibleButton', () => {
+  it('skips buttons with data-download-tips="0" and buttons inside [data-download-common]', () => {
+    const root = page(
+      '<div data-download-common><a data-widget="download" data-id="1"></a></div>' +
+        '<a data-widget="download" data-id="2" data-download-tips="0"></a>' +
+        '<a data-widget="other" data-id="3"></a>' +
+        '<a data-widget="download" data-id="4" data-download-tips="1"></a>' +
+        '<a data-widget="download" data-id="5"></a>',
+    );
+    expect(firstEligibleButton(root)!.getAttribute('data-id')).toBe('4');
+  });
+
+  it('returns null when no button is eligible', () => {
+    expect(firstEligibleButton(page('<div data-download-common><a data-widget="download" data-id="1"></a></div>'))).toBeNull();
+  });
+
+  it('lets the caller reject buttons (e.g. malformed ones)', () => {
+    const root = page('<a data-widget="download"></a><a data-widget="download" data-id="9"></a>');
+    expect(firstEligibleButton(root, (el) => el.hasAttribute('data-id'))!.getAttribute('data-id')).toBe('9');
+  });
+});
+
+describe('buttonEligible', () => {
+  it('accepts missing and non-zero data-download-tips', () => {
+    expect(buttonEligible(page('<a data-id="1"></a>').firstElementChild!)).toBe(true);
+    expect(buttonEligible(page('<a data-download-tips=" 0 "></a>').firstElementChild!)).toBe(false);
+  });
+});
+
+describe('tipsKind', () => {
+  it('picks install, reserve or gift, defaulting to install', () => {
+    expect([tipsKind('install'), tipsKind('reserve'), tipsKind('GIFT'), tipsKind(null), tipsKind('x')]).toEqual([
+      'install', 'reserve', 'gift', 'install', 'install',
+    ]);
+  });
+});
+
+describe('clientLink', () => {
+  it('fills the placeholders, encoded', () => {
+    expect(clientLink('pp25://app/detail?appId={id}&pkg={packageName}&n={name}', { id: '12', packageName: 'com.a', name: '王 者' })).toBe(
+      'pp25://app/detail?appId=12&pkg=com.a&n=%E7%8E%8B%20%E8%80%85',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The download-tips banner's rules (CONTRACT §5, SPEC §2), pure: where it may show, which
+ * button it is for, which text, and the client deep link.
+ */
+import { schema } from '../../src/schema';
+import type { Environment } from '../../src/types';
+
+/** `data-tips` values and the text key each picks. */
+export type TipsKind = 'install' | 'reserve' | 'gift';
+
+/** Session storage key of the once-a-session flag. */
+export const SHOWN_KEY = 'ppw.tips-banner.shown';
+
+/**
+ * Mobile browsers only: not a chat-app browser, not inside any client webview (the store's
+ * own clients, and the wdj and reader apps, which are not browsers either).
+ *
+ * @example bannerAllowed({ isMobile: true, chatApp: null, client: null }) // true
+ */
+export function bannerAllowed(env: Pick<Environment, 'isMobile' | 'chatApp' | 'client' | 'hasBridge'>): boolean {
+  return env.isMobile && !env.chatApp && !env.client && !env.hasBridge;
+}
+
+/**
+ * Whether a download button may carry the banner: `data-download-tips` is not `0` and it is
+ * not inside a `[data-download-common]` container.
+ */
+export function buttonEligible(button: Element): boolean {
+  const tips = button.getAttribute(schema.downloadTips);
+  if (tips !== null && tips.trim() === '0') return false;
+  return !button.closest('[' + schema.downloadCommon + ']');
+}
+
+/**
+ * The first eligible download button under `root`, in document order.
+ *
+ * @example firstEligibleButton(document)
+ */
+export function firstEligibleButton(root: ParentNode, accept: (el: HTMLElement) => boolean = () => true): HTMLElement | null {
+  const buttons = root.querySelectorAll<HTMLElement>('[' + schema.widget + '="download"]');
+  for (let i = 0; i < buttons.length; i++) {
+    if (buttonEligible(buttons[i]) && accept(buttons[i])) return buttons[i];
+  }
+  return null;
+}
+
+/** `data-tips` → text kind; anything else is `install`. */
+export function tipsKind(value: string | null): TipsKind {
+  const v = (value || '').trim().toLowerCase();
+  return v === 'reserve' || v === 'gift' ? v : 'install';
+}
+
+/**
+ * The client deep link: `{id}`, `{packageName}` and `{name}` in config `clientScheme`
+ * replaced (encoded).
+ *
+ * @example clientLink('pp25://app/detail?appId={id}', { id: '1', packageName: '', name: '' }) // 'pp25://app/detail?appId=1'
+ */
+export function clientLink(template: string, app: { id: string; packageName: string; name: string }): string {
+  return template
+    .split('{id}').join(encodeURIComponent(app.id))
+    .split('{packageName}').join(encodeURIComponent(app.packageName))
+    .split('{name}').join(encodeURIComponent(app.name));
+}
