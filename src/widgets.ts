@@ -16,4 +16,6 @@ export const widgets: WidgetDefinition[] = [
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
   { name: 'lazy-images', selector: 'img[data-src],img[data-srcset]', load: () => import('../widgets/lazy-images/index') },
+  // Download-tips banner: mobile browsers only, never chat apps or client webviews (CONTRACT §5).
+  { name: 'tips-banner', selector: '[data-widget="download"]', when: (env) => env.isMobile && !env.chatApp && !env.client && !env.hasBridge, load: () => import('../widgets/tips-banner/index') },
 ];
