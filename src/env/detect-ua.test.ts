@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectUa } from './detect-ua';
 import { DEFAULT_UA_TOKENS } from './ua-tokens';
@@ -40,5 +41,16 @@ describe('detectUa', () => {
   it('does not throw on garbage input', () => {
     expect(() => detectUa(undefined as unknown as string, null)).not.toThrow();
     expect(detectUa(42 as unknown as string, 'x' as never).client).toBeNull();
+  });
+
+  it('never throws and keeps its flags consistent on any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.integer({ min: -1, max: 10 }), fc.boolean(), (ua, touch, hasBridge) => {
+        const d = detectUa(ua, DEFAULT_UA_TOKENS, { maxTouchPoints: touch, hasBridge });
+        if (d.isIPad) expect(d.isIOS).toBe(true);
+        if (d.isIOS || d.isAndroid) expect(d.isMobile).toBe(true);
+        expect(d.client === 'android').toBe(hasBridge);
+      }),
+    );
   });
 });

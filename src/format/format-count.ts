@@ -38,7 +38,7 @@ export function formatCount(n: unknown, locale: Locale | string = 'zh-CN'): stri
   const abs = Math.abs(value);
   const units = typeof locale === 'string' && /^en\b/i.test(locale) ? EN_COUNT_UNITS : ZH_COUNT_UNITS;
   for (let i = 0; i < units.length; i++) {
-    if (abs >= units[i].min) return sign + oneDecimalDown(abs / units[i].min) + units[i].suffix;
+    if (abs >= units[i].min) return sign + oneDecimalDown(abs, units[i].min) + units[i].suffix;
   }
   const whole = Math.floor(abs);
   return whole === 0 ? '0' : sign + String(whole);

@@ -14,9 +14,12 @@ export function toNumber(value: unknown): number {
   return NaN;
 }
 
-/** `x` rounded down to one decimal, written without a trailing ".0" (1.25 → "1.2", 3 → "3"). */
-export function oneDecimalDown(x: number): string {
-  // Scale first and floor once: flooring x * 10 directly drifts for values like 1.2 * 10.
-  const tenths = Math.floor(Math.round(x * 1e6) / 1e5);
-  return String(tenths / 10);
+/**
+ * `value / unit` rounded down to one decimal, without a trailing ".0"
+ * (12 999 / 10 000 → "1.2", 30 000 / 10 000 → "3").
+ */
+export function oneDecimalDown(value: number, unit: number): string {
+  // One division of the scaled value: an exact quotient stays exact and one just below a
+  // tenth never rounds up to it, unlike flooring (value / unit) * 10.
+  return String(Math.floor((value * 10) / unit) / 10);
 }
