@@ -45,6 +45,8 @@ export interface DialogProps {
   describedBy?: string;
   /** Extra `ppw-` classes on the panel, e.g. a layout variant. */
   className?: string;
+  /** Extra `ppw-` classes on the overlay; `ppw-dialog-sheet` docks the panel at the bottom. */
+  overlayClassName?: string;
   /** Hide the heading visually while keeping it as the accessible name. @default false */
   hideTitle?: boolean;
   children?: ReactNode;
@@ -136,7 +138,7 @@ export function Dialog(props: DialogProps) {
 
   const showClose = props.showClose !== false;
   return createPortal(
-    <div className="ppw-dialog-overlay" onClick={onOverlayClick}>
+    <div className={'ppw-dialog-overlay' + (props.overlayClassName ? ' ' + props.overlayClassName : '')} onClick={onOverlayClick}>
       <div
         ref={panelRef}
         className={'ppw-dialog' + (props.className ? ' ' + props.className : '')}

@@ -132,6 +132,7 @@ export function RealnameDialog(props: RealnameDialogProps) {
       returnFocus={props.returnFocus}
       describedBy={done ? undefined : ids.intro}
       className={'ppw-realname ' + (props.mobile ? 'ppw-realname-mobile' : 'ppw-realname-desktop')}
+      overlayClassName={props.mobile ? 'ppw-dialog-sheet' : undefined}
     >
       {done ? (
         <div className="ppw-realname-done">
