@@ -142,6 +142,17 @@ describe('createCookieStore', () => {
     expect(store.get('\uD800')).toBeNull();
   });
 
+  it('does not let an older cookie resurface after a value too big for a cookie', () => {
+    let now = 0;
+    const store = createCookieStore(document, { clock: { now: () => now } });
+    store.set('big', 'small', 600);
+    store.set('big', 'x'.repeat(5000), 60);
+    expect(store.get('big')).toBe('x'.repeat(5000));
+    expect(document.cookie).not.toContain('ppw_big=');
+    now = 61_000;
+    expect(store.get('big')).toBeNull();
+  });
+
   it('works without a document', () => {
     const store = createCookieStore(null);
     store.set('k', 2);

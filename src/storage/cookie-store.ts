@@ -9,6 +9,13 @@ export const COOKIE_PREFIX = 'ppw_';
 /** SPEC §9: storage cookies live 2592000 s (30 days) unless told otherwise. */
 export const COOKIE_TTL_SECONDS = 2592000;
 
+/**
+ * Longest name + value written. Browsers keep at least 4096 bytes per cookie, attributes
+ * included (RFC 6265 §6.1), and silently drop longer ones; staying under keeps every browser
+ * (and jsdom, which has no limit) behaving alike.
+ */
+export const MAX_COOKIE_LENGTH = 4000;
+
 /** Options of `createCookieStore`. */
 export interface CookieStoreOptions extends StoreOptions {
   /** Lifetime when `set` is given none. @default 2592000 (SPEC §9) */
@@ -135,6 +142,10 @@ export function createCookieStore(doc: Document | null | undefined = defaultDocu
       return true;
     }
     const encoded = encodeURIComponent(raw);
+    if (name.length + encoded.length > MAX_COOKIE_LENGTH) {
+      degrade(new Error('cookie too long'));
+      return false;
+    }
     if (!doc || !write(`${name}=${encoded}${cookieAttributes(doc, ttl)}`)) return false;
     // Browsers drop refused cookies silently: read back to know whether it was kept.
     const all = readAll();
@@ -166,6 +177,12 @@ export function createCookieStore(doc: Document | null | undefined = defaultDocu
         degrade(error);
       }
       if (kept) return;
+      // An older cookie may still hold a previous value: drop it so it cannot resurface.
+      try {
+        removeCookie(cookieName(key));
+      } catch (_) {
+        // nothing more to do
+      }
       memory.set(key, value, ttl);
       inMemory[key] = true;
     },
