@@ -36,22 +36,21 @@ function AdView(props: { ad: Ad; position: number; space: Space; context: Widget
     }, { ratio: SEEN_RATIO });
   }, [ad, position, sent, services, space]);
   const onClick = () => track(services.log, services.logger, 'click', adFields(space, ad, position));
-  const label = <span className="ppw-ad__label">{services.i18n.t('ad.label')}</span>;
-  if (ad.app) {
-    return (
-      <div ref={ref} className="ppw-ad ppw-ad--app">
-        {label}
-        <AppItem item={ad.app} space={space} i18n={services.i18n} config={context.config} onClick={onClick} />
-      </div>
-    );
-  }
+  const title = ad.title || (ad.app ? ad.app.app.name : '');
   return (
-    <div ref={ref} className="ppw-ad">
-      {label}
-      <a className="ppw-ad__link" href={ad.href || undefined} onClick={onClick} rel="noopener">
-        {ad.image ? <img className="ppw-ad__image" src={ad.image} alt={ad.title} decoding="async" /> : null}
-        {ad.image ? null : <span className="ppw-ad__title">{ad.title}</span>}
-      </a>
+    <div ref={ref} className={'ppw-ad' + (ad.app ? ' ppw-ad--app' : '')}>
+      <span className="ppw-ad__label">{services.i18n.t('ad.label')}</span>
+      {ad.href ? (
+        <a className="ppw-ad__link" href={ad.href} onClick={onClick}>
+          {ad.image ? <img className="ppw-ad__image" src={ad.image} alt={title} decoding="async" /> : <span className="ppw-ad__title">{title}</span>}
+        </a>
+      ) : ad.image ? (
+        <img className="ppw-ad__image" src={ad.image} alt={title} decoding="async" />
+      ) : null}
+      {ad.app ? (
+        // An app ad keeps a working download button beside its banner.
+        <AppItem item={ad.app} space={space} i18n={services.i18n} config={context.config} onClick={onClick} iconSize={50} />
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ export interface ContentApp {
   app: App;
   /** Link to the app's page when the server sent a safe one; null otherwise. */
   href: string | null;
-  /** One line under the name (`brief`, `shortDesc`, `recommend`, …); '' when none. */
+  /** One line under the name (`brief`, `reason`, `shortDesc`, `recommend`, …); '' when none. */
   brief: string;
   /** 0-based position in the whole list, for click and show logs. */
   position: number;
@@ -49,7 +49,7 @@ export function parseContentApp(raw: unknown, position: number): ContentApp | nu
   return {
     app,
     href: safeHref(app.raw.detailUrl) || safeHref(app.raw.url) || safeHref(app.raw.link),
-    brief: text(app.raw, ['brief', 'shortDesc', 'recommend', 'description', 'desc']),
+    brief: text(app.raw, ['reason', 'brief', 'shortDesc', 'recommend', 'description', 'desc']),
     position,
   };
 }

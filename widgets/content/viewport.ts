@@ -68,12 +68,15 @@ export function whenSeen(el: Element, onSeen: () => void, options: SeenOptions =
 
   let frame = 0;
   const raf = typeof win.requestAnimationFrame === 'function';
+  let pending = false;
   const check = () => {
+    pending = false;
     frame = 0;
     if (inView(el, win, ratio)) fire();
   };
   const schedule = () => {
-    if (frame) return;
+    if (pending) return;
+    pending = true;
     // Support: requestAnimationFrame is everywhere we run; setTimeout keeps odd webviews honest.
     frame = raf ? win.requestAnimationFrame(check) : win.setTimeout(check, 16);
   };
@@ -83,10 +86,10 @@ export function whenSeen(el: Element, onSeen: () => void, options: SeenOptions =
   stop = () => {
     win.removeEventListener('scroll', schedule, opts);
     win.removeEventListener('resize', schedule, opts);
-    if (frame) {
+    if (pending) {
       if (raf) win.cancelAnimationFrame(frame);
       else win.clearTimeout(frame);
-      frame = 0;
+      pending = false;
     }
   };
   schedule();

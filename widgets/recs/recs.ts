@@ -1,12 +1,12 @@
 /**
- * Recommendations: `GET /StoreDetailController/recs {q}` for a query, or
- * `GET /StoreDetailController/subcates {appId}` for apps of the same sub-category (SPEC §7).
+ * Recommendations: `GET /StoreDetailController/recs {q}` (apps for a query) or
+ * `GET /StoreDetailController/subcates {appId}` (the app's sibling sub-categories), SPEC §7.
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
-import { parseContentApp, type ContentApp } from '../content/content-app';
-import { isObj, pickList } from '../content/read-fields';
+import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
+import { isObj, pickList, pickText } from '../content/read-fields';
 import { isError, readId, readInt, type Read } from '../content/read-params';
 
 export type RecsParams =
@@ -58,4 +58,34 @@ export function parseRecs(data: unknown, count: number): ContentApp[] {
     }
   }
   return count > 0 ? out.slice(0, count) : out;
+}
+
+export interface Subcate {
+  id: string;
+  name: string;
+  /** Link to the sub-category's page when the server sent a safe one. */
+  href: string | null;
+  /** The app's own sub-category. */
+  current: boolean;
+}
+
+/**
+ * The sub-categories of a subcates answer (`{ categoryId, categoryName, list: [{ id, name,
+ * current }] }`); entries without a name are dropped.
+ * @example parseSubcates({ list: [{ id: 51, name: '角色扮演', current: true }] })
+ */
+export function parseSubcates(data: unknown): Subcate[] {
+  const out: Subcate[] = [];
+  toList(data).forEach((raw, i) => {
+    if (!isObj(raw)) return;
+    const name = pickText(raw, ['name', 'title', 'subCategoryName', 'categoryName']);
+    if (!name) return;
+    out.push({
+      id: pickText(raw, ['id', 'subCategoryId', 'categoryId']) || 'p' + i,
+      name,
+      href: safeHref(raw.url) || safeHref(raw.link),
+      current: raw.current === true || raw.current === 1 || raw.selected === true,
+    });
+  });
+  return out;
 }

@@ -67,7 +67,8 @@ function readCounts(o: Obj): number[] | null {
     });
     if (found) return counts;
   }
-  const map = isObj(o.distribution) ? o.distribution : o;
+  // A map by star count ({ 5: n, …, 1: n }), under `distribution`/`stars` or on the object itself.
+  const map = isObj(o.distribution) ? o.distribution : isObj(o.stars) ? o.stars : o;
   for (let s = 1; s <= 5; s++) {
     const n = pickNumber(map, [String(s), 'star' + s, 'score' + s, STAR_WORDS[s] + 'Star', STAR_WORDS[s]]);
     if (n !== null && n >= 0) {
