@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hosts, ResolvedConfig } from '../types';
 import { detectEnvironment } from './detect-environment';
 import { DEFAULT_UA_TOKENS } from './ua-tokens';
+import { USER_AGENT_CASES } from './user-agents.fixture';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -143,6 +144,19 @@ describe('detectEnvironment', () => {
     expect(env).toMatchObject({ ua: '', client: null, isMobile: false, page: null, envName: 'prod', channel: 'pp', source: 1000, svr: 2 });
     const bare = detectEnvironment({ win: {} as Window, config: {} as ResolvedConfig });
     expect(bare.hosts).toEqual({ api: '', download: '', log: '', track: '' });
+  });
+
+  it.each(USER_AGENT_CASES.map((c) => [c.name, c] as const))('detects %s from a window', (_name, c) => {
+    const signals = c.signals || {};
+    const env = detectEnvironment({
+      win: fakeWindow({
+        ua: c.ua,
+        maxTouchPoints: signals.maxTouchPoints,
+        globals: signals.hasBridge ? { PPNativeBridge: { postMessage() {} } } : {},
+      }),
+      config: makeConfig(),
+    });
+    expect(env).toMatchObject(c.expected);
   });
 
   it('reads the real jsdom window', () => {
