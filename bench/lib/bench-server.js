@@ -1,0 +1,63 @@
+// The origin the start-up pages are served from: one tiny http server on 127.0.0.1, port 0.
+// Generated pages and baseline bundles come from bench/out/ and our build from dist/, both
+// through sirv with the same options as server/start.js, so every approach's script travels
+// the same way; anything else (the fixture API) is passed on to the project's server.
+import http from 'node:http';
+import sirv from 'sirv';
+
+/**
+ * @param {{ distDir: string, outDir: string, upstream: string }} options upstream = project server URL
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startBenchServer({ distDir, outDir, upstream }) {
+  const opts = { dev: true, etag: true };
+  const dist = sirv(distDir, opts);
+  const out = sirv(outDir, opts);
+  const target = new URL(upstream);
+
+  const server = http.createServer((req, res) => {
+    const url = req.url || '/';
+    const notFound = () => {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    };
+    if (url.startsWith('/dist/')) {
+      req.url = url.slice('/dist'.length);
+      return dist(req, res, notFound);
+    }
+    if (url.startsWith('/bench-out/')) {
+      req.url = url.slice('/bench-out'.length);
+      return out(req, res, notFound);
+    }
+    const proxied = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: url, headers: { ...req.headers, host: target.host } },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode || 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+      },
+    );
+    proxied.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(proxied);
+  });
+  const sockets = new Set();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,94 @@
+// Part (a): bytes. Every shipped file of dist/ (as on disk, and gzip -9 as size-limit counts
+// it), the baselines' bundles for comparison, and the scripts examples/detail.html loads
+// before its first interaction.
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { MOBILE_BROWSER } from './measure-startup.js';
+
+/** gzip -9 size of a buffer or string, in bytes (what @size-limit/file measures). */
+export function gzipSize(data) {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+/** The files a page may fetch: the two scripts, the stylesheet and every chunk. */
+export function shippedFiles(distDir) {
+  const files = ['pp-widgets.js', 'pp-widgets.all.js', 'pp-widgets.css'].map((f) => join(distDir, f));
+  const chunks = join(distDir, 'chunks');
+  if (existsSync(chunks)) {
+    for (const f of readdirSync(chunks).sort()) if (f.endsWith('.js')) files.push(join(chunks, f));
+  }
+  return files.filter((f) => existsSync(f) && statSync(f).isFile());
+}
+
+/**
+ * Size of each file.
+ * @param {string[]} files absolute paths
+ * @param {string} base paths are printed relative to it
+ * @returns {{ file: string, bytes: number, gzip: number }[]}
+ */
+export function fileSizes(files, base) {
+  return files.map((f) => {
+    const data = readFileSync(f);
+    return { file: relative(base, f), bytes: data.length, gzip: gzipSize(data) };
+  });
+}
+
+/**
+ * The scripts a page requests up to `pp:ready`, and up to the first idle moment after it
+ * (the library prefetches sleeping widgets' code then), each with its bytes and gzip size.
+ * @param {{ browser: import('playwright-core').Browser, url: string }} options
+ * @returns {Promise<{ ready: boolean, atReady: object[], atIdle: object[] }>}
+ */
+export async function pageScripts({ browser, url }) {
+  const context = await browser.newContext(MOBILE_BROWSER);
+  try {
+    await context.addInitScript(() => {
+      document.addEventListener('pp:ready', () => {
+        window.__benchReady = performance.now();
+      });
+    });
+    const page = await context.newPage();
+    const responses = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') responses.push(response);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    let ready = true;
+    try {
+      await page.waitForFunction(() => window.__benchReady !== undefined, null, { timeout: 10000, polling: 50 });
+    } catch {
+      ready = false;
+    }
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 50));
+          idle(() => setTimeout(resolve, 1000), { timeout: 3000 });
+        }),
+    );
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const describe = async (response) => {
+      const body = await response.body().catch(() => null);
+      const path = new URL(response.url()).pathname;
+      return body ? { file: path, bytes: body.length, gzip: gzipSize(body) } : { file: path, bytes: null, gzip: null };
+    };
+    // Which scripts were asked for before pp:ready, from the page's own resource timing.
+    const timing = await page.evaluate(() => ({
+      readyAt: window.__benchReady,
+      starts: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]),
+    }));
+    const startOf = new Map(timing.starts);
+    const atReady = [];
+    const atIdle = [];
+    for (const r of responses) {
+      const item = await describe(r);
+      atIdle.push(item);
+      const start = startOf.get(r.url());
+      if (ready && typeof start === 'number' && start <= timing.readyAt) atReady.push(item);
+    }
+    return { ready, atReady, atIdle };
+  } finally {
+    await context.close();
+  }
+}

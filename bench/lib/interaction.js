@@ -1,0 +1,150 @@
+// Part (c): interaction. (1) keystroke to suggestions on examples/detail.html's search: from
+// the /search/sugs response arriving (resource timing responseEnd) to the listbox options in
+// the DOM; (2) click to dialog on a download button that was never hydrated, in WeChat (its
+// "open in browser" dialog): from the click event's timestamp to a visible [role=dialog].
+// Each run is a fresh context; figures come from the page's own clock.
+import { MOBILE_BROWSER } from './measure-startup.js';
+import { median } from './stats.js';
+
+export const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-A536B) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+/** Records pp:ready and, once armed, the first moment a probe condition holds. */
+function installProbes() {
+  const probe = (window.__probe = { ready: null, key: null, click: null, options: null, dialog: null });
+  document.addEventListener('pp:ready', () => {
+    probe.ready = performance.now();
+  });
+  document.addEventListener('keydown', (e) => {
+    if (probe.key === null) probe.key = e.timeStamp;
+  }, true);
+  window.addEventListener('click', (e) => {
+    if (probe.click === null) probe.click = e.timeStamp;
+  }, true);
+  const visible = (el) => {
+    if (el.closest('[hidden]')) return false;
+    const style = getComputedStyle(el);
+    return style.display !== 'none' && style.visibility !== 'hidden' && el.getClientRects().length > 0;
+  };
+  const check = () => {
+    const now = performance.now();
+    if (probe.options === null && document.querySelector('[role="listbox"] [role="option"]')) probe.options = now;
+    if (probe.dialog === null && probe.click !== null) {
+      const dialogs = document.querySelectorAll('[role="dialog"],[role="alertdialog"],dialog[open]');
+      for (let i = 0; i < dialogs.length; i++) if (visible(dialogs[i])) probe.dialog = now;
+    }
+  };
+  const start = () => new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+/** Waits for pp:ready and a quiet moment; false when the library never got ready. */
+async function readyAndIdle(page) {
+  try {
+    await page.waitForFunction(() => window.__probe.ready !== null, null, { timeout: 10000, polling: 50 });
+  } catch {
+    return false;
+  }
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 50));
+        idle(() => setTimeout(resolve, 300), { timeout: 3000 });
+      }),
+  );
+  return true;
+}
+
+/**
+ * Keystroke-to-suggestions on the detail page, `runs` times.
+ * @returns {Promise<{ afterResponse: number|null, fromKey: number|null, runs: object[], note?: string }>}
+ */
+export async function suggestionsLatency({ browser, url, runs }) {
+  const samples = [];
+  let note;
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext(MOBILE_BROWSER);
+    try {
+      await context.addInitScript(installProbes);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'load' });
+      if (!(await readyAndIdle(page))) {
+        note = 'pp:ready never fired';
+        break;
+      }
+      const input = page.locator('[data-widget="search"] input[name="q"]');
+      // Wait for the widget itself: a keystroke before it is awake would find no combobox.
+      try {
+        await page.locator('[data-widget="search"][data-ppw-state="mounted"]').waitFor({ timeout: 5000 });
+      } catch {
+        note = 'the search widget did not mount';
+        break;
+      }
+      await input.focus();
+      const response = page.waitForResponse((r) => r.url().includes('/search/sugs'), { timeout: 5000 });
+      // A different letter per run, so no answer comes from the widget's cache.
+      await page.keyboard.press('abcdefghij'[run % 10]);
+      await response;
+      await page.waitForFunction(() => window.__probe.options !== null, null, { timeout: 5000, polling: 'raf' });
+      const figures = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource').filter((e) => e.name.indexOf('/search/sugs') >= 0);
+        const last = entries[entries.length - 1];
+        return { responseEnd: last ? last.responseEnd : null, options: window.__probe.options, key: window.__probe.key };
+      });
+      samples.push({
+        afterResponse: figures.responseEnd === null ? null : figures.options - figures.responseEnd,
+        fromKey: figures.key === null ? null : figures.options - figures.key,
+      });
+    } catch (error) {
+      note = `no suggestions: ${String(error && error.message ? error.message.split('\n')[0] : error)}`;
+      break;
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    afterResponse: median(samples.map((s) => s.afterResponse)),
+    fromKey: median(samples.map((s) => s.fromKey)),
+    runs: samples,
+    note,
+  };
+}
+
+/**
+ * Click-to-dialog on a download button still asleep, in WeChat, `runs` times.
+ * @param {{ browser: import('playwright-core').Browser, url: string, selector: string, runs: number }} options
+ * @returns {Promise<{ clickToDialog: number|null, runs: object[], note?: string }>}
+ */
+export async function dialogLatency({ browser, url, selector, runs }) {
+  const samples = [];
+  let note;
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ ...MOBILE_BROWSER, userAgent: WECHAT_UA });
+    try {
+      await context.addInitScript(installProbes);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'load' });
+      if (!(await readyAndIdle(page))) {
+        note = 'pp:ready never fired';
+        break;
+      }
+      const button = page.locator(selector).first();
+      const state = await button.getAttribute('data-ppw-state');
+      if (state === 'mounted') {
+        note = 'the button was already hydrated before the click';
+        break;
+      }
+      await button.click({ noWaitAfter: true });
+      await page.waitForFunction(() => window.__probe.dialog !== null, null, { timeout: 5000, polling: 'raf' });
+      const p = await page.evaluate(() => window.__probe);
+      samples.push({ clickToDialog: p.dialog - p.click, stateBefore: state });
+    } catch (error) {
+      note = `no dialog: ${String(error && error.message ? error.message.split('\n')[0] : error)}`;
+      break;
+    } finally {
+      await context.close();
+    }
+  }
+  return { clickToDialog: median(samples.map((s) => s.clickToDialog)), runs: samples, note };
+}

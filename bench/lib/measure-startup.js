@@ -1,0 +1,88 @@
+// One start-up measurement: a fresh browser context (empty cache) opens a generated legacy
+// page and reads what the page's own probes recorded (see legacy-page.js) plus the heap and
+// listener figures through the DevTools protocol.
+import { setCpuThrottling, heapAfterGc, listenerCount } from './browser.js';
+import { longTaskTotalAfter } from './stats.js';
+
+/** A mid-range Android phone in its ordinary browser: no client bridge, not a chat app. */
+export const MOBILE_BROWSER = {
+  viewport: { width: 412, height: 915 },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 13; SM-A536B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+};
+
+/** The Android client's webview: a bridge object is present, so buttons wake when seen. */
+const FAKE_BRIDGE = `window.PPNativeBridge = { postMessage: function () {} };`;
+
+/**
+ * Loads one page and returns its figures; a figure that could not be read is null.
+ * @param {{
+ *   browser: import('playwright-core').Browser, url: string, throttle: number,
+ *   withListeners: boolean, bridge?: boolean, timeoutMs: number
+ * }} options
+ * @returns {Promise<{ interactive: number|null, ready: number|null, longTasks: number|null,
+ *   longTasksPage: number|null, heap: number|null, listeners: number|null, error?: string }>}
+ */
+export async function measureStartup({ browser, url, throttle, withListeners, bridge = false, timeoutMs }) {
+  const context = await browser.newContext(MOBILE_BROWSER);
+  const result = { interactive: null, startCall: null, ready: null, longTasks: null, longTasksPage: null, heap: null, listeners: null };
+  try {
+    if (bridge) await context.addInitScript(FAKE_BRIDGE);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    if (throttle > 1) await setCpuThrottling(cdp, throttle);
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    // Polled with a plain evaluate: page.waitForFunction would install Playwright's own
+    // listeners on window and spoil the listener count.
+    const settled = await page.evaluate(
+      (limit) =>
+        new Promise((resolve) => {
+          const began = performance.now();
+          (function poll() {
+            if (window.__bench.marks.ready !== undefined || window.__bench.error) resolve(true);
+            else if (performance.now() - began > limit) resolve(false);
+            else setTimeout(poll, 50);
+          })();
+        }),
+      timeoutMs,
+    );
+    if (!settled) result.error = 'not ready in time';
+    // Let the page settle (idle prefetch, effects) so late long tasks and listeners count too.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          // Support: requestIdleCallback is missing on Safari; the bench runs Chromium, but stay safe.
+          const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 50));
+          idle(() => setTimeout(resolve, 250), { timeout: 3000 });
+        }),
+    );
+    const probe = await page.evaluate(() => ({
+      marks: window.__bench.marks,
+      longTasks: window.__bench.longTasks,
+      noLongTasks: !!window.__bench.noLongTasks,
+      error: window.__bench.error || null,
+    }));
+    const t0 = probe.marks['script-start'];
+    if (typeof t0 === 'number') {
+      if (probe.marks.interactive !== undefined) result.interactive = probe.marks.interactive - t0;
+      if (probe.marks.ready !== undefined) result.ready = probe.marks.ready - t0;
+      if (probe.marks.interactive !== undefined && probe.marks['start-call'] !== undefined) {
+        result.startCall = probe.marks.interactive - probe.marks['start-call'];
+      }
+      if (!probe.noLongTasks) {
+        result.longTasks = longTaskTotalAfter(probe.longTasks, t0);
+        result.longTasksPage = longTaskTotalAfter(probe.longTasks, 0);
+      }
+    }
+    if (throttle > 1) await setCpuThrottling(cdp, 1);
+    result.heap = await heapAfterGc(cdp);
+    if (withListeners) result.listeners = await listenerCount(cdp);
+    if (probe.error) result.error = probe.error;
+    else if (errors.length) result.error = errors[0];
+  } finally {
+    await context.close();
+  }
+  return result;
+}

@@ -1,0 +1,64 @@
+// Part (b): start-up on generated legacy pages, every approach side by side, runs interleaved
+// (approach after approach within a run) so that a noisy neighbour on the machine hits all of
+// them alike. Median per cell.
+import { measureStartup } from './measure-startup.js';
+import { median } from './stats.js';
+
+/** The approaches compared; `page` names the generated page, `bridge` fakes the Android client. */
+export const APPROACHES = [
+  { id: 'react', label: 'one React createRoot per button', page: 'react' },
+  { id: 'preact', label: 'one Preact render per button', page: 'preact' },
+  { id: 'ours', label: 'pp-widgets, mobile browser (buttons wake on click)', page: 'ours' },
+  { id: 'ours-client', label: 'pp-widgets, Android client (visible buttons wake)', page: 'ours', bridge: true },
+];
+
+export const METRICS = ['interactive', 'startCall', 'ready', 'longTasks', 'longTasksPage', 'heap', 'listeners'];
+
+/**
+ * Runs every cell (throttle × N × approach) `runs` times.
+ * @param {{ browser: import('playwright-core').Browser, pageUrl: (page: string, n: number) => string,
+ *   sizes: number[], runs: number, throttles: number[], approaches: typeof APPROACHES,
+ *   log: (line: string) => void }} options
+ * @returns {Promise<Record<number, Record<number, Record<string, { runs: object[], median: Record<string, number|null>, errors: string[] }>>>>}
+ */
+export async function runStartup({ browser, pageUrl, sizes, runs, throttles, approaches, log }) {
+  const results = {};
+  for (const throttle of throttles) {
+    results[throttle] = {};
+    for (const n of sizes) {
+      const cells = {};
+      for (const a of approaches) cells[a.id] = { runs: [], median: {}, errors: [] };
+      // Generous: one React root per button at N = 10 000 under 4x throttling takes tens of seconds.
+      const timeoutMs = Math.max(30000, n * 6 * throttle);
+      for (let run = 0; run < runs; run++) {
+        for (const a of approaches) {
+          const started = Date.now();
+          const figures = await measureStartup({
+            browser,
+            url: pageUrl(a.page, n),
+            throttle,
+            bridge: !!a.bridge,
+            // The listener count does not depend on the CPU: read it once per cell.
+            withListeners: run === 0 && throttle === throttles[0],
+            timeoutMs,
+          }).catch((error) => ({ error: String(error && error.message ? error.message.split('\n')[0] : error) }));
+          cells[a.id].runs.push(figures);
+          if (figures.error && !cells[a.id].errors.includes(figures.error)) cells[a.id].errors.push(figures.error);
+          log(
+            `  ${throttle}x N=${n} run ${run + 1}/${runs} ${a.id}: ready ${fmtMs(figures.ready)}, click ${fmtMs(figures.interactive)}` +
+              ` (${((Date.now() - started) / 1000).toFixed(1)} s)${figures.error ? ` [${figures.error}]` : ''}`,
+          );
+        }
+      }
+      for (const a of approaches) {
+        for (const m of METRICS) cells[a.id].median[m] = median(cells[a.id].runs.map((r) => r[m]));
+      }
+      results[throttle][n] = cells;
+    }
+  }
+  return results;
+}
+
+function fmtMs(v) {
+  return typeof v === 'number' ? `${v.toFixed(1)} ms` : 'n/a';
+}

@@ -1,0 +1,70 @@
+// Small pure helpers for the figures: medians, ratios and how numbers are printed.
+
+/**
+ * Median of the finite numbers in a list; null when there are none.
+ * @param {Array<number|null|undefined>} values
+ * @returns {number|null}
+ * @example median([3, 1, 2]) // 2
+ */
+export function median(values) {
+  const xs = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!xs.length) return null;
+  const mid = xs.length >> 1;
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}
+
+/**
+ * How many times `other` is bigger than `ours` (the baseline's cost over ours); null when
+ * either is missing or ours is not positive.
+ * @example ratio(10, 500) // 50
+ */
+export function ratio(ours, other) {
+  if (typeof ours !== 'number' || typeof other !== 'number' || !(ours > 0)) return null;
+  return other / ours;
+}
+
+/**
+ * A number for a table: thin-space-free grouping, fixed decimals, "n/a" when missing.
+ * @param {number|null|undefined} value
+ * @param {number} [decimals]
+ * @example fmt(1440003) // '1 440 003'
+ */
+export function fmt(value, decimals = 0) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'n/a';
+  const fixed = value.toFixed(decimals);
+  const [int, frac] = fixed.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return frac ? `${grouped}.${frac}` : grouped;
+}
+
+/** "50.3x" (or "n/a"); below 10 one decimal, above it none. */
+export function fmtRatio(value) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'n/a';
+  return `${value >= 10 ? fmt(value, 0) : value.toFixed(1)}x`;
+}
+
+/** Bytes as KB with one decimal (1 KB = 1 000 bytes, as size-limit prints). */
+export function fmtKB(bytes) {
+  return typeof bytes === 'number' ? `${(bytes / 1000).toFixed(1)} KB` : 'n/a';
+}
+
+/** Bytes as MB with one decimal (1 MB = 1 000 000 bytes). */
+export function fmtMB(bytes) {
+  return typeof bytes === 'number' ? `${(bytes / 1e6).toFixed(1)} MB` : 'n/a';
+}
+
+/**
+ * Total time spent in long tasks after `from` (a task that began earlier counts only its part
+ * after `from`), so "our" long-task total leaves out the parsing of the page before our script.
+ * @param {Array<[number, number]>} tasks [startTime, duration] pairs
+ * @param {number} from performance.now() time
+ * @example longTaskTotalAfter([[0, 80], [200, 60]], 50) // 30 + 60 = 90
+ */
+export function longTaskTotalAfter(tasks, from) {
+  let total = 0;
+  for (const [start, duration] of tasks) {
+    const end = start + duration;
+    if (end > from) total += end - Math.max(start, from);
+  }
+  return total;
+}
