@@ -1,22 +1,19 @@
 /**
  * The states a bridge call rejects with: `{ code, msg }` like every API state (CONTRACT §6).
  */
+import { ErrorCode, type ApiState } from '../api/errors';
 
-/** A rejection of a bridge call, shaped like the API client's `ApiState`. */
-export interface BridgeState {
-  code: number;
-  msg: string;
-}
+/** A rejection of a bridge call: the API client's `ApiState`, so `isApiState` accepts it. */
+export type BridgeState = ApiState;
 
 /**
- * Codes of bridge rejections. TIME_OUT is the SPEC §8 catalogue code (-1); it is spelled here
- * as a literal because src/api/errors.ts is written in parallel — keep the two equal.
- * The other codes are the bridge's own (below -100, never clashing with the catalogue), so a
- * widget can tell "not inside the app" apart from "the app did not answer".
+ * Codes of bridge rejections. TIME_OUT is the SPEC §8 catalogue code (`ErrorCode.TIME_OUT`).
+ * The other codes are the bridge's own (from -101 down, clear of the catalogue and of the API
+ * client's -3..-6), so a widget can tell "not inside the app" apart from "the app did not answer".
  */
 export const BridgeErrorCode = {
   /** SPEC §8 TIME_OUT: no answer within `timeoutMs`. */
-  TIME_OUT: -1,
+  TIME_OUT: ErrorCode.TIME_OUT as number,
   /** No native bridge: an ordinary browser. */
   NO_BRIDGE: -101,
   /** `PPNativeBridge.postMessage` threw. */

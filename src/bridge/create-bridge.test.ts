@@ -277,3 +277,13 @@ describe('createBridge', () => {
     });
   });
 });
+
+describe('bridge states', () => {
+  it('are API states with the catalogue TIME_OUT code', async () => {
+    const { isApiState, ErrorCode } = await import('../api/errors');
+    expect(BridgeErrorCode.TIME_OUT).toBe(ErrorCode.TIME_OUT);
+    const { bridge } = setup();
+    const state = await bridge.call('toast', {}).catch((e: unknown) => e);
+    expect(isApiState(state)).toBe(true);
+  });
+});
