@@ -2,15 +2,30 @@ import type { FeatureDefinition, WidgetDefinition } from './types';
 
 /**
  * The widget registry: names, default wake-ups and lazy loaders. Nothing here loads widget
- * code; `load` runs only when an island wakes (CONTRACT §2, issue 8).
+ * code; `load` runs only when an island wakes (CONTRACT §2, issue 8), so in the script-tag
+ * build each widget's code is a separate chunk fetched on first use.
  */
 export const widgets: WidgetDefinition[] = [
+  // Cheap DOM enhancement of server markup; aria-expanded must be right before first use.
   { name: 'header', hydrate: 'load', load: () => import('../widgets/header/index') },
-  { name: 'search', hydrate: 'idle', load: () => import('../widgets/search/index') },
+  // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
+  // form is a plain working search form.
+  { name: 'search', hydrate: 'interaction', load: () => import('../widgets/search/index') },
   { name: 'back-to-top', hydrate: 'idle', load: () => import('../widgets/back-to-top/index') },
   // In the Android client a button shows the app's install status, so it wakes when seen;
-  // elsewhere the click alone needs it.
+  // elsewhere only the click needs it (held and replayed by the runtime).
   { name: 'download', hydrate: (env) => (env.hasBridge ? 'visible' : 'interaction'), load: () => import('../widgets/download/index') },
+  { name: 'lucky', hydrate: 'visible', load: () => import('../widgets/lucky/index') },
+  { name: 'score', hydrate: 'visible', load: () => import('../widgets/score/index') },
+  { name: 'comments', hydrate: 'visible', load: () => import('../widgets/comments/index') },
+  { name: 'recs', hydrate: 'visible', load: () => import('../widgets/recs/index') },
+  { name: 'specials', hydrate: 'visible', load: () => import('../widgets/specials/index') },
+  { name: 'beta-list', hydrate: 'visible', load: () => import('../widgets/beta-list/index') },
+  { name: 'personal-list', hydrate: 'visible', load: () => import('../widgets/personal-list/index') },
+  { name: 'uc-rec', hydrate: 'visible', load: () => import('../widgets/uc-rec/index') },
+  // An ad's show beacon waits for the ad itself to be half on screen (widgets/ad-slot).
+  { name: 'ad-slot', hydrate: 'visible', load: () => import('../widgets/ad-slot/index') },
+  { name: 'game-news', hydrate: 'visible', load: () => import('../widgets/game-news/index') },
 ];
 
 /** Page-wide features that are not islands. */
