@@ -5,13 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppItem } from '../content/app-item';
-import { ContentList } from '../content/content-list';
-import { mountWithParams, type ServerMarkup } from '../content/mount-content';
-import { logFields, readSpace, type Space } from '../content/space';
-import { track } from '../content/track';
-import { useContentList } from '../content/use-content-list';
-import { whenSeen } from '../content/viewport';
+import { AppItem, ContentList, logFields, mountWithParams, readSpace, track, useContentList, whenSeen, type ServerMarkup, type Space } from '../content/index';
 import { parseAds, readAdSlotParams, type Ad, type AdSlotParams } from './ad-slot';
 import { registerAdSlotMessages } from './messages';
 

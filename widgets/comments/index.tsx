@@ -3,13 +3,8 @@
  * widgets). Markup: `<div data-widget="comments" data-app-id="123">…server comments…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
+import { ContentList, logFields, mountWithParams, pageCursor, readSpace, toPage, track, useContentList, type ServerMarkup } from '../content/index';
 import { formatCount } from '../../src/format/index';
-import { ContentList } from '../content/content-list';
-import { mountWithParams, type ServerMarkup } from '../content/mount-content';
-import { pageCursor, toPage } from '../content/page';
-import { logFields, readSpace } from '../content/space';
-import { track } from '../content/track';
-import { useContentList } from '../content/use-content-list';
 import { commentKey, parseComment, readCommentsParams, type Comment, type CommentsParams } from './comments';
 import { registerCommentsMessages } from './messages';
 

@@ -3,11 +3,7 @@
  * Markup: `<div data-widget="game-news" data-app-ids="101,102">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { ContentList } from '../content/content-list';
-import { mountWithParams, type ServerMarkup } from '../content/mount-content';
-import { logFields, readSpace } from '../content/space';
-import { track } from '../content/track';
-import { useContentList } from '../content/use-content-list';
+import { ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../content/index';
 import { parseGameNews, readGameNewsParams, type GameNewsParams, type NewsItem } from './game-news';
 import { registerGameNewsMessages } from './messages';
 

@@ -3,10 +3,7 @@
  * Markup: `<div data-widget="personal-list" data-count="10">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList } from '../content/app-list';
-import { mountWithParams } from '../content/mount-content';
-import { pageCursor } from '../content/page';
-import { readSpace } from '../content/space';
+import { AppList, mountWithParams, pageCursor, readSpace } from '../content/index';
 import { registerPersonalListMessages } from './messages';
 import { parsePersonalPage, readPersonalListParams } from './personal-list';
 

@@ -3,12 +3,7 @@
  * `data-app-id` (subcates). Markup: `<div data-widget="recs" data-q="消除">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList } from '../content/app-list';
-import { ContentList } from '../content/content-list';
-import { mountWithParams, type ServerMarkup } from '../content/mount-content';
-import { logFields, readSpace } from '../content/space';
-import { track } from '../content/track';
-import { useContentList } from '../content/use-content-list';
+import { AppList, ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../content/index';
 import { registerRecsMessages } from './messages';
 import { parseRecs, parseSubcates, readRecsParams, type Subcate } from './recs';
 

@@ -4,13 +4,7 @@
  */
 import type { Api } from '../../src/api/index';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList } from '../content/app-list';
-import { ContentList } from '../content/content-list';
-import { mountWithParams, type ServerMarkup } from '../content/mount-content';
-import { pageCursor } from '../content/page';
-import { logFields, readSpace, type Space } from '../content/space';
-import { track } from '../content/track';
-import { useContentList } from '../content/use-content-list';
+import { AppList, ContentList, logFields, mountWithParams, pageCursor, readSpace, track, useContentList, type ServerMarkup, type Space } from '../content/index';
 import { registerSpecialsMessages } from './messages';
 import {
   parseSpecialApps, parseSpecialsPage, readSpecialsParams, type Special, type SpecialSource, type SpecialsParams,
