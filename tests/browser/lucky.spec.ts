@@ -1,0 +1,230 @@
+/**
+ * The lucky panel on the example page against the fixture server's stateful activity 42
+ * (docs/fixtures.md: 1 chance to start, +1 per app downloaded; draws follow the sequence
+ * 谢谢参与, 游戏礼包, 现金红包 8.88 元, 谢谢参与, 视频会员月卡, 华为平板电脑), with a fake native host
+ * that answers the bridge protocol of CONTRACT §4 the way the app does.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+import { UA } from './devices';
+
+interface HostOptions {
+  /** Token `getClientInfo` reports at start ('' = logged out). */
+  token: string;
+  /** Token `login` hands out. */
+  loginToken: string;
+}
+
+/** Installs `window.PPNativeBridge` before any page script; records every call in `__host`. */
+async function installNativeHost(page: Page, options: HostOptions): Promise<void> {
+  await page.addInitScript((o: HostOptions) => {
+    type Msg = { id: string; method: number | string; payload?: Record<string, unknown> };
+    const w = window as unknown as {
+      PPNativeBridge: { postMessage(text: string): void };
+      PPWidgets: { bridge: { receive(json: string): void } };
+      __host: { token: string; calls: Array<{ method: string; payload: unknown }> };
+    };
+    // The library's documented default method ids (docs/bridge.md).
+    const NAMES: Record<string, string> = { '2': 'getAppStatus', '3': 'download', '16': 'login', '17': 'share', '23': 'getClientInfo' };
+    const host = { token: o.token, calls: [] as Array<{ method: string; payload: unknown }> };
+    w.__host = host;
+    const send = (message: unknown) => setTimeout(() => w.PPWidgets.bridge.receive(JSON.stringify(message)), 20);
+    w.PPNativeBridge = {
+      postMessage(text: string) {
+        const m = JSON.parse(text) as Msg;
+        const name = NAMES[String(m.method)] || String(m.method);
+        const p = m.payload || {};
+        host.calls.push({ method: name, payload: p });
+        if (name === 'getClientInfo') {
+          send({ id: m.id, result: { key_utdid: 'UTDID-E2E', key_userToken: host.token, key_productId: 2011 } });
+        } else if (name === 'login') {
+          host.token = o.loginToken;
+          send({ id: m.id, result: { key_userToken: host.token } });
+        } else if (name === 'getAppStatus') {
+          send({ id: m.id, result: { key_status: 2 } });
+        } else if (name === 'download') {
+          send({ id: m.id, result: {} });
+          const pkg = p.key_packageName;
+          setTimeout(() => send({ event: 'appStatus', payload: { key_packageName: pkg, key_status: 4, key_progress: 50 } }), 30);
+          setTimeout(() => send({ event: 'appStatus', payload: { key_packageName: pkg, key_status: 16, key_progress: 100 } }), 60);
+        } else {
+          send({ id: m.id, result: {} });
+        }
+      },
+    };
+  }, options);
+}
+
+const panelOf = (page: Page) => page.locator('[data-widget="lucky"]');
+const status = (panel: Locator) => panel.locator('.ppw-lucky-status');
+
+/** One draw from an idle panel: dismisses the previous outcome first so texts cannot repeat. */
+async function drawOnce(panel: Locator): Promise<void> {
+  const dismiss = panel.getByRole('button', { name: /^(知道了|关闭提示)$/ });
+  if (await dismiss.count()) await dismiss.click();
+  await expect(status(panel)).toHaveText('');
+  await panel.getByRole('button', { name: '立即抽奖' }).click();
+}
+
+async function downloadApp(panel: Locator, index: number, chancesAfter: number): Promise<void> {
+  await panel.locator('.ppw-lucky-app-download').nth(index).click();
+  await expect(panel.getByText('剩余抽奖机会：' + chancesAfter + ' 次')).toBeVisible();
+}
+
+test.use({ userAgent: UA.androidChrome });
+
+test.describe('lucky panel in the app', () => {
+  test.beforeEach(async ({ server, page }) => {
+    await server.reset();
+    await server.clearFaults();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('log in, download to earn a chance, draw the server prizes, fill in the prize form, see it in my prizes', async ({ page, server, problems }) => {
+    await installNativeHost(page, { token: '', loginToken: 'u-e2e-full' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await expect(panel.getByRole('heading', { name: '双十一幸运大抽奖' })).toBeVisible();
+
+    await panel.getByRole('button', { name: '登录' }).click();
+    await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
+
+    // Each app downloaded (native download → appStatus downloadComplete) earns one chance.
+    await downloadApp(panel, 0, 2);
+    await expect(panel.getByText('下载完成，已获得抽奖机会！')).toBeVisible();
+    for (let i = 1; i < 5; i++) await downloadApp(panel, i, 2 + i);
+    const setDownload = await server.requests('/lucky/op.lucky.setAppDownload');
+    expect(setDownload).toHaveLength(5);
+    expect(setDownload[0].query).toMatchObject({ activityId: '42', userToken: 'u-e2e-full', channel: 'pp', source: '1000' });
+    expect(setDownload[0].query.refUrl).toContain('/lucky.html');
+
+    const expected = ['很遗憾，谢谢参与', '恭喜您抽中：游戏礼包', '恭喜您抽中：现金红包 8.88 元', '很遗憾，谢谢参与', '恭喜您抽中：视频会员月卡', '恭喜您抽中：华为平板电脑'];
+    for (const text of expected) {
+      await drawOnce(panel);
+      await expect(status(panel)).toHaveText(text);
+    }
+    // The highlight rests on the prize the server returned.
+    await expect(panel.locator('.ppw-lucky-cell-lit')).toHaveText('华为平板电脑');
+    const draws = await server.requests('/lucky/op.lucky.draw');
+    expect(draws).toHaveLength(6);
+    expect(draws[0].query).toMatchObject({ activityId: '42', userToken: 'u-e2e-full', utdid: 'UTDID-E2E' });
+
+    await panel.getByRole('button', { name: '填写领奖信息' }).click();
+    const dialog = page.getByRole('dialog', { name: '填写领奖信息' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('姓名')).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('.ppw-dialog').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await dialog.getByLabel('姓名').fill('张三');
+    await dialog.getByLabel('手机号码').fill('1381234');
+    await dialog.getByLabel('收货地址').fill('浙江省杭州市西湖区文三路 1 号');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(dialog.getByText('请输入正确的手机号码')).toBeVisible();
+    await dialog.getByLabel('手机号码').fill('13812345678');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByText('领奖信息已提交')).toBeVisible();
+
+    const update = await server.requests('/lucky/op.lucky.updatePrizeInfo');
+    expect(update).toHaveLength(1);
+    expect(JSON.parse(update[0].query.userData)).toEqual({ name: '张三', phone: '13812345678', address: '浙江省杭州市西湖区文三路 1 号' });
+    const tablet = panel.locator('.ppw-lucky-prize').filter({ hasText: '华为平板电脑' });
+    await expect(tablet).toContainText('待发放');
+    await expect(panel.locator('.ppw-lucky-prize').filter({ hasText: '游戏礼包' })).toContainText('PP2026GIFT');
+
+    // Personal data went to updatePrizeInfo only: no log, beacon or other URL carries it.
+    const all = await server.requests();
+    const leaks = all.filter((r) => r.path !== '/lucky/op.lucky.updatePrizeInfo' && /13812345678|张三|%E5%BC%A0%E4%B8%89/.test(JSON.stringify(r)));
+    expect(leaks).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the third draw of a two-chance user says no chances are left', async ({ page }) => {
+    await installNativeHost(page, { token: 'u-e2e-two', loginToken: 'u-e2e-two' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
+    await downloadApp(panel, 0, 2);
+    await drawOnce(panel);
+    await expect(status(panel)).toHaveText('很遗憾，谢谢参与');
+    await drawOnce(panel);
+    await expect(status(panel)).toHaveText('恭喜您抽中：游戏礼包');
+    await expect(panel.getByText('剩余抽奖机会：0 次')).toBeVisible();
+    await drawOnce(panel);
+    await expect(status(panel)).toHaveText('您的抽奖机会已用完，下载活动应用可获得更多机会。');
+  });
+
+  test('USER_UNAUTHENTICATED asks the client to log in and retries the draw once', async ({ page, server }) => {
+    await installNativeHost(page, { token: 'u-e2e-stale', loginToken: 'u-e2e-fresh' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
+    await server.clearRequests();
+    await fetch(server.url + '/__faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/lucky/op.lucky.draw', fault: 'code', code: 5000406, times: 1 }),
+    });
+    await drawOnce(panel);
+    await expect(status(panel)).toHaveText('很遗憾，谢谢参与');
+    const draws = await server.requests('/lucky/op.lucky.draw');
+    expect(draws.map((d) => d.query.userToken)).toEqual(['u-e2e-stale', 'u-e2e-fresh']);
+    const logins = await page.evaluate(() => (window as unknown as { __host: { calls: Array<{ method: string }> } }).__host.calls.filter((c) => c.method === 'login').length);
+    expect(logins).toBe(1);
+  });
+
+  test('a server error mid-draw leaves the panel usable', async ({ page, server }) => {
+    await installNativeHost(page, { token: 'u-e2e-err', loginToken: 'u-e2e-err' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
+    await server.fault({ path: '/lucky/op.lucky.draw', fault: 'status', status: 500, times: 0 });
+    await drawOnce(panel);
+    await expect(status(panel)).toHaveText('出了点问题，请稍后再试。', { timeout: 30_000 });
+    await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
+    await server.clearFaults();
+    await panel.getByRole('button', { name: '重试' }).click();
+    await expect(status(panel)).toHaveText('很遗憾，谢谢参与');
+  });
+
+  test('axe finds no violations in the panel and its dialogs', async ({ page }) => {
+    await installNativeHost(page, { token: 'u-e2e-axe', loginToken: 'u-e2e-axe' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await downloadApp(panel, 0, 2);
+    await drawOnce(panel);
+    await expect(status(panel)).toHaveText('很遗憾，谢谢参与');
+    await drawOnce(panel);
+    await expect(status(panel)).toHaveText('恭喜您抽中：游戏礼包');
+    const scan = async (include: string) => {
+      const result = await new AxeBuilder({ page }).include(include).analyze();
+      expect(result.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', '))).toEqual([]);
+    };
+    await scan('[data-widget="lucky"]');
+
+    await panel.getByRole('button', { name: '现金明细' }).click();
+    const cash = page.getByRole('dialog', { name: '现金明细' });
+    await expect(cash.getByText('签到奖励')).toBeVisible();
+    await scan('.ppw-dialog');
+    await page.keyboard.press('Escape');
+    await expect(cash).toBeHidden();
+    await expect(panel.getByRole('button', { name: '现金明细' })).toBeFocused();
+  });
+});
+
+test.describe('lucky panel in an ordinary browser', () => {
+  test('shows the activity and the open-in-the-app path', async ({ page, server }) => {
+    await server.clearRequests();
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await expect(panel.getByRole('heading', { name: '双十一幸运大抽奖' })).toBeVisible();
+    await expect(panel.getByText('请在 PP 助手客户端内参与')).toBeVisible();
+    await expect(panel.getByRole('link', { name: '下载 PP 助手' })).toHaveAttribute('href', /\/pp\/apk\?channel=PP_27/);
+    await expect(panel.getByRole('button', { name: '立即抽奖' })).toHaveCount(0);
+    await expect(panel.locator('.ppw-lucky-roll-entry').first()).toBeVisible();
+    expect(await server.requests('/lucky/op.lucky.draw')).toHaveLength(0);
+    const result = await new AxeBuilder({ page }).include('[data-widget="lucky"]').analyze();
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+});
