@@ -4,7 +4,7 @@
  * the real fixture server. The XHR is jsdom's real implementation (it makes real HTTP
  * requests) from a window whose page is on the server's origin, as on the real site.
  */
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi, ErrorCode, isApiState } from '../../src/api/index';
 import type { Api } from '../../src/api/index';
@@ -14,7 +14,12 @@ import type { FixtureServer } from './fixture-server';
 
 let server: FixtureServer;
 let api: Api;
-let dom: JSDOM;
+// jsdom ships no types and @types/jsdom is not installed: load it untyped, describe what we use.
+interface Dom {
+  window: { XMLHttpRequest: unknown; location: Location; close(): void };
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, o: { url: string }) => Dom };
+let dom: Dom;
 
 /** The page's globals the client reads: no fetch, jsdom's XMLHttpRequest and location. */
 function stubPage(): void {
