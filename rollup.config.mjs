@@ -33,14 +33,40 @@ function minifyCss(css) {
     .trim();
 }
 
-/** Provides `import css from 'ppw:css'` and emits dist/pp-widgets.css. */
-function cssPlugin({ emit }) {
+const STYLES_MODULE = join(process.cwd(), 'src', 'runtime', 'styles.ts');
+
+/** CSS that travels with a module: all of `widgets/<name>/*.css` for a widget's index, `x.css` for `src/ui/x.tsx`. */
+function cssFor(id) {
+  const widget = /[\\/]widgets[\\/]([^\\/]+)[\\/]index\.tsx?$/.exec(id);
+  if (widget) {
+    const dir = join('widgets', widget[1]);
+    return readdirSync(dir).filter((f) => f.endsWith('.css')).sort().map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  }
+  const ui = /[\\/]src[\\/]ui[\\/]([^\\/]+)\.tsx?$/.exec(id);
+  if (ui && existsSync(join('src', 'ui', `${ui[1]}.css`))) return readFileSync(join('src', 'ui', `${ui[1]}.css`), 'utf8');
+  return '';
+}
+
+/**
+ * Provides `import css from 'ppw:css'` (the shared tokens only) and emits dist/pp-widgets.css
+ * (everything). Each widget's CSS is appended to its own module as an `addStyles` call, so it
+ * arrives in that widget's chunk and costs nothing on pages without the widget.
+ */
+function cssPlugin({ emit, inject = true }) {
   return {
     name: 'ppw-css',
     resolveId: (id) => (id === 'ppw:css' ? '\0ppw:css' : null),
     load(id) {
       if (id !== '\0ppw:css') return null;
-      return `export default ${JSON.stringify(minifyCss(collectCss()))};`;
+      return `export default ${JSON.stringify(minifyCss(readFileSync(join('src', 'styles', 'base.css'), 'utf8')))};`;
+    },
+    transform(code, id) {
+      const css = inject ? cssFor(id) : '';
+      if (!css) return null;
+      return {
+        code: `${code}\nimport { addStyles as __ppwAddStyles } from ${JSON.stringify(STYLES_MODULE)};\n__ppwAddStyles(${JSON.stringify(minifyCss(css))});\n`,
+        map: null,
+      };
     },
     generateBundle() {
       if (emit) this.emitFile({ type: 'asset', fileName: 'pp-widgets.css', source: collectCss() });
@@ -136,7 +162,7 @@ export default async () => [
     input: { index: 'src/index.ts' },
     onwarn,
     external: isExternal,
-    plugins: [cssPlugin({ emit: false }), nodeResolve({ browser: true }), ts('dist/esm')],
+    plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), ts('dist/esm')],
     output: { dir: 'dist/esm', format: 'es', preserveModules: true, sourcemap: true, entryFileNames: '[name].js' },
   },
 ];

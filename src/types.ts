@@ -226,4 +226,9 @@ export interface Services {
   log: LogService;
   i18n: I18n;
   clock: Clock;
+  /**
+   * Resolves once services loaded on demand (the API client's chunk) are in place. The
+   * runtime awaits it before any mount, so widgets never see a half-loaded service.
+   */
+  whenReady?: () => Promise<void>;
 }

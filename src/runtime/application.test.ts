@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { createApplication, type Application } from './application';
+import { addStyles } from './styles';
 import type { Services, WidgetDefinition, WidgetModule, Logger } from '../types';
 import { createTestContext, createRecordingLogger, testEnvironment } from '../../tests/helpers/context';
 
@@ -316,15 +317,22 @@ describe('createApplication', () => {
     });
     app = make();
     app.start({ nonce: 'n0nce' });
-    const style = document.getElementById('ppw-styles')!;
-    expect(style.textContent).toBe('.ppw-x{color:red}');
-    expect(style.getAttribute('nonce')).toBe('n0nce');
+    const styles = document.querySelectorAll('style[data-ppw]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0].textContent).toBe('.ppw-x{color:red}');
+    expect(styles[0].getAttribute('nonce')).toBe('n0nce');
+    // A widget chunk loaded later brings its own CSS with the same nonce.
+    addStyles('.ppw-y{color:blue}');
+    const all = document.querySelectorAll('style[data-ppw]');
+    expect(all).toHaveLength(2);
+    expect(all[1].getAttribute('nonce')).toBe('n0nce');
     app.stop();
-    expect(document.getElementById('ppw-styles')).toBeNull();
+    expect(document.querySelector('style[data-ppw]')).toBeNull();
     document.head.innerHTML = '<link rel="stylesheet" href="/static/pp-widgets.css">';
     app = make();
     app.start();
-    expect(document.getElementById('ppw-styles')).toBeNull();
+    addStyles('.ppw-z{}');
+    expect(document.querySelector('style[data-ppw]')).toBeNull();
   });
 });
 

@@ -122,9 +122,9 @@ export function createApplication(options: ApplicationOptions): Application {
   const loadModule = (def: WidgetDefinition): Promise<WidgetModule> => {
     let promise = modules.get(def);
     if (!promise) {
-      promise = Promise.resolve()
-        .then(() => def.load())
-        .then((mod) => {
+      const ready = services && services.whenReady ? services.whenReady() : undefined;
+      promise = Promise.all([Promise.resolve().then(() => def.load()), ready])
+        .then(([mod]) => {
           loaded.set(def, mod);
           return mod;
         });
@@ -244,9 +244,8 @@ export function createApplication(options: ApplicationOptions): Application {
       const matches = ((root as Element).nodeType === 1 && (root as Element).matches(def.selector)) || root.querySelector(def.selector);
       if (!matches) continue;
       featureInstances.set(def, 'loading');
-      Promise.resolve()
-        .then(() => def.load())
-        .then((mod) => {
+      Promise.all([Promise.resolve().then(() => def.load()), services!.whenReady ? services!.whenReady() : undefined])
+        .then(([mod]) => {
           if (!started || featureInstances.get(def) !== 'loading') return;
           const inst = mod.start(contextFor(doc));
           featureInstances.set(def, inst);

@@ -1,29 +1,36 @@
 import type { Environment, Logger, ResolvedConfig, Services } from '../types';
 import { createLocalStore, createSessionStore, createCookieStore } from '../storage/index';
-import { createApi } from '../api/index';
-import { createBridge } from '../bridge/index';
+import { createBridge, getClientInfo } from '../bridge/index';
 import { createLog } from '../log/index';
 import { createI18n } from '../i18n/index';
+import { createLazyApi } from './lazy-api';
 
 /**
  * Builds the real services for a started page. Everything a widget touches in the browser
- * goes through these, so tests can swap any of them.
+ * goes through these, so tests can swap any of them. The API client loads lazily
+ * (`whenReady`), see lazy-api.ts.
  */
 export function createServices(config: ResolvedConfig, env: Environment, logger: Logger): Services {
   const win = window;
   const clock = { now: () => Date.now(), random: () => Math.random() };
-  const local = createLocalStore(win);
   const cookies = createCookieStore(win.document);
   const bridge = createBridge({ ...config.bridge, logger, win });
+  const api = createLazyApi(
+    { env, logger, identity: env.hasBridge ? () => getClientInfo(bridge) : undefined },
+    () => import('../api/index'),
+  );
   return {
     logger,
-    local,
+    local: createLocalStore(win),
     session: createSessionStore(win),
     cookies,
-    api: createApi({ env, logger }),
+    get api() {
+      return api.current();
+    },
     bridge,
-    log: createLog({ env, logger }),
+    log: createLog({ env, logger, win, clock, store: cookies }),
     i18n: createI18n(config.locale, config.messages),
     clock,
+    whenReady: api.ready,
   };
 }

@@ -1,19 +1,45 @@
 /**
- * Injects the widgets' styles once, unless the page links `pp-widgets.css` itself
- * (CONTRACT §1). The `nonce` lets a strict `style-src 'nonce-…'` policy allow it.
- * Returns the removal.
+ * The widgets' styles in the script-tag build (CONTRACT §1). The core carries only the shared
+ * tokens; each widget chunk brings its own CSS and calls `addStyles` when it is first loaded
+ * (the build appends that call, see rollup.config.mjs). Nothing is injected when the page
+ * links `pp-widgets.css` itself. The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
  */
-export function injectStyles(doc: Document, css: string, nonce: string | undefined): () => void {
-  if (!css) return () => undefined;
-  const linked = doc.querySelector('link[rel~="stylesheet"][href*="pp-widgets"]');
-  const existing = doc.getElementById('ppw-styles');
-  if (linked || existing) return () => undefined;
+
+let target: { doc: Document; nonce: string | undefined; linked: boolean } | null = null;
+let queued: string[] = [];
+let injected: HTMLStyleElement[] = [];
+
+function insert(css: string): void {
+  if (!target || target.linked || !css) return;
+  const { doc, nonce } = target;
   const style = doc.createElement('style');
-  style.id = 'ppw-styles';
+  style.setAttribute('data-ppw', '');
   if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = css;
   (doc.head || doc.documentElement).appendChild(style);
+  injected.push(style);
+}
+
+/** Adds CSS now if the runtime has started, else when it starts. */
+export function addStyles(css: string): void {
+  if (target) insert(css);
+  else queued.push(css);
+}
+
+/**
+ * Called by the runtime at start with the shared CSS; returns the removal of everything
+ * injected (used by `stop()`).
+ */
+export function injectStyles(doc: Document, css: string, nonce: string | undefined): () => void {
+  const linked = !!doc.querySelector('link[rel~="stylesheet"][href*="pp-widgets"]');
+  target = { doc, nonce, linked };
+  insert(css);
+  const pending = queued;
+  queued = [];
+  pending.forEach(insert);
   return () => {
-    if (style.parentNode) style.parentNode.removeChild(style);
+    for (const style of injected) if (style.parentNode) style.parentNode.removeChild(style);
+    injected = [];
+    target = null;
   };
 }
