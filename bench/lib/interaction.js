@@ -74,14 +74,15 @@ export async function suggestionsLatency({ browser, url, runs }) {
         break;
       }
       const input = page.locator('[data-widget="search"] input[name="q"]');
-      // Wait for the widget itself: a keystroke before it is awake would find no combobox.
+      // Focus wakes the widget if it is still asleep; the keystroke measured is the one
+      // typed into the awake combobox.
+      await input.focus();
       try {
         await page.locator('[data-widget="search"][data-ppw-state="mounted"]').waitFor({ timeout: 5000 });
       } catch {
         note = 'the search widget did not mount';
         break;
       }
-      await input.focus();
       const response = page.waitForResponse((r) => r.url().includes('/search/sugs'), { timeout: 5000 });
       // A different letter per run, so no answer comes from the widget's cache.
       await page.keyboard.press('abcdefghij'[run % 10]);

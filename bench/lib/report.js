@@ -12,20 +12,23 @@ export function acceptanceChecks(startup, sizes, oursId) {
   const ready100 = small && small[oursId] ? small[oursId].median.ready : null;
   const check = (what, value, shown, ok) => ({ what, shown, ok: value === null || value === undefined ? null : ok });
   return [
-    check('first working click <= 5 ms after the script starts', ours.interactive, `${fmt(ours.interactive, 1)} ms`, ours.interactive <= 5),
-    check('own long-task total <= 50 ms', ours.longTasks, `${fmt(ours.longTasks, 0)} ms`, ours.longTasks <= 50),
+    check('first working click <= 5 ms after the script starts', ours.interactive, `${fmtMs(ours.interactive)} (start() alone ${fmtMs(ours.startCall)})`, ours.interactive <= 5),
+    check('own long-task total <= 50 ms', ours.longTasks, fmtMs(ours.longTasks), ours.longTasks <= 50),
     check('JS heap <= 3 MB', ours.heap, fmtMB(ours.heap), ours.heap <= 3e6),
     check('listener count <= 50', ours.listeners, fmt(ours.listeners), ours.listeners <= 50),
     check(
       'ready within 1.5x of ready at N = 100',
       ready100 === null || ours.ready === null ? null : ours.ready / ready100,
-      `${fmt(ours.ready, 1)} ms vs ${fmt(ready100, 1)} ms (${fmtRatio(ratio(ready100, ours.ready))})`,
+      `${fmtMs(ours.ready)} vs ${fmtMs(ready100)} (${fmtRatio(ratio(ready100, ours.ready))})`,
       ours.ready <= 1.5 * ready100,
     ),
     check('>= 50x faster to ready than one React root per button', ratio(ours.ready, react.ready), fmtRatio(ratio(ours.ready, react.ready)), ratio(ours.ready, react.ready) >= 50),
     check('>= 20x less JS heap than one React root per button', ratio(ours.heap, react.heap), fmtRatio(ratio(ours.heap, react.heap)), ratio(ours.heap, react.heap) >= 20),
   ];
 }
+
+/** "12.3 ms", or "n/a" alone. */
+const fmtMs = (v) => (typeof v === 'number' ? `${fmt(v, 1)} ms` : 'n/a');
 
 const okText = (ok) => (ok === null ? 'n/a' : ok ? 'yes' : '**no**');
 
@@ -37,7 +40,7 @@ function bytesTable(rows) {
 
 const sum = (rows, key) => rows.reduce((t, r) => t + (typeof r[key] === 'number' ? r[key] : 0), 0);
 
-function startupTable(cells, sizes, approaches) {
+function startupTable(cells, sizes, approaches, runsWanted) {
   const lines = [
     '| N | approach | first working click | all visible ready | long tasks (ours / page) | JS heap | listeners | ready: baseline / ours | heap: baseline / ours |',
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -52,7 +55,7 @@ function startupTable(cells, sizes, approaches) {
       const m = c.median;
       const isBaseline = !a.id.startsWith('ours');
       lines.push(
-        `| ${fmt(n)} | ${a.label}${c.errors.length ? ' ⚠' : ''} | ${fmt(m.interactive, 1)} ms${isBaseline ? '' : ` (start() ${fmt(m.startCall, 1)} ms)`} | ${fmt(m.ready, 1)} ms | ${fmt(m.longTasks, 0)} / ${fmt(m.longTasksPage, 0)} ms | ${fmtMB(m.heap)} | ${fmt(m.listeners)} | ${
+        `| ${fmt(n)} | ${a.label}${c.runs.length < runsWanted ? ` (${c.runs.length} run${c.runs.length > 1 ? 's' : ''}: time budget)` : ''}${c.errors.length ? ' ⚠' : ''} | ${fmtMs(m.interactive)}${isBaseline ? '' : ` (start() ${fmtMs(m.startCall)})`} | ${fmtMs(m.ready)} | ${fmt(m.longTasks, 0)} / ${fmt(m.longTasksPage, 0)} ms | ${fmtMB(m.heap)} | ${fmt(m.listeners)} | ${
           isBaseline ? fmtRatio(ratio(ours.ready, m.ready)) : ''
         } | ${isBaseline ? fmtRatio(ratio(ours.heap, m.heap)) : ''} |`,
       );
@@ -104,7 +107,7 @@ export function renderReport(r) {
     for (const t of r.options.throttles) {
       if (!r.startup[t]) continue;
       out.push(`### CPU ${t === 1 ? 'unthrottled' : `throttled ${t}x (approximates a mid-range phone)`}`, '');
-      out.push(startupTable(r.startup[t], r.options.sizes, r.approaches), '');
+      out.push(startupTable(r.startup[t], r.options.sizes, r.approaches, r.options.runs), '');
     }
     const warned = [];
     for (const t of Object.keys(r.startup)) {
@@ -131,11 +134,11 @@ export function renderReport(r) {
     out.push('## (c) Interaction', '');
     out.push('| what | median | runs | note |', '| --- | ---: | ---: | --- |');
     if (s) {
-      out.push(`| \`detail.html\` search: \`/search/sugs\` response arrived → options in the listbox | ${fmt(s.afterResponse, 1)} ms | ${s.runs.length} | ${s.note || ''} |`);
-      out.push(`| \`detail.html\` search: keystroke → options (200 ms debounce and the local fixture server included) | ${fmt(s.fromKey, 1)} ms | ${s.runs.length} | ${s.note || ''} |`);
+      out.push(`| \`detail.html\` search: \`/search/sugs\` response arrived → options in the listbox | ${fmtMs(s.afterResponse)} | ${s.runs.length} | ${s.note || ''} |`);
+      out.push(`| \`detail.html\` search: keystroke → options (200 ms debounce and the local fixture server included) | ${fmtMs(s.fromKey)} | ${s.runs.length} | ${s.note || ''} |`);
     }
     for (const item of d || []) {
-      out.push(`| ${item.label}: click → visible \`[role=dialog]\` (WeChat "open in browser") | ${fmt(item.result.clickToDialog, 1)} ms | ${item.result.runs.length} | ${item.result.note || ''} |`);
+      out.push(`| ${item.label}: click → visible \`[role=dialog]\` (WeChat "open in browser") | ${fmtMs(item.result.clickToDialog)} | ${item.result.runs.length} | ${item.result.note || ''} |`);
     }
     out.push('');
   }

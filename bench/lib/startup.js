@@ -18,10 +18,11 @@ export const METRICS = ['interactive', 'startCall', 'ready', 'longTasks', 'longT
  * Runs every cell (throttle × N × approach) `runs` times.
  * @param {{ browser: import('playwright-core').Browser, pageUrl: (page: string, n: number) => string,
  *   sizes: number[], runs: number, throttles: number[], approaches: typeof APPROACHES,
- *   log: (line: string) => void }} options
+ *   log: (line: string) => void, cellBudgetMs?: number }} options
+ *   cellBudgetMs: wall time one approach may spend in one cell before its remaining runs are skipped
  * @returns {Promise<Record<number, Record<number, Record<string, { runs: object[], median: Record<string, number|null>, errors: string[] }>>>>}
  */
-export async function runStartup({ browser, pageUrl, sizes, runs, throttles, approaches, log }) {
+export async function runStartup({ browser, pageUrl, sizes, runs, throttles, approaches, log, cellBudgetMs = 45000 }) {
   const results = {};
   for (const throttle of throttles) {
     results[throttle] = {};
@@ -30,8 +31,14 @@ export async function runStartup({ browser, pageUrl, sizes, runs, throttles, app
       for (const a of approaches) cells[a.id] = { runs: [], median: {}, errors: [] };
       // Generous: one React root per button at N = 10 000 under 4x throttling takes tens of seconds.
       const timeoutMs = Math.max(30000, n * 6 * throttle);
+      const spent = {};
+      for (const a of approaches) spent[a.id] = 0;
       for (let run = 0; run < runs; run++) {
         for (const a of approaches) {
+          // Keeps the whole bench bounded: an approach that has used its time in this cell
+          // (one React root per button at N = 10 000, throttled) stops at fewer runs, and the
+          // table says how many its median has.
+          if (run > 0 && spent[a.id] > cellBudgetMs) continue;
           const started = Date.now();
           const figures = await measureStartup({
             browser,
@@ -42,6 +49,7 @@ export async function runStartup({ browser, pageUrl, sizes, runs, throttles, app
             withListeners: run === 0 && throttle === throttles[0],
             timeoutMs,
           }).catch((error) => ({ error: String(error && error.message ? error.message.split('\n')[0] : error) }));
+          spent[a.id] += Date.now() - started;
           cells[a.id].runs.push(figures);
           if (figures.error && !cells[a.id].errors.includes(figures.error)) cells[a.id].errors.push(figures.error);
           log(
