@@ -1,0 +1,58 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { acceptanceChecks, renderReport } from '../lib/report.js';
+import { APPROACHES } from '../lib/startup.js';
+
+const cell = (median, errors = []) => ({ runs: [median], median, errors });
+const ours = (ready, extra = {}) => ({ interactive: 3, startCall: 1, ready, longTasks: 0, longTasksPage: 40, heap: 1.5e6, listeners: 30, ...extra });
+
+function startup({ oursBig = ours(40), react = { ready: 7000, heap: 80e6 } } = {}) {
+  return {
+    1: {
+      100: { ours: cell(ours(30)), react: cell({ ...react, ready: 100 }) },
+      10000: { ours: cell(oursBig), react: cell({ interactive: 2000, ...react }) },
+    },
+  };
+}
+
+describe('acceptanceChecks', () => {
+  it('passes every criterion of issue 8 when the figures meet them', () => {
+    const checks = acceptanceChecks(startup(), [100, 10000], 'ours');
+    assert.equal(checks.length, 7);
+    assert.deepEqual(checks.map((c) => c.ok), [true, true, true, true, true, true, true]);
+  });
+  it('fails the criteria the figures miss', () => {
+    // 400 ms is 10x the N = 100 figure and 17.5x under React; 80 MB / 5 MB is 16x.
+    const checks = acceptanceChecks(startup({ oursBig: ours(400, { heap: 5e6, listeners: 80 }) }), [100, 10000], 'ours');
+    const failed = checks.filter((c) => c.ok === false).map((c) => c.what);
+    assert.deepEqual(failed, ['JS heap <= 3 MB', 'listener count <= 50', 'ready within 1.5x of ready at N = 100', '>= 50x faster to ready than one React root per button', '>= 20x less JS heap than one React root per button']);
+  });
+  it('says n/a, not pass or fail, for a figure that could not be measured', () => {
+    const checks = acceptanceChecks(startup({ oursBig: ours(null, { interactive: null }) }), [100, 10000], 'ours');
+    assert.equal(checks[0].ok, null);
+    assert.equal(checks[4].ok, null);
+  });
+  it('has nothing to check without a run at N = 10 000', () => {
+    assert.deepEqual(acceptanceChecks({ 1: { 100: {} } }, [100], 'ours'), []);
+  });
+});
+
+describe('renderReport', () => {
+  it('writes the machine, a table per CPU pass with ratios against the baselines, and n/a for missing figures', () => {
+    const md = renderReport({
+      date: '2026-01-01 00:00:00 UTC',
+      machine: { nproc: 2, load: '1.0 / 1.0 / 1.0', os: 'Linux', chromium: 'Chromium 156', node: '20' },
+      options: { quick: false, runs: 1, sizes: [100, 10000], throttles: [1] },
+      approaches: APPROACHES,
+      seconds: 10,
+      notes: [],
+      startup: startup(),
+    });
+    assert.match(md, /2 cores \(`nproc`\)/);
+    assert.match(md, /Chromium 156/);
+    assert.match(md, /### CPU unthrottled/);
+    // React's ready at N = 10 000 is 7 000 ms against our 40 ms: 175x.
+    assert.match(md, /\| 10 000 \| one React createRoot per button \| 2 000.0 ms \| 7 000.0 ms \|.*\| 175x \| 53x \|/);
+    assert.match(md, /\| 100 \| one React createRoot per button \| n\/a \|/);
+  });
+});

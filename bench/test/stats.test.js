@@ -1,0 +1,59 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter } from '../lib/stats.js';
+
+describe('median', () => {
+  it('takes the middle of an odd count whatever the order', () => {
+    assert.equal(median([9, 1, 5]), 5);
+  });
+  it('averages the two middles of an even count', () => {
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+  });
+  it('leaves out runs without a figure, and gives null when none has one', () => {
+    assert.equal(median([null, 7, undefined, NaN]), 7);
+    assert.equal(median([null, undefined]), null);
+  });
+});
+
+describe('ratio', () => {
+  it('says how many times the other figure is bigger than ours', () => {
+    assert.equal(ratio(10, 500), 50);
+  });
+  it('gives null for a missing or zero figure of ours', () => {
+    assert.equal(ratio(null, 5), null);
+    assert.equal(ratio(0, 5), null);
+    assert.equal(ratio(5, null), null);
+  });
+});
+
+describe('fmt', () => {
+  it('groups thousands with spaces and keeps the asked decimals', () => {
+    assert.equal(fmt(1440003), '1 440 003');
+    assert.equal(fmt(7269.25, 1), '7 269.3');
+  });
+  it('prints n/a for a missing figure', () => {
+    assert.equal(fmt(null), 'n/a');
+    assert.equal(fmtRatio(undefined), 'n/a');
+    assert.equal(fmtKB(null), 'n/a');
+  });
+});
+
+describe('fmtRatio / fmtKB / fmtMB', () => {
+  it('prints small ratios with one decimal and large ones whole', () => {
+    assert.equal(fmtRatio(2.345), '2.3x');
+    assert.equal(fmtRatio(207.6), '208x');
+  });
+  it('uses 1 000-byte kilobytes and megabytes', () => {
+    assert.equal(fmtKB(68100), '68.1 KB');
+    assert.equal(fmtMB(1200000), '1.2 MB');
+  });
+});
+
+describe('longTaskTotalAfter', () => {
+  it('counts only the part of each long task after the mark', () => {
+    assert.equal(longTaskTotalAfter([[0, 80], [200, 60]], 50), 30 + 60);
+  });
+  it('ignores tasks that ended before the mark', () => {
+    assert.equal(longTaskTotalAfter([[0, 60], [100, 55]], 500), 0);
+  });
+});
