@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBridge, type Bridge, type BridgeOptions } from './create-bridge';
 import { BridgeErrorCode } from './bridge-state';
 import { DEFAULT_METHOD_IDS } from './method-ids';
-import { createFakeNativeHost, type FakeNativeHost, type HostBehaviour } from './testing/fake-native-host';
-import { createFakeLogger } from './testing/fake-logger';
+import { createFakeNativeHost, type FakeNativeHost, type HostBehaviour } from '../../tests/helpers/fake-native-host';
+import { createFakeLogger } from '../../tests/helpers/spy-logger';
 
 const PLAIN_UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const WEBVIEW_UA = 'Mozilla/5.0 (Linux; Android 10; K; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36';

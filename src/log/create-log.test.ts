@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLog, LOG_PRODUCT_ID, TRACK_ID_KEY, type LogOptions } from './create-log';
 import { isValidTrackId } from './track-id';
-import { createFakeWindow, fakeEnv, formFields, type FakeWindowOptions } from './testing/fake-window';
-import { createFakeLogger } from '../bridge/testing/fake-logger';
+import { createFakeWindow, fakeEnv, formFields, type FakeWindowOptions } from '../../tests/helpers/fake-log-window';
+import { createFakeLogger } from '../../tests/helpers/spy-logger';
 import type { KeyValueStore } from '../types';
 
 function memoryStore(initial: Record<string, unknown> = {}): KeyValueStore & { data: Record<string, unknown>; ttl: Record<string, number | undefined> } {

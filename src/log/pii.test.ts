@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLog } from './create-log';
-import { createFakeWindow, fakeEnv, type FakeWindowOptions } from './testing/fake-window';
-import { createFakeLogger } from '../bridge/testing/fake-logger';
+import { createFakeWindow, fakeEnv, type FakeWindowOptions } from '../../tests/helpers/fake-log-window';
+import { createFakeLogger } from '../../tests/helpers/spy-logger';
 
 const USER = { name: '张三丰', identity: '11010519491231002X', phone: '13812345678' };
 

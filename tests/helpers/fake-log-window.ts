@@ -3,7 +3,7 @@
  * channel (beacon, UC beacon, fetch, XHR, image), and lets each channel succeed, refuse,
  * throw or be missing. Only tests import it.
  */
-import type { Environment } from '../../types';
+import type { Environment } from '../../src/types';
 
 export type Outcome = 'ok' | 'false' | 'throw' | 'missing' | 'reject';
 export type ImageOutcome = 'load' | 'error' | 'never' | 'missing';

@@ -1,8 +1,8 @@
 /**
  * A fake native client for tests: it plays the app's side of the bridge protocol
- * (docs/bridge.md). Not part of the library build; only tests import it.
+ * (docs/bridge.md). Used by src/bridge tests; app teams can read it as a reference host (docs/bridge.md).
  */
-import type { OutgoingMessage } from '../bridge-message';
+import type { OutgoingMessage } from '../../src/bridge/bridge-message';
 
 export type HostBehaviour = (message: OutgoingMessage, host: FakeNativeHost) => void;
 

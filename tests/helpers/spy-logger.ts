@@ -1,6 +1,6 @@
 /** A Logger that records what it was told, for tests (src/types.ts `Logger`). */
 import { vi } from 'vitest';
-import type { Logger } from '../../types';
+import type { Logger } from '../../src/types';
 
 export interface FakeLogger extends Logger {
   /** Every argument of every call, as text, to scan for data that must never be logged. */
