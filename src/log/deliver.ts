@@ -98,7 +98,11 @@ function tryXhr(win: Window | undefined, url: string, body: string): boolean {
     // Last resort only: browsers refuse a synchronous XHR during page dismissal (it throws).
     const xhr = new Xhr();
     xhr.open('POST', url, false);
-    xhr.withCredentials = true;
+    try {
+      xhr.withCredentials = true;
+    } catch (_) {
+      // Support: old engines refuse withCredentials on a synchronous request; send without.
+    }
     xhr.setRequestHeader('Content-Type', FORM);
     xhr.send(body);
     return true;
