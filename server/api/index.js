@@ -120,8 +120,9 @@ export function createFixtureApi(options = {}) {
       sendEmpty(res);
       return;
     }
-    sendJson(res, 404, { error: 'unknown control path' });
   }
+
+  const CONTROL = ['/__requests', '/__faults', '/__config', '/__reset'];
 
   function serveImage(res, path) {
     const file = normalize(join(imgDir, decodeURIComponent(path.slice('/img/'.length))));
@@ -159,8 +160,9 @@ export function createFixtureApi(options = {}) {
     }
     const path = url.pathname;
     try {
-      if (path.startsWith('/__')) {
+      if (CONTROL.includes(path)) {
         await control(req, res, url);
+        if (!res.headersSent) sendJson(res, 405, { error: 'method not allowed' });
         return true;
       }
       const entry = requests.add(req, url);

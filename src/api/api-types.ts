@@ -138,8 +138,11 @@ export interface Api {
   readonly options: ApiOptions;
 
   // search and config
-  /** GET `/search/sugs` {key, ctoken}: the raw JSON `{r:[{q}]}` or `{wl:[{q,at}]}` (no envelope). */
-  searchSugs: Call<{ key: string; ctoken?: string }, SugsResponse>;
+  /**
+   * GET `/search/sugs` {key, ctoken}: the raw JSON `{r:[{q}]}`, or with `cb` the callback form
+   * `{wl:[{q,at}]}` (no envelope; the search widget parses it).
+   */
+  searchSugs: Call<{ key: string; ctoken?: string; cb?: string | number }, SugsResponse>;
   /** GET `/api/proxyNew` urlKey `configListByTime`; defaults groupId 10, offset 0, count 100. */
   getConfigList: OptCall<{ groupId?: number; offset?: number; count?: number }>;
   /** The `key_web_realname` item of the config list, parsed; null (and a warning) when missing or bad. */

@@ -76,7 +76,7 @@ export function isApiState(x: unknown): x is ApiState {
   );
 }
 
-/** Turns anything thrown or rejected into a state (unknown errors become TIME_OUT-free BAD_RESPONSE). */
+/** Turns anything thrown or rejected into a state: a state stays as it is, anything else is BAD_RESPONSE. */
 export function toApiState(x: unknown, url: string): ApiState {
   if (isApiState(x)) return x;
   return apiState(ErrorCode.BAD_RESPONSE, '[' + url + '] ' + (x instanceof Error ? x.message : String(x)));

@@ -191,7 +191,7 @@ describe('Api call details', () => {
 
   it('answers searchSugs raw, in the callback form when asked', async () => {
     expect(await api.searchSugs({ key: '星海' })).toEqual({ r: [{ q: '星海战纪' }] });
-    const cb = await api.searchSugs({ key: '星海', cb: 1 } as never);
+    const cb = await api.searchSugs({ key: '星海', cb: 1 });
     expect(cb.wl && cb.wl[0]).toEqual({ q: '星海战纪', at: 1 });
   });
 
