@@ -48,7 +48,7 @@ export async function measureStartup({ browser, url, throttle, withListeners, br
         }),
       timeoutMs,
     );
-    if (!settled) result.error = 'not ready in time';
+    if (!settled) result.error = `not ready within ${Math.round(timeoutMs / 1000)} s`;
     // Let the page settle (idle prefetch, effects) so late long tasks and listeners count too.
     await page.evaluate(
       () =>
@@ -59,6 +59,7 @@ export async function measureStartup({ browser, url, throttle, withListeners, br
         }),
     );
     const probe = await page.evaluate(() => ({
+      now: performance.now(),
       marks: window.__bench.marks,
       longTasks: window.__bench.longTasks,
       noLongTasks: !!window.__bench.noLongTasks,
@@ -68,6 +69,8 @@ export async function measureStartup({ browser, url, throttle, withListeners, br
     if (typeof t0 === 'number') {
       if (probe.marks.interactive !== undefined) result.interactive = probe.marks.interactive - t0;
       if (probe.marks.ready !== undefined) result.ready = probe.marks.ready - t0;
+      // Gave up waiting: what is known is a lower bound, kept apart from the measured figures.
+      else if (!settled) result.readyAbove = probe.now - t0;
       if (probe.marks.interactive !== undefined && probe.marks['start-call'] !== undefined) {
         result.startCall = probe.marks.interactive - probe.marks['start-call'];
       }

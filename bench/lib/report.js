@@ -22,13 +22,24 @@ export function acceptanceChecks(startup, sizes, oursId) {
       `${fmtMs(ours.ready)} vs ${fmtMs(ready100)} (${fmtRatio(ratio(ready100, ours.ready))})`,
       ours.ready <= 1.5 * ready100,
     ),
-    check('>= 50x faster to ready than one React root per button', ratio(ours.ready, react.ready), fmtRatio(ratio(ours.ready, react.ready)), ratio(ours.ready, react.ready) >= 50),
+    readyVsReact(ours, react),
     check('>= 20x less JS heap than one React root per button', ratio(ours.heap, react.heap), fmtRatio(ratio(ours.heap, react.heap)), ratio(ours.heap, react.heap) >= 20),
   ];
 }
 
 /** "12.3 ms", or "n/a" alone. */
 const fmtMs = (v) => (typeof v === 'number' ? `${fmt(v, 1)} ms` : 'n/a');
+
+/** React never got ready in time: its lower bound still proves the ratio when it is big enough. */
+function readyVsReact(ours, react) {
+  const what = '>= 50x faster to ready than one React root per button';
+  if (typeof react.readyAbove === 'number') {
+    const r = ratio(ours.ready, react.readyAbove);
+    return { what, shown: `> ${fmtRatio(r)}`, ok: r === null ? null : r >= 50 ? true : null };
+  }
+  const r = ratio(ours.ready, react.ready);
+  return { what, shown: fmtRatio(r), ok: r === null ? null : r >= 50 };
+}
 
 const okText = (ok) => (ok === null ? 'n/a' : ok ? 'yes' : '**no**');
 
@@ -55,8 +66,8 @@ function startupTable(cells, sizes, approaches, runsWanted) {
       const m = c.median;
       const isBaseline = !a.id.startsWith('ours');
       lines.push(
-        `| ${fmt(n)} | ${a.label}${c.runs.length < runsWanted ? ` (${c.runs.length} run${c.runs.length > 1 ? 's' : ''}: time budget)` : ''}${c.errors.length ? ' ⚠' : ''} | ${fmtMs(m.interactive)}${isBaseline ? '' : ` (start() ${fmtMs(m.startCall)})`} | ${fmtMs(m.ready)} | ${fmt(m.longTasks, 0)} / ${fmt(m.longTasksPage, 0)} ms | ${fmtMB(m.heap)} | ${fmt(m.listeners)} | ${
-          isBaseline ? fmtRatio(ratio(ours.ready, m.ready)) : ''
+        `| ${fmt(n)} | ${a.label}${c.runs.length < runsWanted ? ` (${c.runs.length} run${c.runs.length > 1 ? 's' : ''}: time budget)` : ''}${c.errors.length ? ' ⚠' : ''} | ${fmtMs(m.interactive)}${isBaseline ? '' : ` (start() ${fmtMs(m.startCall)})`} | ${typeof m.readyAbove === 'number' ? `> ${fmtMs(m.readyAbove)}` : fmtMs(m.ready)} | ${fmt(m.longTasks, 0)} / ${fmt(m.longTasksPage, 0)} ms | ${fmtMB(m.heap)} | ${fmt(m.listeners)} | ${
+          isBaseline ? (typeof m.readyAbove === 'number' ? `> ${fmtRatio(ratio(ours.ready, m.readyAbove))}` : fmtRatio(ratio(ours.ready, m.ready))) : ''
         } | ${isBaseline ? fmtRatio(ratio(ours.heap, m.heap)) : ''} |`,
       );
     }

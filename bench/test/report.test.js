@@ -56,3 +56,13 @@ describe('renderReport', () => {
     assert.match(md, /\| 100 \| one React createRoot per button \| n\/a \|/);
   });
 });
+
+describe('acceptanceChecks with React not ready in time', () => {
+  it('counts the lower bound as proof when it is big enough, and as unknown when it is not', () => {
+    const proven = acceptanceChecks(startup({ react: { ready: null, readyAbove: 90000, heap: 80e6 } }), [100, 10000], 'ours');
+    assert.equal(proven[5].ok, true);
+    assert.match(proven[5].shown, /^> /);
+    const unknown = acceptanceChecks(startup({ oursBig: ours(40), react: { ready: null, readyAbove: 1000, heap: 80e6 } }), [100, 10000], 'ours');
+    assert.equal(unknown[5].ok, null);
+  });
+});
