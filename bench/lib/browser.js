@@ -1,6 +1,7 @@
-// Headless Debian Chromium through playwright-core, and the DevTools-protocol figures the
+// Headless Debian Chromium through Playwright, and the DevTools-protocol figures the
 // bench reads: CPU throttling, JS heap after GC, event-listener count.
-import { chromium } from 'playwright-core';
+// From @playwright/test (a direct devDependency) rather than playwright-core (only a transitive one).
+import { chromium } from '@playwright/test';
 
 /** The flags of playwright.config.ts: no GPU, no background traffic, nothing downloaded. */
 export const CHROMIUM_ARGS = [
@@ -25,7 +26,7 @@ export function launchChromium() {
 
 /**
  * Sets the page's CPU throttling (1 = none; 4 approximates a mid-range phone).
- * @param {import('playwright-core').CDPSession} cdp
+ * @param {import('@playwright/test').CDPSession} cdp
  * @param {number} rate
  */
 export async function setCpuThrottling(cdp, rate) {
@@ -34,7 +35,7 @@ export async function setCpuThrottling(cdp, rate) {
 
 /**
  * JS heap in use after a forced garbage collection, in bytes.
- * @param {import('playwright-core').CDPSession} cdp
+ * @param {import('@playwright/test').CDPSession} cdp
  */
 export async function heapAfterGc(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -44,7 +45,7 @@ export async function heapAfterGc(cdp) {
 
 /**
  * Event listeners on the whole document tree (every node, shadow roots pierced) plus window.
- * @param {import('playwright-core').CDPSession} cdp
+ * @param {import('@playwright/test').CDPSession} cdp
  * @returns {Promise<number>}
  */
 export async function listenerCount(cdp) {

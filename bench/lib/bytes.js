@@ -37,7 +37,7 @@ export function fileSizes(files, base) {
 /**
  * The scripts a page requests up to `pp:ready`, and up to the first idle moment after it
  * (the library prefetches sleeping widgets' code then), each with its bytes and gzip size.
- * @param {{ browser: import('playwright-core').Browser, url: string }} options
+ * @param {{ browser: import('@playwright/test').Browser, url: string }} options
  * @returns {Promise<{ ready: boolean, atReady: object[], atIdle: object[] }>}
  */
 export async function pageScripts({ browser, url }) {

@@ -114,7 +114,7 @@ export async function suggestionsLatency({ browser, url, runs }) {
 
 /**
  * Click-to-dialog on a download button still asleep, in WeChat, `runs` times.
- * @param {{ browser: import('playwright-core').Browser, url: string, selector: string, runs: number }} options
+ * @param {{ browser: import('@playwright/test').Browser, url: string, selector: string, runs: number }} options
  * @returns {Promise<{ clickToDialog: number|null, runs: object[], note?: string }>}
  */
 export async function dialogLatency({ browser, url, selector, runs }) {

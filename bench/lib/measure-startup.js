@@ -17,7 +17,7 @@ const FAKE_BRIDGE = `window.PPNativeBridge = { postMessage: function () {} };`;
 /**
  * Loads one page and returns its figures; a figure that could not be read is null.
  * @param {{
- *   browser: import('playwright-core').Browser, url: string, throttle: number,
+ *   browser: import('@playwright/test').Browser, url: string, throttle: number,
  *   withListeners: boolean, bridge?: boolean, timeoutMs: number
  * }} options
  * @returns {Promise<{ interactive: number|null, ready: number|null, longTasks: number|null,

@@ -94,7 +94,10 @@ export function renderReport(r) {
       out.push('Every shipped file of `dist/` (1 KB = 1 000 bytes; gzip at level 9 as size-limit counts it):', '', bytesTable(r.bytes.dist), '');
       const scripts = r.bytes.dist.filter((f) => f.file.endsWith('.js'));
       const total = r.bytes.dist.filter((f) => f.file !== 'pp-widgets.all.js');
-      out.push(`All shipped files together (\`pp-widgets.all.js\` aside, it duplicates the rest): ${fmt(sum(total, 'bytes'))} bytes, ${fmtKB(sum(total, 'gzip'))} gzip. Scripts: ${scripts.length}.`, '');
+      out.push(
+        `Every shipped file together: ${fmt(sum(r.bytes.dist, 'bytes'))} bytes, **${fmtKB(sum(r.bytes.dist, 'gzip'))} gzip** (${r.bytes.dist.length} files, ${scripts.length} scripts); without \`pp-widgets.all.js\`, which repeats the rest in one file: ${fmt(sum(total, 'bytes'))} bytes, **${fmtKB(sum(total, 'gzip'))} gzip**.`,
+        '',
+      );
     } else {
       out.push('`dist/` has no shipped file: the build failed or was not run (n/a).', '');
     }

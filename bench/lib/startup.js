@@ -16,7 +16,7 @@ export const METRICS = ['interactive', 'startCall', 'ready', 'longTasks', 'longT
 
 /**
  * Runs every cell (throttle × N × approach) `runs` times.
- * @param {{ browser: import('playwright-core').Browser, pageUrl: (page: string, n: number) => string,
+ * @param {{ browser: import('@playwright/test').Browser, pageUrl: (page: string, n: number) => string,
  *   sizes: number[], runs: number, throttles: number[], approaches: typeof APPROACHES,
  *   log: (line: string) => void, cellBudgetMs?: number }} options
  *   cellBudgetMs: wall time one approach may spend in one cell before its remaining runs are skipped
