@@ -194,6 +194,24 @@ describe('createLog', () => {
       expect(_hmt).toHaveLength(1);
     });
 
+    it('keeps one listener per root however often it is started', () => {
+      const _hmt: unknown[] = [];
+      const fake = createFakeWindow({ globals: { _hmt } });
+      const log = createLog({ env: fakeEnv(), logger: createFakeLogger(), win: fake.win });
+      document.body.innerHTML = '<i id="i" data-track="a-b">i</i>';
+      const stopA = log.startTrackDelegation(document);
+      const stopB = log.startTrackDelegation(document);
+      document.getElementById('i')!.click();
+      expect(_hmt).toHaveLength(1);
+      stopA();
+      stopA();
+      document.getElementById('i')!.click();
+      expect(_hmt).toHaveLength(2);
+      stopB();
+      document.getElementById('i')!.click();
+      expect(_hmt).toHaveLength(2);
+    });
+
     it('is stopped by dispose', () => {
       const _hmt: unknown[] = [];
       const fake = createFakeWindow({ globals: { _hmt } });

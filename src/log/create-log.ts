@@ -93,7 +93,7 @@ export function createLog(options: LogOptions): LogService {
   const doc: Document | undefined = options.doc || (win ? win.document : undefined);
   const clock = options.clock;
   const pinger = createImagePinger(win, typeof options.pingTimeoutMs === 'number' ? options.pingTimeoutMs : PING_TIMEOUT_MS);
-  const stops = new Set<() => void>();
+  const delegations = new Map<Document | Element, { users: number; stop: () => void }>();
   let memoryTrackId: string | null = null;
   let disposed = false;
 
@@ -226,21 +226,32 @@ export function createLog(options: LogOptions): LogService {
     },
     startTrackDelegation(root) {
       if (disposed || !root || typeof root.addEventListener !== 'function') return () => undefined;
-      const stop = delegateTrackClicks(
-        root,
-        (value) => {
-          const ev = splitTrackValue(value);
-          if (ev) service.event(ev.category, ev.action, ev.label);
-          else logger.warnOnce(`log:track:${value}`, `log: data-track "${value}" is not category-action-label`);
-        },
-        (e) => logger.handleError(e, 'data-track click'),
-      );
-      const remove = () => {
-        stops.delete(remove);
-        stop();
+      // One listener per root however often this is called: a second start must not double-count.
+      let entry = delegations.get(root);
+      if (!entry) {
+        const stop = delegateTrackClicks(
+          root,
+          (value) => {
+            const ev = splitTrackValue(value);
+            if (ev) service.event(ev.category, ev.action, ev.label);
+            else logger.warnOnce(`log:track:${value}`, `log: data-track "${value}" is not category-action-label`);
+          },
+          (e) => logger.handleError(e, 'data-track click'),
+        );
+        entry = { users: 0, stop };
+        delegations.set(root, entry);
+      }
+      entry.users++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const current = delegations.get(root);
+        if (current && --current.users <= 0) {
+          delegations.delete(root);
+          current.stop();
+        }
       };
-      stops.add(remove);
-      return remove;
     },
     trackId() {
       try {
@@ -253,7 +264,8 @@ export function createLog(options: LogOptions): LogService {
     dispose() {
       if (disposed) return;
       disposed = true;
-      for (const stop of Array.from(stops)) stop();
+      for (const entry of Array.from(delegations.values())) entry.stop();
+      delegations.clear();
       pinger.dispose();
     },
   };
