@@ -19,6 +19,7 @@ import { useDraw } from './use-draw';
 import { useDrawAnimation } from './use-draw-animation';
 import { useLucky } from './use-lucky';
 import { useMyPrizes } from './use-my-prizes';
+import { trackLucky } from './lucky-track';
 
 export interface LuckyPanelProps {
   context: WidgetContext;
@@ -47,6 +48,7 @@ export function LuckyPanel(props: LuckyPanelProps) {
     setPrizesVersion((v) => v + 1);
     // Prize ids and names only: nothing personal goes into events.
     context.emit('draw', { activityId, prizes: prizes.map((p) => ({ id: p.id, name: p.name })) });
+    trackLucky(context, 'draw', activityId + '_' + prizes.map((p) => p.id).join(','));
   });
   const lit = useDrawAnimation(state, dispatch, state.activity ? state.activity.prizes : []);
   const downloads = useAppDownloads(context, session, state.activity, state.auth, model.refreshInfo);
@@ -144,6 +146,7 @@ export function LuckyPanel(props: LuckyPanelProps) {
             setSaved(t('lucky.form.saved'));
             setPrizesVersion((v) => v + 1);
             context.emit('prizeinfo', { activityId: form.activityId, recordId: form.recordId });
+            trackLucky(context, 'prizeinfo', form.activityId);
           }}
           onClose={() => setForm(null)}
         />

@@ -4,11 +4,10 @@ import {
   parseActivity,
   parseAppStates,
   parseDrawResult,
-  parseRoll,
   parseUserPrizeInfo,
-  parseUserPrizes,
   toTime,
 } from './lucky-parse';
+import { parseRoll, parseUserPrizes } from './records-parse';
 
 describe('toTime', () => {
   it('reads seconds, milliseconds and China-time date strings', () => {

@@ -9,82 +9,12 @@ import type {
   DrawMode,
   LuckyApp,
   Prize,
-  RollEntry,
-  UserPrize,
   UserPrizeInfo,
-  UserPrizeStatus,
 } from './lucky-types';
+import { bool, isObject, num, pick, str, toList, toTime, type Raw } from './read-fields';
 
-type Raw = Record<string, unknown>;
+export { toList, toTime } from './read-fields';
 
-function isObject(x: unknown): x is Raw {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/** The first present, non-empty value among `keys`. */
-function pick(raw: Raw, keys: readonly string[]): unknown {
-  for (const k of keys) {
-    const v = raw[k];
-    if (v !== undefined && v !== null && v !== '') return v;
-  }
-  return undefined;
-}
-
-function str(raw: Raw, keys: readonly string[]): string | undefined {
-  const v = pick(raw, keys);
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' && isFinite(v)) return String(v);
-  return undefined;
-}
-
-function num(raw: Raw, keys: readonly string[]): number | undefined {
-  const v = pick(raw, keys);
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return isFinite(n) ? n : undefined;
-}
-
-function bool(raw: Raw, keys: readonly string[]): boolean {
-  const v = pick(raw, keys);
-  return v === true || v === 1 || v === '1' || v === 'true';
-}
-
-/**
- * A list wherever the server put it: the value itself, or under `list`, `items`, `content`
- * (CONTRACT §6), or under one of the extra `keys` given.
- * @example toList({ list: [1] }) // [1]
- */
-export function toList(data: unknown, keys: readonly string[] = []): unknown[] {
-  if (Array.isArray(data)) return data;
-  if (!isObject(data)) return [];
-  for (const k of keys.concat(['list', 'items', 'content'])) {
-    const v = data[k];
-    if (Array.isArray(v)) return v;
-    if (isObject(v)) {
-      const inner = toList(v);
-      if (inner.length) return inner;
-    }
-  }
-  return [];
-}
-
-/**
- * Epoch milliseconds from a number (seconds or milliseconds) or a date string.
- * `'2026-11-21 10:00:00'` is read as China time (UTC+8), the store's time zone.
- */
-export function toTime(v: unknown): number | null {
-  if (typeof v === 'number' && isFinite(v) && v > 0) return v < 1e11 ? v * 1000 : v;
-  if (typeof v !== 'string' || !v.trim()) return null;
-  const s = v.trim();
-  if (/^\d+$/.test(s)) return toTime(Number(s));
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(s);
-  if (m) {
-    return (
-      Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] || 0), +(m[5] || 0), +(m[6] || 0)) - 8 * 3600 * 1000
-    );
-  }
-  const t = Date.parse(s);
-  return isFinite(t) ? t : null;
-}
 
 /** Prize types that mean "nothing this time" (type 0 of the fixture server). */
 const BLANK_TYPES = ['0', 'none', 'thanks', 'empty', 'nothing'];
@@ -271,77 +201,4 @@ export function readChances(data: unknown): number | null {
   if (!isObject(data)) return null;
   const chances = num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left']);
   return chances === undefined ? null : Math.max(0, Math.floor(chances));
-}
-
-const PRIZE_STATUS: Record<string, UserPrizeStatus> = {
-  needinfo: 'needInfo',
-  need_info: 'needInfo',
-  unfilled: 'needInfo',
-  '0': 'needInfo',
-  pending: 'pending',
-  waiting: 'pending',
-  '1': 'pending',
-  sent: 'sent',
-  shipped: 'sent',
-  '2': 'sent',
-  received: 'received',
-  done: 'received',
-  failed: 'failed',
-  fail: 'failed',
-  '3': 'failed',
-};
-
-/** Reads one entry of `getUserPrizes`. */
-export function parseUserPrize(raw: unknown): UserPrize | null {
-  const prize = parsePrize(raw);
-  if (!prize || !isObject(raw)) return null;
-  const recordId = prize.recordId || str(raw, ['id']);
-  if (!recordId) return null;
-  const rawStatus = pick(raw, ['sendStatus', 'status', 'state']);
-  let status: UserPrizeStatus =
-    typeof rawStatus === 'string' || typeof rawStatus === 'number'
-      ? PRIZE_STATUS[String(rawStatus).toLowerCase()] || 'unknown'
-      : 'unknown';
-  const needsInfo = status === 'needInfo' || (!!prize.needsInfo && !pick(raw, ['userData']));
-  if (needsInfo && (status === 'unknown' || status === 'pending')) status = 'needInfo';
-  const out: UserPrize = {
-    recordId,
-    name: prize.name,
-    status,
-    time: toTime(pick(raw, ['time', 'createTime', 'drawTime', 'gmtCreate'])),
-    needsInfo,
-    canResend: bool(raw, ['canResend', 'resend', 'canReSend']) || status === 'failed',
-    // Only when the server offers it: most prizes are sent without a receipt.
-    canConfirm: bool(raw, ['canConfirm', 'confirmable']),
-  };
-  if (typeof rawStatus === 'string' || typeof rawStatus === 'number') out.rawStatus = rawStatus;
-  const activityId = str(raw, ['activityId']);
-  if (activityId) out.activityId = activityId;
-  if (prize.iconUrl) out.iconUrl = prize.iconUrl;
-  if (prize.type) out.type = prize.type;
-  const amount = num(raw, ['amount', 'cash', 'money']);
-  if (amount !== undefined) out.amount = amount;
-  const code = str(raw, ['code', 'giftCode', 'cdkey']);
-  if (code) out.code = code;
-  return out;
-}
-
-/** Reads `getUserPrizes` (a page of at most `count` entries). */
-export function parseUserPrizes(data: unknown): UserPrize[] {
-  return toList(data, ['prizes', 'records'])
-    .map(parseUserPrize)
-    .filter((p): p is UserPrize => p !== null);
-}
-
-/** Reads the lucky roll: masked winner, prize, time. */
-export function parseRoll(data: unknown): RollEntry[] {
-  const out: RollEntry[] = [];
-  for (const raw of toList(data, ['roll', 'winners'])) {
-    if (!isObject(raw)) continue;
-    const user = str(raw, ['userName', 'nickName', 'nick', 'user', 'name']);
-    const prize = str(raw, ['prizeName', 'prize', 'title']);
-    if (!user || !prize) continue;
-    out.push({ user, prize, time: toTime(pick(raw, ['time', 'drawTime', 'createTime'])) });
-  }
-  return out;
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { I18n, WidgetContext } from '../../src/types';
 import { codeOf, errorKind } from './lucky-errors';
 import type { Activity } from './lucky-types';
+import { trackLucky } from './lucky-track';
 
 /** `objectType` of an activity reminder when the activity does not name one. */
 export const LUCKY_REMINDER_OBJECT_TYPE = 1;
@@ -40,6 +41,7 @@ export function LuckyReminder(props: LuckyReminderProps) {
         const ttl = activity.startTime !== null ? Math.max(60, (activity.startTime - context.services.clock.now()) / 1000) : undefined;
         local.set(props.storageKey, activity.id, ttl);
         context.emit('remind', { activityId: activity.id });
+        trackLucky(context, 'remind', activity.id);
       })
       .catch((e: unknown) => {
         logger.warn('lucky: reminder failed', codeOf(e));

@@ -10,6 +10,7 @@ import type { LuckySession } from './lucky-session';
 import type { Activity } from './lucky-types';
 import { SCORE_TYPE } from './use-app-downloads';
 import { chinaDate } from './format-time';
+import { trackLucky } from './lucky-track';
 
 export interface LuckyScoresProps {
   context: WidgetContext;
@@ -64,6 +65,7 @@ export function LuckyScores(props: LuckyScoresProps) {
         local.set(checkinKey(activity.id), today, 86400);
         setNote(t('lucky.scores.checkedIn'));
         context.emit('checkin', { activityId: activity.id });
+        trackLucky(context, 'checkin', activity.id);
       }),
     );
 
@@ -80,6 +82,7 @@ export function LuckyScores(props: LuckyScoresProps) {
           setShared(true);
           setNote(t('lucky.scores.shared'));
           context.emit('share', { activityId: activity.id });
+          trackLucky(context, 'share', activity.id);
         }),
     );
 

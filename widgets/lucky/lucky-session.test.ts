@@ -25,6 +25,17 @@ describe('createLuckySession', () => {
     await expect(session.login()).resolves.toBe(false);
   });
 
+  it('treats the iOS clients as the app even before their bridge answers', async () => {
+    const session = createLuckySession({ bridge: fakeBridge({}, false), env: testEnvironment({ client: 'ppyy' }), logger: createRecordingLogger() });
+    await expect(session.start()).resolves.toBe('loggedOut');
+    expect(session.identity().userIdType).toBe(2);
+  });
+
+  it('runs a call that throws synchronously as a rejection', async () => {
+    const session = createLuckySession({ bridge: fakeBridge({}), env: testEnvironment(), logger: createRecordingLogger() });
+    await expect(session.run(() => { throw new Error('boom'); })).rejects.toThrow('boom');
+  });
+
   it('reads the token and utdid from the client info', async () => {
     const bridge = fakeBridge({ getClientInfo: () => Promise.resolve({ key_utdid: 'U1', key_userToken: 'T1' }) });
     const session = createLuckySession({ bridge, env: testEnvironment({ client: 'ppzb' }), logger: createRecordingLogger() });
@@ -93,8 +104,8 @@ describe('createLuckySession', () => {
     const call = (id: { userToken: string }) => (id.userToken ? Promise.resolve(id.userToken) : Promise.reject(unauth));
     const a = session.run(call);
     const b = session.run(call);
-    await Promise.resolve();
-    await Promise.resolve();
+    await vi.waitFor(() => expect(bridge.call).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 0));
     resolve({ userToken: 'T' });
     await expect(Promise.all([a, b])).resolves.toEqual(['T', 'T']);
     expect(bridge.call).toHaveBeenCalledTimes(1);

@@ -40,11 +40,14 @@ export function createLuckySession(deps: LuckySessionDeps): LuckySession {
   const listeners: Array<(auth: AuthState) => void> = [];
   let pendingLogin: Promise<boolean> | null = null;
 
+  // The iOS clients (ppzb, ppyy) are the app too, even before their bridge answers; the
+  // other clients (desktop, wdj, reader) cannot log a user in, so they get the browser path.
+  const iosClient = deps.env.client === 'ppzb' || deps.env.client === 'ppyy';
   const inClient = (): boolean => {
     try {
-      return deps.bridge.available();
+      return deps.bridge.available() || iosClient;
     } catch (_) {
-      return false;
+      return iosClient;
     }
   };
   const notify = (auth: AuthState) => {

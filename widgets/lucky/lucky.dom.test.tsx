@@ -298,6 +298,33 @@ describe('mount (lucky)', () => {
     expect(s.lucky.activity).not.toHaveBeenCalled();
   });
 
+  it('lists the activities of data-activity-ids and opens the one chosen', async () => {
+    const getActivityList = vi.fn(() =>
+      Promise.resolve({
+        list: [
+          { activityId: 42, title: '双十一幸运大抽奖', status: 1, startTime: '2026-11-01 00:00:00', endTime: '2026-11-30 23:59:59' },
+          { activityId: 43, title: '新游预约抽好礼', status: 1 },
+          { activityId: 44, title: '国庆签到赢积分（已结束）', status: 2 },
+        ],
+      }),
+    );
+    const s = (current = setup({ html: '<div data-widget="lucky" data-activity-ids="42,44"></div>', lucky: { getActivityList } }));
+    await within(s.el).findByRole('button', { name: '双十一幸运大抽奖' });
+    expect(getActivityList).toHaveBeenCalledWith({ offset: 0, count: 20 });
+    expect(within(s.el).queryByText('新游预约抽好礼')).toBeNull();
+    expect(within(s.el).getByText('活动已结束')).toBeTruthy();
+    fireEvent.click(within(s.el).getByRole('button', { name: '双十一幸运大抽奖' }));
+    await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖', level: 2 });
+    expect(s.lucky.activity).toHaveBeenCalledWith({ activityId: '42' });
+  });
+
+  it('sends analytics events with ids only', async () => {
+    const s = (current = setup());
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('恭喜您抽中：华为平板电脑'));
+    expect(s.context.services.log.event).toHaveBeenCalledWith('lucky', 'draw', '42_4201');
+  });
+
   it('says the activity failed to load and reloads on request', async () => {
     let n = 0;
     const s = (current = setup({

@@ -13,6 +13,7 @@ import { parseAppStates } from './lucky-parse';
 import type { LuckySession } from './lucky-session';
 import type { Activity, LuckyApp } from './lucky-types';
 import type { AuthState } from './lucky';
+import { trackLucky } from './lucky-track';
 
 /** SPEC §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
@@ -73,6 +74,7 @@ export function useAppDownloads(
           setDownloaded((old) => ({ ...old, [app.id]: true }));
           setEarned(app.id);
           context.emit('chance', { activityId, appId: app.id });
+          trackLucky(context, 'download', activityId + '_' + app.id);
           // Score for the app (app = 0), and the first app's bonus (firstApp = 3) once.
           const types: number[] = first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app];
           return Promise.all(

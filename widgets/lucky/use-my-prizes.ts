@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetContext } from '../../src/types';
 import { codeOf, errorKind, type LuckyErrorKind } from './lucky-errors';
-import { parseUserPrizes } from './lucky-parse';
+import { parseUserPrizes } from './records-parse';
 import type { LuckySession } from './lucky-session';
 import type { UserPrize } from './lucky-types';
 

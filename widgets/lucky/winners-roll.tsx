@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { I18n, WidgetContext } from '../../src/types';
 import { codeOf } from './lucky-errors';
-import { parseRoll } from './lucky-parse';
+import { parseRoll } from './records-parse';
 import type { RollEntry } from './lucky-types';
 import { chinaDate } from './format-time';
 import { prefersReducedMotion } from './reduced-motion';
@@ -25,6 +25,8 @@ export interface WinnersRollProps {
   context: WidgetContext;
   activityId: string;
   t: I18n['t'];
+  /** Time per line. @default ROLL_STEP_MS */
+  stepMs?: number;
 }
 
 export function WinnersRoll(props: WinnersRollProps) {
@@ -56,9 +58,9 @@ export function WinnersRoll(props: WinnersRollProps) {
   const paused = stopped || hovered || focused;
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = setInterval(() => setOffset((o) => o + 1), ROLL_STEP_MS);
+    const timer = setInterval(() => setOffset((o) => o + 1), props.stepMs || ROLL_STEP_MS);
     return () => clearInterval(timer);
-  }, [paused, count]);
+  }, [paused, count, props.stepMs]);
 
   if (entries === null) return null;
   return (

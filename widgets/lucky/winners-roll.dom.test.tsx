@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { createTestContext } from '../../tests/helpers/context';
+import { LUCKY_MESSAGES } from './lucky-messages';
+import { WinnersRoll, rotate } from './winners-roll';
+
+const ENTRIES = [
+  { nickName: '晴*', prizeName: 'A' },
+  { nickName: '夜**子', prizeName: 'B' },
+  { nickName: '橘**水', prizeName: 'C' },
+];
+
+let root: Root | null = null;
+afterEach(() => {
+  if (root) root.unmount();
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function render(reduced = false) {
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduced && q.indexOf('reduce') !== -1, media: q }));
+  const context = createTestContext({ api: { getLuckyRoll: vi.fn(() => Promise.resolve({ list: ENTRIES })) } });
+  context.services.i18n.register(LUCKY_MESSAGES);
+  const el = document.createElement('div');
+  document.body.appendChild(el);
+  root = createRoot(el);
+  root.render(<WinnersRoll context={context} activityId="42" t={context.services.i18n.t} stepMs={40} />);
+  const first = () => el.querySelector('.ppw-lucky-roll-entry') && el.querySelector('.ppw-lucky-roll-entry')!.textContent;
+  return { el, first };
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('rotate', () => {
+  it('starts the list at the offset and wraps', () => {
+    expect(rotate([1, 2, 3], 1)).toEqual([2, 3, 1]);
+    expect(rotate([1, 2, 3], 4)).toEqual([2, 3, 1]);
+    expect(rotate([], 2)).toEqual([]);
+  });
+});
+
+describe('WinnersRoll', () => {
+  it('moves on one line at a time', async () => {
+    const { first } = render();
+    await waitFor(() => expect(first()).toBe('晴* 抽中 A'));
+    await waitFor(() => expect(first()).toBe('夜**子 抽中 B'));
+  });
+
+  it('pauses while hovered and moves on after', async () => {
+    const { el, first } = render();
+    await waitFor(() => expect(first()).toBe('晴* 抽中 A'));
+    // React listens to mouseover/mouseout for enter/leave; Preact to mouseenter/mouseleave.
+    const roll = el.querySelector('.ppw-lucky-roll')!;
+    fireEvent.mouseOver(roll);
+    fireEvent.mouseEnter(roll);
+    const held = first();
+    await wait(150);
+    expect(first()).toBe(held);
+    fireEvent.mouseOut(roll, { relatedTarget: document.body });
+    fireEvent.mouseLeave(roll, { relatedTarget: document.body });
+    await waitFor(() => expect(first()).not.toBe(held));
+  });
+
+  it('pauses while something inside has focus', async () => {
+    const { el, first } = render();
+    const button = await within(el).findByRole('button', { name: '暂停滚动' });
+    button.focus();
+    fireEvent.focus(button);
+    const held = first();
+    await wait(150);
+    expect(first()).toBe(held);
+  });
+
+  it('stays still under reduced motion, and its button says it is paused', async () => {
+    const { el, first } = render(true);
+    await waitFor(() => expect(first()).toBe('晴* 抽中 A'));
+    await wait(150);
+    expect(first()).toBe('晴* 抽中 A');
+    expect(within(el).getByRole('button', { name: '暂停滚动' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('stops and restarts from its pause button', async () => {
+    const { el, first } = render();
+    const button = await within(el).findByRole('button', { name: '暂停滚动' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    const held = first();
+    await wait(150);
+    expect(first()).toBe(held);
+    fireEvent.click(button);
+    await waitFor(() => expect(first()).not.toBe(held));
+  });
+
+  it('is not a live region: moving text is not announced', async () => {
+    const { el, first } = render();
+    await waitFor(() => expect(first()).toBeTruthy());
+    expect(el.querySelector('[aria-live]:not([aria-live="off"]), [role="status"], [role="log"]')).toBeNull();
+  });
+});
