@@ -213,6 +213,58 @@ test.describe('lucky panel in the app', () => {
   });
 });
 
+test.describe('lucky draw animation', () => {
+  /** Records, in order, the name of each prize cell that lights up. */
+  async function recordLit(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const w = window as unknown as { __lit: string[] };
+      w.__lit = [];
+      const grid = document.querySelector('.ppw-lucky-grid')!;
+      new MutationObserver(() => {
+        const lit = grid.querySelector('.ppw-lucky-cell-lit');
+        const name = lit ? lit.textContent || '' : '';
+        if (name && w.__lit[w.__lit.length - 1] !== name) w.__lit.push(name);
+      }).observe(grid, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+  }
+  const lit = (page: Page) => page.evaluate(() => (window as unknown as { __lit: string[] }).__lit);
+
+  test.beforeEach(async ({ server }) => {
+    await server.reset();
+    await server.clearFaults();
+  });
+
+  test('turns several times and stops on the server prize before announcing it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await installNativeHost(page, { token: 'u-e2e-anim', loginToken: 'u-e2e-anim' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
+    await recordLit(page);
+    await panel.getByRole('button', { name: '立即抽奖' }).click();
+    await expect(status(panel)).toHaveText('正在抽奖…');
+    await expect(status(panel)).toHaveText('很遗憾，谢谢参与', { timeout: 15_000 });
+    const steps = await lit(page);
+    expect(steps.length).toBeGreaterThan(10);
+    expect(steps[steps.length - 1]).toBe('谢谢参与');
+    await expect(panel.locator('.ppw-lucky-cell-lit')).toHaveText('谢谢参与');
+  });
+
+  test('jumps straight to the prize under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await installNativeHost(page, { token: 'u-e2e-still', loginToken: 'u-e2e-still' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
+    await recordLit(page);
+    const started = Date.now();
+    await panel.getByRole('button', { name: '立即抽奖' }).click();
+    await expect(status(panel)).toHaveText('很遗憾，谢谢参与');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await lit(page)).toEqual(['谢谢参与']);
+  });
+});
+
 test.describe('lucky panel in an ordinary browser', () => {
   test('shows the activity and the open-in-the-app path', async ({ page, server }) => {
     await server.clearRequests();
