@@ -149,6 +149,17 @@ describe('Api call details', () => {
     expect((await only('/lucky/ios.special.get')).query).toMatchObject({ platform: '8', device: '2' });
   });
 
+  it('sends a caller chSrc as ch_src only', async () => {
+    await api.getDetail({ appId: 1001, chSrc: 'wx' });
+    const q = (await only('/StoreDetailController/detail')).query;
+    expect(q.ch_src).toBe('wx');
+    expect(q).not.toHaveProperty('chSrc');
+    await api.getUcRec({ chSrc: 'uc', count: 5 });
+    const u = (await only('/uc/rec')).query;
+    expect(u).toMatchObject({ ch_src: 'uc', count: '5' });
+    expect(u).not.toHaveProperty('chSrc');
+  });
+
   it('lets the caller override paging defaults', async () => {
     await api.getAllSpecials({ offset: 15, count: 5 });
     expect((await only('/api/proxyNew')).query).toMatchObject({ offset: '15', count: '5' });
