@@ -1,8 +1,11 @@
-import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
 import { installFakeIntersection, type FakeIntersection } from '../content/testing/fake-intersection';
 import { mount } from './index';
+
+// The shared 2-core machine makes jsdom slow; role queries can take over a second.
+configure({ asyncUtilTimeout: 8000 });
 
 function comments(n: number, from = 0) {
   return Array.from({ length: n }, (_, i) => ({ id: from + i, nickName: '玩家' + (from + i), content: '评论' + (from + i), score: 5 }));
