@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { createTestContext, type TestContext } from '../../tests/helpers/context';
 import type { Bridge } from '../../src/bridge/index';
 import { mount } from './index';
+
+// The machine is shared: give async UI a few seconds rather than the default one.
+configure({ asyncUtilTimeout: 5000 });
 
 const NOW = Date.UTC(2026, 10, 21, 4, 0, 0);
 const UNAUTH = { code: 5000406, msg: 'login' };
@@ -41,7 +44,9 @@ interface Setup {
   bridge: { call: ReturnType<typeof vi.fn>; emit(event: string, payload: Record<string, unknown>): void };
 }
 
-function setup(options: { inClient?: boolean; token?: string; lucky?: Record<string, unknown>; html?: string } = {}): Setup {
+function setup(
+  options: { inClient?: boolean; token?: string; lucky?: Record<string, unknown>; html?: string; locale?: 'en' | 'zh-CN' } = {},
+): Setup {
   document.body.innerHTML = options.html || '<div data-widget="lucky" data-activity-id="42"><a href="/app">在 App 中打开</a></div>';
   const lucky: Record<string, ReturnType<typeof vi.fn>> = {
     activity: vi.fn(() => Promise.resolve(activity())),
@@ -73,6 +78,7 @@ function setup(options: { inClient?: boolean; token?: string; lucky?: Record<str
   };
   const context = createTestContext({
     now: () => NOW,
+    config: options.locale ? { locale: options.locale } : undefined,
     api: {
       lucky,
       getLuckyRoll: vi.fn(() => Promise.resolve({ list: [{ nickName: '晴*', prizeName: '现金红包 1.88 元' }] })),
@@ -316,6 +322,24 @@ describe('mount (lucky)', () => {
     fireEvent.click(within(s.el).getByRole('button', { name: '双十一幸运大抽奖' }));
     await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖', level: 2 });
     expect(s.lucky.activity).toHaveBeenCalledWith({ activityId: '42' });
+  });
+
+  it('speaks English when the page asks for it, and takes config overrides', async () => {
+    const s = (current = setup({ locale: 'en' }));
+    await within(s.el).findByRole('button', { name: 'Draw now' });
+    await waitFor(() => expect(s.el.textContent).toContain('Chances left: 2'));
+    current.unmount();
+    document.body.innerHTML = '<div data-widget="lucky" data-activity-id="42"></div>';
+    const el = document.querySelector<HTMLElement>('[data-widget="lucky"]')!;
+    const ctx = createTestContext({
+      now: () => NOW,
+      config: { messages: { 'lucky.draw.start': '抽一次' } },
+      api: { lucky: s.lucky, getLuckyRoll: vi.fn(() => Promise.resolve({ list: [] })), ppApkUrl: () => '/pp/apk' },
+      bridge: { call: s.bridge.call, available: () => true, on: () => () => undefined } as unknown as Partial<Bridge>,
+    });
+    const off = mount(el, ctx);
+    current = { ...s, el, context: ctx, unmount: off };
+    await within(el).findByRole('button', { name: '抽一次' });
   });
 
   it('sends analytics events with ids only', async () => {

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { createTestContext } from '../../tests/helpers/context';
 import { LUCKY_MESSAGES } from './lucky-messages';
 import { WinnersRoll, rotate } from './winners-roll';
+
+// The machine is shared: give async UI a few seconds rather than the default one.
+configure({ asyncUtilTimeout: 5000 });
 
 const ENTRIES = [
   { nickName: '晴*', prizeName: 'A' },
