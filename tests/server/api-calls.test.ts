@@ -146,7 +146,9 @@ describe('Api call details', () => {
       logger: createRecordingLogger(),
     });
     await ipad.getIosSpecial({ specialId: 301 });
-    expect((await only('/lucky/ios.special.get')).query).toMatchObject({ platform: '8', device: '2' });
+    const q = (await only('/lucky/ios.special.get')).query;
+    expect(q).toMatchObject({ special_id: '301', platform: '8', device: '2' });
+    expect(q).not.toHaveProperty('specialId');
   });
 
   it('sends a caller chSrc as ch_src only', async () => {

@@ -29,6 +29,15 @@ export const ANDROID_OS_VERSION = 19;
 /** SPEC §9: activity list offset 0, count 20 (also used for the other paged POST lists). */
 export const LIST_DEFAULTS = { offset: 0, count: 20 };
 
+/** `specialId` → `special_id` (the /lucky/*.special.get spelling); non-objects pass through. */
+function renameSpecialId(params: unknown): unknown {
+  if (!isPlainObject(params)) return params;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(params)) if (k !== 'specialId') out[k] = params[k];
+  out.special_id = params.specialId;
+  return out;
+}
+
 type ProxyKeys =
   | 'getSpecialApps'
   | 'getAllSpecials'
@@ -92,15 +101,14 @@ export function proxyCalls(client: Client): Pick<Api, ProxyKeys> {
         call,
       ),
     getIosSpecial: (params, call) => {
-      const p = isPlainObject(params) ? params : null;
-      const sent = p
-        ? mergeParams({ ...iosSpecialPlatform(env) }, { platform: p.platform, device: p.device }, { special_id: p.specialId })
-        : params;
+      // SPEC §9 platform rule from the environment; the caller may still pass platform/device.
+      const sent = mergeParams({ ...iosSpecialPlatform(env) }, renameSpecialId(params));
       return client.request({ method: 'GET', host: 'api', path: '/lucky/ios.special.get', params: sent, required: ['special_id'] }, call);
     },
-    getWdjSpecial: (params, call) => {
-      const sent = isPlainObject(params) ? { special_id: params.specialId } : params;
-      return client.request({ method: 'GET', host: 'api', path: '/lucky/wdj.special.get', params: sent, required: ['special_id'] }, call);
-    },
+    getWdjSpecial: (params, call) =>
+      client.request(
+        { method: 'GET', host: 'api', path: '/lucky/wdj.special.get', params: renameSpecialId(params), required: ['special_id'] },
+        call,
+      ),
   };
 }
