@@ -166,7 +166,8 @@ export function createFixtureApi(options = {}) {
         return true;
       }
       const entry = requests.add(req, url);
-      const route = routes[path];
+      // Exact paths, plus the package files the download redirects point at.
+      const route = routes[path] || (path.startsWith('/download/file/') ? downloads.file : undefined);
       const fault = faults.take(req.method, path, Object.fromEntries(url.searchParams));
       if (route || fault) {
         entry.body = await readBody(req);

@@ -193,5 +193,9 @@ describe('fixture logging endpoints and request log', () => {
     const res = await fetch(server.base + '/download/apk?appId=1001', { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/download/file/com.xinghai.zhanji.apk');
+    const file = await fetch(server.base + '/download/apk?appId=1001');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/vnd.android.package-archive');
+    expect(file.headers.get('content-disposition')).toContain('attachment');
   });
 });
