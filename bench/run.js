@@ -3,7 +3,8 @@
 // pp-widgets in headless Debian Chromium against baselines built in the same run, prints the
 // tables and writes them to bench/RESULTS.md (raw figures: bench/out/results.json).
 // `node bench/run.js --quick` for development; options in bench/README.md.
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync, cpSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -20,8 +21,11 @@ import { renderReport } from './lib/report.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = join(benchDir, '..');
-const distDir = join(rootDir, 'dist');
+const builtDir = join(rootDir, 'dist');
 const outDir = join(benchDir, 'out');
+// The build under test is copied here first: other work in the tree may rebuild (and empty)
+// dist/ while the bench runs.
+const distDir = join(outDir, 'dist');
 
 const log = (line) => console.log(line);
 
@@ -39,8 +43,10 @@ async function main() {
   log('bench: building the baselines with rollup…');
   const baselineFiles = await buildBaselines({ benchDir, outDir });
 
-  const oursBuilt = existsSync(join(distDir, 'pp-widgets.js'));
-  if (!oursBuilt) notes.push('`dist/pp-widgets.js` is missing (run `npm run build`): every pp-widgets figure is n/a.');
+  rmSync(distDir, { recursive: true, force: true });
+  const oursBuilt = existsSync(join(builtDir, 'pp-widgets.js'));
+  if (oursBuilt) cpSync(builtDir, distDir, { recursive: true });
+  else notes.push('`dist/pp-widgets.js` is missing (run `npm run build`): every pp-widgets figure is n/a.');
 
   const urls = { ours: '/dist/pp-widgets.js', react: '/bench-out/react.js', preact: '/bench-out/preact.js' };
   for (const n of options.sizes) {
@@ -54,18 +60,22 @@ async function main() {
   const browser = await launchChromium();
   const results = {
     date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
+    build: describeBuild(),
     machine: { nproc: os.availableParallelism ? os.availableParallelism() : os.cpus().length, load, os: `${os.type()} ${os.release()}`, chromium: `Chromium ${browser.version()}`, node: process.versions.node },
     options,
     approaches: APPROACHES,
     notes,
   };
+  // The example pages come from the project's server through the bench server, so their
+  // /dist/ is the copy under test too.
+  const examples = benchServer.url;
   try {
     if (options.sections.includes('bytes')) {
       log('bench: (a) bytes…');
       results.bytes = {
         dist: fileSizes(shippedFiles(distDir), distDir),
         baselines: fileSizes(Object.values(baselineFiles), outDir),
-        detail: oursBuilt ? await pageScripts({ browser, url: `${server.url}/detail.html` }) : null,
+        detail: oursBuilt ? await pageScripts({ browser, url: `${examples}/detail.html` }) : null,
       };
     }
     if (options.sections.includes('startup')) {
@@ -84,11 +94,11 @@ async function main() {
       log('bench: (c) interaction…');
       const biggest = Math.max(...options.sizes);
       results.interaction = {
-        suggestions: await suggestionsLatency({ browser, url: `${server.url}/detail.html`, runs: options.runs }),
+        suggestions: await suggestionsLatency({ browser, url: `${examples}/detail.html`, runs: options.runs }),
         dialog: [
           {
             label: '`detail.html` download button',
-            result: await dialogLatency({ browser, url: `${server.url}/detail.html`, selector: '[data-widget="download"]', runs: options.runs }),
+            result: await dialogLatency({ browser, url: `${examples}/detail.html`, selector: '[data-widget="download"]', runs: options.runs }),
           },
           {
             label: `generated page, N = ${biggest}, button ${biggest / 2} of ${biggest}`,
@@ -114,6 +124,18 @@ async function main() {
   log('');
   log(markdown);
   log(`bench: done in ${results.seconds.toFixed(0)} s; written to bench/RESULTS.md`);
+}
+
+/** Which commit the build comes from, and whether the tree had changes on top of it. */
+function describeBuild() {
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--', 'src', 'widgets', 'rollup.config.mjs', 'package.json') !== '';
+    return `commit ${commit}${dirty ? ' with uncommitted changes in src/, widgets/ or the build config' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
 }
 
 main().catch((error) => {

@@ -27,6 +27,10 @@ describe('legacyPage', () => {
     assert.ok(mark > 0 && script > mark);
     assert.ok(html.indexOf('PPWidgets.start()') > script);
   });
+  it('preloads the script under test from the head', () => {
+    const html = legacyPage({ n: 3, approach: 'preact', urls });
+    assert.ok(html.indexOf('<link rel="preload" as="script" href="/bench-out/preact.js">') < html.indexOf('</head>'));
+  });
   it('loads the baseline bundle of the approach asked for', () => {
     assert.ok(legacyPage({ n: 3, approach: 'react', urls }).includes('<script src="/bench-out/react.js">'));
     assert.ok(!legacyPage({ n: 3, approach: 'react', urls }).includes('pp-widgets.js'));

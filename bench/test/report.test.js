@@ -41,6 +41,7 @@ describe('renderReport', () => {
   it('writes the machine, a table per CPU pass with ratios against the baselines, and n/a for missing figures', () => {
     const md = renderReport({
       date: '2026-01-01 00:00:00 UTC',
+      build: 'commit abc1234',
       machine: { nproc: 2, load: '1.0 / 1.0 / 1.0', os: 'Linux', chromium: 'Chromium 156', node: '20' },
       options: { quick: false, runs: 1, sizes: [100, 10000], throttles: [1] },
       approaches: APPROACHES,
