@@ -29,6 +29,8 @@ export interface FixtureServer {
 export interface PageProblems {
   errors: string[];
   consoleErrors: string[];
+  /** Responses with status >= 400 (URL and status), to tell a missing file from a bug. */
+  failedResponses: string[];
 }
 
 async function call(url: string, init?: RequestInit): Promise<Response> {
@@ -69,7 +71,10 @@ export const test = base.extend<{ problems: PageProblems }, { server: FixtureSer
     await use(server.url);
   },
   problems: async ({ page }, use) => {
-    const problems: PageProblems = { errors: [], consoleErrors: [] };
+    const problems: PageProblems = { errors: [], consoleErrors: [], failedResponses: [] };
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.failedResponses.push(`${res.status()} ${new URL(res.url()).pathname}`);
+    });
     page.on('pageerror', (error) => problems.errors.push(String(error)));
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
