@@ -48,6 +48,28 @@ test.describe('back-to-top', () => {
   });
 });
 
+test.describe('back-to-top from config', () => {
+  test('config backToTop: true adds a working button to a page without its markup', async ({ page }) => {
+    const filler = '<p>正文</p>'.repeat(5) + '<div style="height:3000px"></div>';
+    await page.route('**/no-markup.html', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+          <script type="application/json" id="pp-widgets-config">{ "backToTop": true }</script>
+          <script src="/dist/pp-widgets.js" defer></script></head><body><main>${filler}</main></body></html>`,
+      }),
+    );
+    await gotoReady(page, '/no-markup.html');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    const button = page.getByRole('button', { name: '返回顶部' });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(0);
+    await expect(page.locator('.ppw-back-to-top')).toHaveCount(1);
+  });
+});
+
 test.describe('lazy images', () => {
   test('an image below the fold loads only once scrolled within 50 px of the viewport', async ({ page }) => {
     const requested: string[] = [];

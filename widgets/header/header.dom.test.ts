@@ -167,3 +167,18 @@ describe('header mount', () => {
     expect(s.nav.hidden).toBe(true);
   });
 });
+
+describe('header mount and the back/forward cache', () => {
+  it('closes the menu and popups when the page is restored from the cache', () => {
+    document.body.innerHTML = markup;
+    const element = document.querySelector<HTMLElement>('[data-widget="header"]')!;
+    const unmount = mount(element, createTestContext());
+    document.querySelector<HTMLElement>('[data-menu-toggle]')!.click();
+    const restored = new PageTransitionEvent('pageshow', { persisted: true });
+    window.dispatchEvent(restored);
+    expect(document.getElementById('nav')!.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>('[data-menu-mask]')!.hidden).toBe(true);
+    unmount();
+    document.body.innerHTML = '';
+  });
+});

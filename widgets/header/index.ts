@@ -169,6 +169,18 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     );
   }
 
+  // Restored from the back/forward cache: nothing stays open (CONTRACT §2).
+  listen(
+    element.ownerDocument.defaultView || window,
+    'pageshow',
+    guard('pageshow', (e: Event) => {
+      if (!(e as PageTransitionEvent).persisted) return;
+      cancelHide();
+      dispatch({ type: 'hidePopup' });
+      dispatch({ type: 'closeMenu' });
+    }),
+  );
+
   if (popups.length > 0) {
     // A tap outside the tags and their popups hides the popup shown (touch has no leave).
     const outside = guard('outside', (e: Event) => {

@@ -217,6 +217,9 @@ export function SearchBox(props: SearchBoxProps) {
       context.emit('search', { q, from: choice.from, position: choice.index });
     });
 
+    // Woken while the user is already typing (the island wakes on idle): answer at once.
+    if (doc.activeElement === input && input.value) request();
+
     return () => {
       for (const fn of restore.splice(0).reverse()) fn();
     };

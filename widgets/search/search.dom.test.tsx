@@ -294,3 +294,30 @@ describe('search mount', () => {
     s.unmount = () => undefined;
   });
 });
+
+describe('search mount while the user is already typing', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('asks for suggestions of the text typed before it woke', async () => {
+    document.body.innerHTML = '<form data-widget="search" action="/search" data-ctoken="early"><input name="q"></form>';
+    const input = document.querySelector('input')!;
+    input.focus();
+    input.value = '微';
+    const searchSugs = vi.fn(() => new Promise(() => undefined));
+    const context = createTestContext({ api: { searchSugs } });
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = mount(document.querySelector('form')!, context);
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(searchSugs).toHaveBeenCalledTimes(1);
+    expect(searchSugs).toHaveBeenCalledWith({ key: '微', ctoken: 'early' }, expect.anything());
+    await act(async () => unmount());
+  });
+});
