@@ -142,6 +142,9 @@ test.describe('log delivery across a navigation', () => {
         }),
       );
       await page.goto(`/log-delivery/widget.html?run=${run}`);
+      // A script that did not load would turn the button into a plain link and the missing
+      // logs into a confusing failure: say so directly.
+      await page.waitForFunction(() => typeof (window as unknown as { PPWidgets?: unknown }).PPWidgets === 'object', undefined, { timeout: 15_000 });
       await Promise.all([page.waitForURL('**/download/apk*'), page.click('#dl')]);
       await expect(page.locator('#arrived')).toBeVisible();
       await page.unroute('**/log-delivery/widget.html*');
