@@ -1,6 +1,6 @@
 import type { Environment, Logger, ResolvedConfig, Services } from '../types';
 import { createLocalStore, createSessionStore, createCookieStore } from '../storage/index';
-import { createBridge, getClientInfo } from '../bridge/index';
+import { createBridge, getClientInfo, userIdTypeFor } from '../bridge/index';
 import { createLog } from '../log/index';
 import { createI18n } from '../i18n/index';
 import { createLazyApi } from './lazy-api';
@@ -13,16 +13,24 @@ import { createLazyApi } from './lazy-api';
 export function createServices(config: ResolvedConfig, env: Environment, logger: Logger): Services {
   const win = window;
   const clock = { now: () => Date.now(), random: () => Math.random() };
-  const cookies = createCookieStore(win.document);
+  const storeOptions = { clock, logger };
+  const cookies = createCookieStore(win.document, storeOptions);
   const bridge = createBridge({ ...config.bridge, logger, win });
   const api = createLazyApi(
-    { env, logger, identity: env.hasBridge ? () => getClientInfo(bridge) : undefined },
+    {
+      env,
+      logger,
+      // Inside the store's clients the calls carry the client and device identity (SPEC §7).
+      identity: env.hasBridge || env.client
+        ? () => getClientInfo(bridge).then((info) => (info ? { ...info, userIdType: userIdTypeFor(env) } : null))
+        : undefined,
+    },
     () => import('../api/index'),
   );
   return {
     logger,
-    local: createLocalStore(win),
-    session: createSessionStore(win),
+    local: createLocalStore(win, storeOptions),
+    session: createSessionStore(win, storeOptions),
     cookies,
     get api() {
       return api.current();
