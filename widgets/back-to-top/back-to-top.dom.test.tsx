@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
+import { defaultConfig } from '../../src/runtime/config';
 import { mount } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,10 +19,10 @@ function reducedMotion(matches: boolean) {
   window.matchMedia = globalThis.matchMedia;
 }
 
-async function setup() {
+async function setup(options: Parameters<typeof createTestContext>[0] = {}) {
   document.body.innerHTML = '<a href="/" id="first">home</a><div data-widget="back-to-top"></div>';
   const element = document.querySelector<HTMLElement>('[data-widget="back-to-top"]')!;
-  const context = createTestContext();
+  const context = createTestContext(options);
   let unmount: () => void = () => undefined;
   await act(async () => {
     unmount = mount(element, context);
@@ -62,6 +63,14 @@ describe('back-to-top mount', () => {
     expect(b.getAttribute('aria-hidden')).toBe('true');
     expect(b.tabIndex).toBe(-1);
     expect(b.className).not.toContain('ppw-back-to-top--visible');
+  });
+
+  it('speaks English with locale en, and takes a page override of its text', async () => {
+    s = await setup({ config: { ...defaultConfig(), locale: 'en' } });
+    expect(s.button().getAttribute('aria-label')).toBe('Back to top');
+    await act(async () => s.unmount());
+    s = await setup({ config: { ...defaultConfig(), messages: { 'backToTop.label': '回到顶部' } } });
+    expect(s.button().getAttribute('aria-label')).toBe('回到顶部');
   });
 
   it('shows once scrolled, updating at most once per animation frame', async () => {

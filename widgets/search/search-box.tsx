@@ -119,7 +119,9 @@ export function SearchBox(props: SearchBoxProps) {
       onError: (error) => {
         apply({ type: 'results', items: [] });
         setAnnouncement('');
-        logger.warnOnce(form, 'search: suggestions unavailable', error);
+        // Only the code: the state's message holds the request URL, i.e. what was typed.
+        const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : 'unknown';
+        logger.warnOnce(form, 'search: suggestions unavailable (code ' + code + ')');
       },
       cache,
     });

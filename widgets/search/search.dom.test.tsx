@@ -256,6 +256,18 @@ describe('search mount', () => {
     expect(s.searchSugs).toHaveBeenCalledTimes(2);
   });
 
+  it('closes quietly on a failed request and warns once without what was typed', async () => {
+    s = await setup();
+    s.searchSugs.mockImplementation(() => Promise.reject({ code: -1, msg: '[/search/sugs?key=13812345678] request timed out' }));
+    await type(s.input, '1381234567');
+    await wait(200);
+    await act(async () => undefined);
+    expect(s.input.getAttribute('aria-expanded')).toBe('false');
+    expect(s.context.logger.warnings).toHaveLength(1);
+    expect(JSON.stringify(s.context.logger.warnings)).not.toContain('138');
+    expect(String(s.context.logger.warnings[0]![0])).toContain('-1');
+  });
+
   it('keeps the list closed when the answer arrives after focus left', async () => {
     s = await setup();
     await type(s.input, 'we');
