@@ -138,6 +138,7 @@ test.describe('lucky panel in the app', () => {
     const leaks = all.filter((r) => r.path !== '/lucky/op.lucky.updatePrizeInfo' && /13812345678|张三|%E5%BC%A0%E4%B8%89/.test(JSON.stringify(r)));
     expect(leaks).toEqual([]);
     expect(problems.errors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   test('the third draw of a two-chance user says no chances are left', async ({ page }) => {

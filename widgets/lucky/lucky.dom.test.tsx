@@ -342,6 +342,32 @@ describe('mount (lucky)', () => {
     await within(el).findByRole('button', { name: '抽一次' });
   });
 
+  it('uses drawAll where the activity asks and announces every prize', async () => {
+    const drawAll = vi.fn(() => Promise.resolve({ list: [won(4200, 1), won(4203, 0)], chances: 0 }));
+    const s = (current = setup({ lucky: { drawAll, activity: vi.fn(() => Promise.resolve(activity({ drawType: 'drawAll' }))) } }));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '全部抽取' }));
+    await waitFor(() => expect(statusText(s.el)).toBe('很遗憾，谢谢参与 恭喜您抽中：视频会员月卡'));
+    expect(drawAll).toHaveBeenCalledWith(expect.objectContaining({ activityId: '42', userToken: 'T1' }));
+    expect(s.lucky.draw).not.toHaveBeenCalled();
+    expect(s.el.textContent).toContain('剩余抽奖机会：0 次');
+  });
+
+  it('draws from the prize pool of the app the user picks', async () => {
+    const drawFromMulPrizes = vi.fn(() => Promise.resolve(won(4202, 1)));
+    const apps = [
+      { id: 1001, name: '示例应用', packageName: 'com.example.a' },
+      { id: 1003, name: '另一个应用', packageName: 'com.example.b' },
+    ];
+    const s = (current = setup({
+      lucky: { drawFromMulPrizes, activity: vi.fn(() => Promise.resolve(activity({ drawType: 'drawFromMulPrizes', apps }))) },
+    }));
+    const select = (await within(s.el).findByLabelText('选择奖池应用')) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: '1003' } });
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('恭喜您抽中：现金红包 8.88 元'));
+    expect(drawFromMulPrizes).toHaveBeenCalledWith(expect.objectContaining({ activityId: '42', appId: '1003' }));
+  });
+
   it('sends analytics events with ids only', async () => {
     const s = (current = setup());
     fireEvent.click(await drawButton(s.el));
