@@ -52,11 +52,15 @@ describe('mount (comments)', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(host.querySelector('.ppw-skeleton')).toBeNull();
 
-    fireEvent.click(within(host).getByRole('button', { name: '加载更多' }));
+    const more = within(host).getByRole('button', { name: '加载更多' });
+    more.focus();
+    fireEvent.click(more);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(13));
     expect(getComments).toHaveBeenLastCalledWith({ appId: '123', page: 2 }, expect.anything());
     expect(within(host).queryByRole('button', { name: '加载更多' })).toBeNull();
-    expect(ctx.events.map((e) => e.name)).toContain('more');
+    expect(ctx.events).toEqual([{ name: 'more', detail: { widget: 'comments', page: 2 }, target: host }]);
+    // The button is gone; keyboard focus lands on the end note, not on <body>.
+    await waitFor(() => expect(document.activeElement && document.activeElement.textContent).toBe('没有更多了'));
   });
 
   it('renders comment text as text, never as markup', async () => {

@@ -53,13 +53,7 @@ function Comments(props: CommentsProps) {
   });
   return (
     <ContentList
-      list={{
-        ...list,
-        more: () => {
-          context.emit('more', { widget: 'comments', page: list.state.pages + 1 }, element);
-          list.more();
-        },
-      }}
+      list={list}
       i18n={services.i18n}
       keyOf={commentKey}
       label={services.i18n.t('comments.label')}

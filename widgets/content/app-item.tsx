@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import type { I18n, ResolvedConfig } from '../../src/types';
 import { DownloadLink } from '../download/download-link';
-import { registerDownloadMessages } from '../download/messages';
 import type { ContentApp } from './content-app';
 import { appIconSrc, appMeta, devicePixelRatio, useWebp } from './app-view';
 import { downloadSpace, type Space } from './space';
@@ -29,7 +28,6 @@ export interface AppItemProps {
 export function AppItem(props: AppItemProps) {
   const { item, i18n } = props;
   const { app } = item;
-  registerDownloadMessages(i18n);
   const webp = useWebp();
   const icon = appIconSrc(app.iconUrl, props.iconSize || 65, devicePixelRatio(), webp, props.config);
   const meta = appMeta(app, i18n);

@@ -56,6 +56,10 @@ export function ContentList<T>(props: ContentListProps<T>) {
   const { list, i18n } = props;
   const { state } = list;
   const rootRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLParagraphElement>(null);
+  // The "more" button had focus when the last page came: focus moves to the end note instead
+  // of falling back to <body> when the button disappears.
+  const moreFocusedRef = useRef(false);
   const server = props.server;
   const onShown = props.onShown;
   useShowLog(rootRef, state.items, (items, from) => {
@@ -66,6 +70,15 @@ export function ContentList<T>(props: ContentListProps<T>) {
   useEffect(() => {
     if (server && server.present && state.pages > 0) server.replace();
   }, [server, state.pages]);
+
+  const atEnd = state.status === 'ready' && !state.hasMore && state.pages > 1;
+  useEffect(() => {
+    if (atEnd && moreFocusedRef.current && endRef.current) endRef.current.focus();
+    moreFocusedRef.current = false;
+  }, [atEnd]);
+  const rememberFocus = (e: { currentTarget: HTMLButtonElement }) => {
+    moreFocusedRef.current = e.currentTarget.ownerDocument.activeElement === e.currentTarget;
+  };
 
   const waitingForServerList = server && server.present && state.pages === 0;
   const loadingMore = state.status === 'loading' && state.pages > 0;
@@ -115,9 +128,22 @@ export function ContentList<T>(props: ContentListProps<T>) {
     );
   } else if (state.status === 'ready' && state.hasMore && state.items.length > 0) {
     footer = (
-      <button type="button" className="ppw-button ppw-content__more" onClick={list.more}>
+      <button
+        type="button"
+        className="ppw-button ppw-content__more"
+        onClick={(e) => {
+          rememberFocus(e);
+          list.more();
+        }}
+      >
         {i18n.t('content.more')}
       </button>
+    );
+  } else if (atEnd) {
+    footer = (
+      <p ref={endRef} className="ppw-content__end" tabIndex={-1}>
+        {i18n.t('content.end')}
+      </p>
     );
   }
 

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Unmount, WidgetContext } from '../../src/types';
+import { registerDownloadMessages } from '../download/messages';
 import { ErrorBoundary } from './error-boundary';
 import { registerContentMessages } from './messages';
 import { isError, type Read } from './read-params';
@@ -38,6 +39,8 @@ export function mountContent(
   render: (server: ServerMarkup) => ReactNode,
 ): Unmount {
   registerContentMessages(context.services.i18n);
+  // App rows label their download buttons with the download widget's own text.
+  registerDownloadMessages(context.services.i18n);
   const doc = element.ownerDocument;
   const serverNodes: Node[] = [];
   for (let i = 0; i < element.childNodes.length; i++) {

@@ -1,6 +1,6 @@
 /**
  * `useList` plus what every content widget wants around it: a warning naming the element
- * when a call fails, and show logs with the space fields.
+ * when a call fails, and a bubbling `pp:more` event when the user asks for the next page.
  */
 import type { WidgetContext } from '../../src/types';
 import type { Page } from './list-state';
@@ -20,9 +20,17 @@ export interface ContentListOptions<T> {
  */
 export function useContentList<T>(options: ContentListOptions<T>): ListHandle<T> {
   const { context, element, name } = options;
-  return useList<T>({
+  const list = useList<T>({
     load: options.load,
     keyOf: options.keyOf,
     onError: (error) => context.services.logger.warn(name + ': the call failed (' + error.code + ' ' + error.msg + ')', element),
   });
+  return {
+    ...list,
+    more() {
+      const { state } = list;
+      if (state.status === 'ready' && state.hasMore) context.emit('more', { widget: name, page: state.pages + 1 }, element);
+      list.more();
+    },
+  };
 }
