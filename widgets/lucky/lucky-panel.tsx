@@ -44,12 +44,18 @@ export function LuckyPanel(props: LuckyPanelProps) {
   const [loginFailed, setLoginFailed] = useState(false);
   const [saved, setSaved] = useState('');
 
-  const draw = useDraw(context, session, model, (prizes) => {
-    setPrizesVersion((v) => v + 1);
-    // Prize ids and names only: nothing personal goes into events.
-    context.emit('draw', { activityId, prizes: prizes.map((p) => ({ id: p.id, name: p.name })) });
-    trackLucky(context, 'draw', activityId + '_' + prizes.map((p) => p.id).join(','));
-  });
+  const draw = useDraw(
+    context,
+    session,
+    model,
+    (prizes) => {
+      setPrizesVersion((v) => v + 1);
+      // Prize ids and names only: nothing personal goes into events.
+      context.emit('draw', { activityId, prizes: prizes.map((p) => ({ id: p.id, name: p.name })) });
+      trackLucky(context, 'draw', activityId + '_' + prizes.map((p) => p.id).join(','));
+    },
+    () => setLoginFailed(true),
+  );
   const lit = useDrawAnimation(state, dispatch, state.activity ? state.activity.prizes : []);
   const downloads = useAppDownloads(context, session, state.activity, state.auth, model.refreshInfo);
   const loggedIn = state.auth === 'loggedIn';

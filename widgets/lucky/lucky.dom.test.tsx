@@ -226,6 +226,16 @@ describe('mount (lucky)', () => {
     expect(s.lucky.draw.mock.calls[0][0]).toMatchObject({ userToken: 'T-new' });
   });
 
+  it('says the login did not complete when the user cancels it from the draw button', async () => {
+    const s = (current = setup({ token: '' }));
+    s.bridge.call.mockImplementation((method: string) =>
+      method === 'login' ? Promise.reject({ code: -1, msg: 'cancelled' }) : Promise.resolve({ utdid: 'UT' }),
+    );
+    fireEvent.click(await drawButton(s.el));
+    await within(s.el).findByText('登录未完成，请重试。');
+    expect(s.lucky.draw).not.toHaveBeenCalled();
+  });
+
   it('credits a completed download with setAppDownload and updates the chances', async () => {
     const s = (current = setup());
     await within(s.el).findByRole('link', { name: /下载/ });

@@ -64,6 +64,7 @@ export function useDraw(
   session: LuckySession,
   model: LuckyModel,
   onDrawn: (prizes: Prize[]) => void,
+  onLoginFailed: () => void = () => undefined,
 ): DrawControls {
   const { state, dispatch } = model;
   const appIdRef = useRef<string | undefined>(undefined);
@@ -80,11 +81,14 @@ export function useDraw(
         // One click: log in, then draw.
         void session.login().then((ok) => {
           if (ok) dispatch({ type: 'drawStart' });
+          else onLoginFailed();
         });
         return;
       }
       dispatch({ type: 'drawStart' });
     },
+    // onLoginFailed only sets state in the panel; a stale one does the same thing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [session, dispatch],
   );
 
