@@ -118,6 +118,7 @@ async function main() {
     await server.close();
   }
   results.seconds = (Date.now() - began) / 1000;
+  results.machine.loadEnd = os.loadavg().map((x) => x.toFixed(1)).join(' / ');
   const markdown = renderReport(results);
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2));
   writeFileSync(join(benchDir, 'RESULTS.md'), markdown);

@@ -18,12 +18,12 @@ const FAKE_BRIDGE = `window.PPNativeBridge = { postMessage: function () {} };`;
  * Loads one page and returns its figures; a figure that could not be read is null.
  * @param {{
  *   browser: import('@playwright/test').Browser, url: string, throttle: number,
- *   withListeners: boolean, bridge?: boolean, timeoutMs: number
+ *   withMemory: boolean, withListeners: boolean, bridge?: boolean, timeoutMs: number
  * }} options
  * @returns {Promise<{ interactive: number|null, ready: number|null, longTasks: number|null,
  *   longTasksPage: number|null, heap: number|null, listeners: number|null, error?: string }>}
  */
-export async function measureStartup({ browser, url, throttle, withListeners, bridge = false, timeoutMs }) {
+export async function measureStartup({ browser, url, throttle, withMemory, withListeners, bridge = false, timeoutMs }) {
   const context = await browser.newContext(MOBILE_BROWSER);
   const result = { interactive: null, startCall: null, ready: null, longTasks: null, longTasksPage: null, heap: null, listeners: null };
   try {
@@ -79,9 +79,13 @@ export async function measureStartup({ browser, url, throttle, withListeners, br
         result.longTasksPage = longTaskTotalAfter(probe.longTasks, 0);
       }
     }
-    if (throttle > 1) await setCpuThrottling(cdp, 1);
-    result.heap = await heapAfterGc(cdp);
-    if (withListeners) result.listeners = await listenerCount(cdp);
+    if (throttle > 1 && withMemory) await setCpuThrottling(cdp, 1);
+    // A forced GC of a 10 000-row page takes seconds; heap and listeners do not depend on the
+    // CPU throttling, so the caller asks for them in the first pass only.
+    if (withMemory) {
+      result.heap = await heapAfterGc(cdp);
+      if (withListeners) result.listeners = await listenerCount(cdp);
+    }
     if (probe.error) result.error = probe.error;
     else if (errors.length) result.error = errors[0];
   } finally {

@@ -45,7 +45,9 @@ export async function runStartup({ browser, pageUrl, sizes, runs, throttles, app
             url: pageUrl(a.page, n),
             throttle,
             bridge: !!a.bridge,
-            // The listener count does not depend on the CPU: read it once per cell.
+            // Heap and listeners do not depend on the CPU: the first pass reads them (listeners
+            // once per cell: a million of React's take a while to list).
+            withMemory: throttle === throttles[0],
             withListeners: run === 0 && throttle === throttles[0],
             timeoutMs,
           }).catch((error) => ({ error: String(error && error.message ? error.message.split('\n')[0] : error) }));
