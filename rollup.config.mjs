@@ -130,7 +130,11 @@ const chunked = (loaderCode) => ({
     format: 'amd',
     amd: { define: '__ppw_define', forceJsExtensionForImports: true },
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // A widget's chunk is named after its folder (widgets/download/index.tsx → download-….js).
+    chunkFileNames: (info) => {
+      const m = info.name === 'index' && info.facadeModuleId && /[\\/]([^\\/]+)[\\/]index\.[jt]sx?$/.exec(info.facadeModuleId);
+      return `chunks/${m ? m[1] : '[name]'}-[hash].js`;
+    },
     sourcemap: true,
     banner: (chunk) =>
       chunk.isEntry ? `(function(){${loaderCode}\nvar __ppw_define=__ppw_loader.define;` : '(function(__ppw_define){',
