@@ -128,6 +128,31 @@ describe('createLog', () => {
     });
   });
 
+  describe('with personal data in the page URL', () => {
+    const href = 'https://store.example/d.html?appId=1&phone=13812345678';
+
+    it('posts /log/* by keepalive fetch with the referrer cut to the origin, not by beacon', async () => {
+      const { fake, log } = setup({ href, keepalive: true });
+      log.click({ appId: 1 });
+      await fake.settle();
+      expect(fake.attempts.map((a) => a.channel)).toEqual(['fetch']);
+      expect(fake.attempts[0].init).toMatchObject({ referrerPolicy: 'origin', keepalive: true });
+    });
+
+    it('sends tracking by keepalive GET, or an origin-referrer image ping, never a beacon', async () => {
+      const withKeepalive = setup({ href, keepalive: true });
+      withKeepalive.log.track('pv');
+      await withKeepalive.fake.settle();
+      expect(withKeepalive.fake.attempts.map((a) => `${a.channel}:${a.init ? a.init.method : ''}`)).toEqual(['fetch:GET']);
+      const without = setup({ href, keepalive: false, image: 'load' });
+      without.log.track('pv');
+      await without.fake.settle();
+      expect(without.fake.attempts.map((a) => a.channel)).toEqual(['image']);
+      expect(without.fake.attempts[0].referrerPolicy).toBe('origin');
+      without.log.dispose();
+    });
+  });
+
   describe('trackId', () => {
     it('creates a valid id once, keeps it in the store for 30 days and reuses it', () => {
       const store = memoryStore();

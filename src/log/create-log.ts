@@ -6,10 +6,10 @@
  */
 import type { Clock, Environment, KeyValueStore, Logger } from '../types';
 import { sendAnalyticsEvent, splitTrackValue } from './analytics';
-import { deliver, type Channel, type UcBeacon } from './deliver';
+import { deliver, keepaliveFetch, keepaliveSupported, type Channel, type UcBeacon } from './deliver';
 import { encodeFields, joinUrl, withQuery } from './encode-fields';
 import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
-import { scrubFields, scrubUrl } from './pii-guard';
+import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
 import { delegateTrackClicks } from './track-delegation';
 import { createTrackId, isValidTrackId } from './track-id';
 
@@ -113,6 +113,15 @@ export function createLog(options: LogOptions): LogService {
     }
   }
 
+  /** The page URL has personal data that a `Referer` header would repeat. */
+  function privateReferrer(): boolean {
+    try {
+      return !!win && !!win.location && hasPersonalQuery(String(win.location.href));
+    } catch (_) {
+      return false;
+    }
+  }
+
   function referrer(): string {
     try {
       return doc ? scrubUrl(String(doc.referrer || '')) : '';
@@ -135,6 +144,7 @@ export function createLog(options: LogOptions): LogService {
       win,
       fetch: options.fetch,
       ucBeacon: options.ucBeacon,
+      privateReferrer: privateReferrer(),
       onLateFailure: () => logger.warnOnce(`log:late:${path}`, `log: ${path} could not be delivered`),
     });
     if (channel === null) logger.warnOnce(`log:none:${path}`, `log: no way to deliver ${path} in this browser`);
@@ -180,6 +190,12 @@ export function createLog(options: LogOptions): LogService {
     if (kind === 'pv' && payload.ref === undefined) payload.ref = referrer();
     const url = withQuery(joinUrl(env.hosts.track, '/collect'), encodeFields(payload));
     const nav = win && win.navigator;
+    if (privateReferrer()) {
+      // A beacon would carry the page URL in `Referer`: keepalive fetch or ping, referrer cut to the origin.
+      const deps = { win, fetch: options.fetch, onLateFailure: () => logger.warnOnce('log:late:/collect', 'log: /collect could not be delivered') };
+      if (!(keepaliveSupported(win) && keepaliveFetch(deps, url, null))) void pinger.ping(url);
+      return;
+    }
     // Support: sendBeacon missing on iOS Safari < 11.1; a false or a throw falls back to the ping once.
     let sent = false;
     if (nav && typeof nav.sendBeacon === 'function') {

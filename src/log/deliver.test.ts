@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deliver, defaultUcBeacon } from './deliver';
+import { deliver, defaultUcBeacon, keepaliveFetch, keepaliveSupported } from './deliver';
 import { createFakeWindow, type FakeWindowOptions } from '../../tests/helpers/fake-log-window';
 
 const URL = 'https://log.example/log/click';
@@ -76,6 +76,44 @@ describe('deliver', () => {
     expect(deliver(URL, BODY, { win: fake.win, fetch: injected as unknown as typeof fetch })).toBe('fetch');
     expect(injected).toHaveBeenCalledTimes(1);
     expect(fake.attempts).toHaveLength(0);
+  });
+});
+
+describe('deliver with personal data in the page URL', () => {
+  it('sends by keepalive fetch first, with the referrer cut to the origin, once', async () => {
+    const fake = createFakeWindow({ keepalive: true });
+    expect(deliver(URL, BODY, { win: fake.win, privateReferrer: true })).toBe('fetch');
+    await fake.settle();
+    expect(fake.attempts.map((a) => a.channel)).toEqual(['fetch']);
+    expect(fake.attempts[0].init).toMatchObject({ keepalive: true, referrerPolicy: 'origin', method: 'POST' });
+  });
+
+  it('falls back to the beacon once when that fetch throws, without trying fetch again', async () => {
+    const fake = createFakeWindow({ keepalive: true, fetch: 'throw', beacon: 'false', xhr: 'ok' });
+    expect(deliver(URL, BODY, { win: fake.win, privateReferrer: true })).toBe('xhr');
+    expect(fake.attempts.map((a) => `${a.channel}:${a.accepted}`)).toEqual(['fetch:false', 'beacon:false', 'xhr:true']);
+  });
+
+  it('keeps the beacon first where keepalive is not supported (a plain fetch would not survive)', async () => {
+    const fake = createFakeWindow({ keepalive: false });
+    expect(deliver(URL, BODY, { win: fake.win, privateReferrer: true })).toBe('beacon');
+  });
+});
+
+describe('keepaliveFetch', () => {
+  it('sends a GET without a body when given none', async () => {
+    const fake = createFakeWindow();
+    expect(keepaliveFetch({ win: fake.win }, '/collect?t=pv', null)).toBe(true);
+    expect(fake.attempts[0].init).toMatchObject({ method: 'GET', keepalive: true, referrerPolicy: 'origin' });
+    expect(fake.attempts[0].init).not.toHaveProperty('body');
+  });
+});
+
+describe('keepaliveSupported', () => {
+  it('reads Request.prototype.keepalive', () => {
+    expect(keepaliveSupported(createFakeWindow({ keepalive: true }).win)).toBe(true);
+    expect(keepaliveSupported(createFakeWindow().win)).toBe(false);
+    expect(keepaliveSupported(undefined)).toBe(false);
   });
 });
 

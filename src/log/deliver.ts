@@ -2,7 +2,8 @@
  * Delivery of one /log/* post that survives the page navigating away (SPEC §7, issue 3):
  * `navigator.sendBeacon`, then the UC browser's beacon, then a keepalive `fetch`, then a
  * synchronous XHR. Each step is tried at most once, in that order, and the first that takes
- * the request ends the chain: nothing retries, nothing loops.
+ * the request ends the chain: nothing retries, nothing loops. (One exception to the order:
+ * see `DeliverDeps.privateReferrer`.)
  */
 
 /** Which channel took the request; null when none could. */
@@ -25,6 +26,12 @@ export interface DeliverDeps {
   ucBeacon?: UcBeacon | null;
   /** Told once when an asynchronous fetch fails (after the chain has ended). */
   onLateFailure?(channel: Channel): void;
+  /**
+   * The page URL holds personal data: the browser would repeat it in the `Referer` header of
+   * a beacon (whose referrer cannot be set). A keepalive fetch with referrer policy `origin`
+   * then goes first, where the browser supports keepalive.
+   */
+  privateReferrer?: boolean;
 }
 
 const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -64,21 +71,44 @@ function tryUc(deps: DeliverDeps, url: string, body: string): boolean {
   }
 }
 
-function tryFetch(deps: DeliverDeps, url: string, body: string): boolean {
+/**
+ * Whether `fetch(..., { keepalive: true })` really outlives the page here.
+ * Support: keepalive Chrome 66+, Safari 13+; older engines ignore the option (their fetch is
+ * cancelled by the navigation), which the `Request.prototype.keepalive` getter tells apart.
+ */
+export function keepaliveSupported(win: Window | undefined): boolean {
+  try {
+    const R: unknown = win && (win as unknown as { Request?: unknown }).Request;
+    return typeof R === 'function' && 'keepalive' in (R as { prototype: object }).prototype;
+  } catch (_) {
+    return false;
+  }
+}
+
+/**
+ * A fire-and-forget keepalive fetch: POST of a form `body`, or GET when `body` is null.
+ * The referrer is cut to the origin, so the page's path and query never travel in `Referer`.
+ * Returns false when there is no fetch or it throws at once.
+ */
+export function keepaliveFetch(deps: DeliverDeps, url: string, body: string | null): boolean {
   const win = deps.win;
   const hasGlobal = !!win && typeof (win as Window).fetch === 'function';
   if (!deps.fetch && !hasGlobal) return false;
-  // Support: keepalive Chrome 66+ (older Chrome ignores it; the beacon step covers them).
   const init: RequestInit = {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': FORM },
+    method: body === null ? 'GET' : 'POST',
     keepalive: true,
     credentials: 'include',
     // no-cors: the log host may be another origin without CORS headers; the answer is not read.
     mode: 'no-cors',
+    // Support: referrerPolicy in fetch Chrome 52+; ignored before.
+    referrerPolicy: 'origin',
   };
+  if (body !== null) {
+    init.body = body;
+    init.headers = { 'Content-Type': FORM };
+  }
   try {
+    // Called on its owner: a detached window.fetch throws "Illegal invocation".
     const pending = deps.fetch ? deps.fetch(url, init) : (win as Window).fetch(url, init);
     if (pending && typeof pending.then === 'function') {
       pending.then(undefined, () => {
@@ -118,9 +148,13 @@ function tryXhr(win: Window | undefined, url: string, body: string): boolean {
  * @example deliver('/log/click', 'appId=1', { win: window }) // 'beacon'
  */
 export function deliver(url: string, body: string, deps: DeliverDeps): Channel | null {
+  // With personal data in the page URL, the keepalive fetch (referrer cut to the origin) leads;
+  // it is still tried only once.
+  const fetchFirst = deps.privateReferrer === true && keepaliveSupported(deps.win);
+  if (fetchFirst && keepaliveFetch(deps, url, body)) return 'fetch';
   if (tryBeacon(deps.win, url, body)) return 'beacon';
   if (tryUc(deps, url, body)) return 'uc';
-  if (tryFetch(deps, url, body)) return 'fetch';
+  if (!fetchFirst && keepaliveFetch(deps, url, body)) return 'fetch';
   if (tryXhr(deps.win, url, body)) return 'xhr';
   return null;
 }

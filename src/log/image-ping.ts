@@ -47,6 +47,9 @@ export function createImagePinger(win: Window | undefined, timeoutMs: number = P
       timer = setTimeout(cancel, timeoutMs);
       try {
         img = new ImageCtor(1, 1);
+        // Support: referrerPolicy on images Chrome 51+, iOS Safari 14+; elsewhere the
+        // assignment is a harmless expando. Keeps the page's path and query out of `Referer`.
+        img.referrerPolicy = 'origin';
         img.onload = () => finish(true);
         img.onerror = () => finish(true);
         img.src = url;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonalKey, looksPersonal, scrubFields, scrubUrl } from './pii-guard';
+import { hasPersonalQuery, isPersonalKey, looksPersonal, scrubFields, scrubUrl } from './pii-guard';
 
 describe('isPersonalKey', () => {
   it('recognises name, national ID and phone fields in any spelling', () => {
@@ -34,6 +34,16 @@ describe('scrubUrl', () => {
     expect(scrubUrl('/p?realName=a')).toBe('/p');
     expect(scrubUrl('/p?a=%E0%A4%A&b=1')).toBe('/p?b=1');
     expect(scrubUrl('/p')).toBe('/p');
+  });
+});
+
+describe('hasPersonalQuery', () => {
+  it('tells whether a URL query holds personal data', () => {
+    expect(hasPersonalQuery('https://a.example/p?appId=1&mobile=x')).toBe(true);
+    expect(hasPersonalQuery('/p?q=13812345678')).toBe(true);
+    expect(hasPersonalQuery('/p?a=%E0%A4%A')).toBe(true);
+    expect(hasPersonalQuery('/p?appId=1#phone=1')).toBe(false);
+    expect(hasPersonalQuery('/p')).toBe(false);
   });
 });
 

@@ -32,34 +32,54 @@ export function looksPersonal(value: unknown): boolean {
   return NATIONAL_ID.test(text) || MOBILE.test(text);
 }
 
+/** Splits a URL's query into raw pairs, each with whether it is personal (by name or value). */
+function queryPairs(url: string): { base: string; pairs: Array<{ raw: string; personal: boolean }> } | null {
+  const q = url.indexOf('?');
+  if (q < 0) return null;
+  const hash = url.indexOf('#', q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const pairs: Array<{ raw: string; personal: boolean }> = [];
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    let personal: boolean;
+    try {
+      const key = decodeURIComponent((eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' '));
+      const value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' '));
+      personal = isPersonalKey(key) || looksPersonal(value);
+    } catch (_) {
+      // Undecodable parameters might hide anything: treat them as personal.
+      personal = true;
+    }
+    pairs.push({ raw: pair, personal });
+  }
+  return { base: url.slice(0, q), pairs };
+}
+
 /**
  * Removes personal query parameters (by name or by value shape) from a URL; keeps the rest.
- * Text that is not a parseable URL is returned without its query and fragment.
+ * The fragment is dropped too (it can hold anything and is never needed in a log).
  *
  * @example scrubUrl('/a?phone=13812345678&x=1') // '/a?x=1'
  */
 export function scrubUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const hash = url.indexOf('#', q);
-  const base = url.slice(0, q);
-  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
-  const kept: string[] = [];
-  for (const pair of query.split('&')) {
-    if (pair === '') continue;
-    const eq = pair.indexOf('=');
-    let key: string;
-    let value: string;
-    try {
-      key = decodeURIComponent((eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' '));
-      value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' '));
-    } catch (_) {
-      // Undecodable parameters might hide anything: drop them.
-      continue;
-    }
-    if (!isPersonalKey(key) && !looksPersonal(value)) kept.push(pair);
+  const parsed = queryPairs(url);
+  if (!parsed) {
+    const hash = url.indexOf('#');
+    return hash < 0 ? url : url.slice(0, hash);
   }
-  return kept.length > 0 ? `${base}?${kept.join('&')}` : base;
+  const kept = parsed.pairs.filter((p) => !p.personal).map((p) => p.raw);
+  return kept.length > 0 ? `${parsed.base}?${kept.join('&')}` : parsed.base;
+}
+
+/**
+ * Whether a URL's query holds personal data (what a browser would repeat in `Referer`).
+ *
+ * @example hasPersonalQuery('/d?phone=1') // true
+ */
+export function hasPersonalQuery(url: string): boolean {
+  const parsed = queryPairs(url);
+  return !!parsed && parsed.pairs.some((p) => p.personal);
 }
 
 const URL_KEYS: Record<string, true> = { url: true, ref: true, refurl: true, referrer: true, referer: true, href: true, page: true, from: true };

@@ -6,8 +6,10 @@
  * TypeScript) on a page whose link leaves for another document in the same tick as the logs
  * are sent: the harshest case, since the unload cancels any ordinary request. It runs once
  * with sendBeacon and once without (the keepalive fetch step).
- * Part 2 does the same through the built script and the real download widget (skipped when
- * dist/pp-widgets.js has not been built).
+ * Part 2 checks tracking beacons (/collect) and that no request the log service sends, headers
+ * included, carries a registered user's name, ID or phone, even when the page URL holds one.
+ * Part 3 does the navigation check through the built script and the real download widget
+ * (skipped when dist/pp-widgets.js has not been built).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,6 +119,66 @@ test.describe('log delivery across a navigation', () => {
       // Exactly once per run and path: no fallback ever sent a second copy.
       expect(clicks.length).toBe(RUNS);
       expect(activities.length).toBe(RUNS);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
+  const TRACK_CASES = [
+    { name: 'by sendBeacon', beacon: true, phoneInUrl: false, collectMethod: 'POST' },
+    { name: 'by image ping (no sendBeacon)', beacon: false, phoneInUrl: false, collectMethod: 'GET' },
+    { name: 'with the phone in the page URL (kept out of Referer too)', beacon: true, phoneInUrl: true, collectMethod: 'GET' },
+  ];
+  for (const c of TRACK_CASES) {
+    test(`tracking reaches /collect ${c.name}, and no request carries personal data`, async ({ page, server, problems }) => {
+      if (!c.beacon) {
+        await page.addInitScript(() => {
+          delete (Navigator.prototype as unknown as Record<string, unknown>).sendBeacon;
+        });
+      }
+      await serveSources(page);
+      const USER = { name: '张三丰', identity: '11010519491231002X', phone: '13812345678' };
+      await page.route('**/log-delivery/track.html*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><html><head><meta charset="utf-8"></head><body><script type="module">
+            import { createLog, isValidTrackId } from '/log-delivery/src/log/index.js';
+            const user = ${JSON.stringify(USER)};
+            localStorage.setItem('realname-user', JSON.stringify(user));
+            const env = { query: { chSrc: 'pp_e2e' }, hosts: { api: '', download: '', log: '', track: '' }, channel: 'pp' };
+            const noop = () => undefined;
+            const log = createLog({ env, logger: { warn: noop, error: noop, warnOnce: noop, handleError: noop } });
+            log.track('pv', { appId: 1001, ...user });
+            log.track('show', { appId: 1001, user });
+            log.event('realname', 'submit', user.phone);
+            log.click({ appId: 1001, realName: user.name, idCard: user.identity, mobile: user.phone });
+            window.__tid = log.trackId();
+            window.__tidValid = isValidTrackId(window.__tid);
+          </script></body></html>`,
+        }),
+      );
+      await page.goto(`/log-delivery/track.html?appId=1001${c.phoneInUrl ? `&phone=${USER.phone}` : ''}`);
+      await page.waitForFunction(() => (window as unknown as { __tidValid?: boolean }).__tidValid === true);
+      const tid = await page.evaluate(() => (window as unknown as { __tid: string }).__tid);
+      let collected: RecordedRequest[] = [];
+      await expect
+        .poll(async () => {
+          collected = await server.requests('/collect');
+          return collected.map((r) => r.query.t).sort();
+        })
+        .toEqual(['event', 'pv', 'show']);
+      for (const r of collected) {
+        expect(r.method).toBe(c.collectMethod);
+        expect(r.query.tid).toBe(tid);
+      }
+      await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
+      // Everything the library sent, headers included (Referer repeats the page URL if allowed to).
+      const ours = (await server.requests()).filter((r) => r.path === '/collect' || r.path.indexOf('/log/') === 0);
+      const text = JSON.stringify(ours);
+      for (const secret of [USER.name, USER.identity, USER.phone]) {
+        for (const form of [secret, encodeURIComponent(secret)]) expect(text).not.toContain(form);
+      }
+      expect(text).toContain('appId');
       expect(problems.errors).toEqual([]);
     });
   }

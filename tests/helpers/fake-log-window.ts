@@ -13,6 +13,8 @@ export interface SentRequest {
   url: string;
   body: string;
   init?: RequestInit;
+  /** The referrer policy an image ping set before its request. */
+  referrerPolicy?: string;
 }
 
 export interface FakeWindowOptions {
@@ -24,6 +26,8 @@ export interface FakeWindowOptions {
   href?: string;
   referrer?: string;
   userAgent?: string;
+  /** Whether `Request.prototype.keepalive` exists (fetch keepalive really supported). */
+  keepalive?: boolean;
   /** Extra globals (e.g. `_hmt`, `ga`). */
   globals?: Record<string, unknown>;
 }
@@ -95,6 +99,14 @@ export function createFakeWindow(opts: FakeWindowOptions = {}): FakeWindow & { s
     win.ucweb = ucweb;
   }
 
+  if (opts.keepalive) {
+    win.Request = class {
+      get keepalive() {
+        return false;
+      }
+    };
+  }
+
   const fetchOutcome = opts.fetch || 'ok';
   if (fetchOutcome !== 'missing') {
     win.fetch = function (this: unknown, url: string, init?: RequestInit) {
@@ -129,8 +141,10 @@ export function createFakeWindow(opts: FakeWindowOptions = {}): FakeWindow & { s
     win.Image = class {
       onload: (() => void) | null = null;
       onerror: (() => void) | null = null;
+      referrerPolicy = '';
       set src(url: string) {
         record('image', url, '', true);
+        attempts[attempts.length - 1].referrerPolicy = this.referrerPolicy;
         if (imageOutcome === 'load') setTimeout(() => this.onload && this.onload(), 1);
         if (imageOutcome === 'error') setTimeout(() => this.onerror && this.onerror(), 1);
       }
