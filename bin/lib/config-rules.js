@@ -1,0 +1,71 @@
+/**
+ * `<script type="application/json" id="pp-widgets-config">` (CONTRACT §2, §3): valid JSON,
+ * an object, known keys of the right type. The runtime falls back to the defaults for a
+ * malformed script, so a typo there silently turns a page's settings off.
+ */
+import { CONFIG_ENVS, CONFIG_KEY_TYPES, CONFIG_LOCALES, CONFIG_SCRIPT_ID } from './contract.js';
+import { attr, contentStart, textOf } from './html-tree.js';
+import { closestName } from './similar.js';
+import { hasControlFlow, hasPlaceholder, replacePlaceholders } from './placeholders.js';
+
+/**
+ * @typedef {import('./html-tree.js').Element} Element
+ * @typedef {import('./widget-rules.js').Report} Report
+ */
+
+const KEYS = Object.keys(CONFIG_KEY_TYPES);
+
+/**
+ * Checks one element whose id is `pp-widgets-config`.
+ * @param {Element} el
+ * @param {Report} report
+ */
+export function checkConfigScript(el, report) {
+  if (el.tagName !== 'script') {
+    report('error', 'config-json', '#' + CONFIG_SCRIPT_ID + ' must be a <script type="application/json">, not <' + el.tagName + '>', el);
+    return;
+  }
+  const type = attr(el, 'type');
+  if (type === null || type.trim().toLowerCase() !== 'application/json') {
+    // Without the JSON type the browser runs the object literal as script.
+    report('error', 'config-json', '#' + CONFIG_SCRIPT_ID + ' needs type="application/json"', el, type === null ? undefined : 'type');
+  }
+  const text = textOf(el);
+  if (!text.trim() || hasControlFlow(text)) return;
+  // `"{{ value }}"` stays a string; a bare `{{ flag }}` becomes a number: both parse.
+  const json = replacePlaceholders(text, '0');
+  let config;
+  try {
+    config = JSON.parse(json);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    const at = /position (\d+)/.exec(why);
+    const start = contentStart(el);
+    let line = start.line;
+    if (at) line += (json.slice(0, Number(at[1])).match(/\n/g) || []).length;
+    report('error', 'config-json', '#' + CONFIG_SCRIPT_ID + ' is not valid JSON (' + why + '); the runtime ignores all of it', el, undefined, line);
+    return;
+  }
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+    report('error', 'config-json', '#' + CONFIG_SCRIPT_ID + ' must hold a JSON object', el);
+    return;
+  }
+  for (const key of Object.keys(config)) {
+    const expected = /** @type {Record<string, string>} */ (CONFIG_KEY_TYPES)[key];
+    const value = config[key];
+    if (!expected) {
+      const near = closestName(key, KEYS);
+      report('warning', 'config-key', 'config key "' + key + '" is not one the library reads' + (near ? ' (did you mean "' + near + '"?)' : ''), el);
+      continue;
+    }
+    const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+    if (actual !== expected) {
+      report('error', 'config-value', 'config "' + key + '" should be ' + (expected === 'object' ? 'an object' : 'a ' + expected) +
+        ', got ' + actual + '; the runtime ignores it', el);
+    } else if (key === 'env' && CONFIG_ENVS.indexOf(value) === -1 && !hasPlaceholder(text)) {
+      report('error', 'config-value', 'config "env" must be one of ' + CONFIG_ENVS.join(', ') + ', got "' + value + '"', el);
+    } else if (key === 'locale' && CONFIG_LOCALES.indexOf(value) === -1 && !hasPlaceholder(text)) {
+      report('error', 'config-value', 'config "locale" must be zh-CN or en, got "' + value + '"', el);
+    }
+  }
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * pp-widgets command line.
+ *
+ *   npx pp-widgets check <files, folders or globs> [--json]
+ *
+ * Checks legacy templates and HTML pages against the widget markup contract (docs/checker.md).
+ * Exit code: 0 no errors (warnings allowed), 1 errors found, 2 usage problem.
+ */
+import { readFileSync } from 'node:fs';
+import { checkMarkup } from './lib/check-markup.js';
+import { expandFiles } from './lib/expand-files.js';
+import { count, formatJson, formatText } from './lib/format.js';
+
+const USAGE = `Usage: pp-widgets check <files, folders or globs>... [--json]
+
+Checks pages and server templates for pp-widgets markup mistakes (unknown data-widget,
+missing or malformed attributes, bad data-hydrate, conflicting legacy attributes, broken
+aria-controls targets, malformed #pp-widgets-config JSON, ...).
+
+Options:
+  --json       machine-readable output for CI
+  -h, --help   show this help
+  -v, --version
+
+Exit code: 0 when there are no errors (warnings do not fail), 1 when there are errors,
+2 when the command line is wrong or no file matches.
+Folders are searched for .html, .htm, .tpl, .ejs, .njk, .twig, .vm, .ftl, .jsp, .php, ... files.
+Silence findings on one element with <!-- pp-widgets-check ignore [rule, ...] --> before it.
+`;
+
+/**
+ * Runs the CLI with `argv` (without node and the script) and returns the exit code.
+ * @param {string[]} argv
+ * @param {{ cwd: string, out: (s: string) => void, err: (s: string) => void, color: boolean }} io
+ * @returns {Promise<number>}
+ */
+export async function main(argv, io) {
+  const flags = argv.filter((a) => a.charAt(0) === '-');
+  const args = argv.filter((a) => a.charAt(0) !== '-');
+  if (flags.indexOf('-h') !== -1 || flags.indexOf('--help') !== -1) {
+    io.out(USAGE);
+    return 0;
+  }
+  if (flags.indexOf('-v') !== -1 || flags.indexOf('--version') !== -1) {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    io.out(pkg.version + '\n');
+    return 0;
+  }
+  const unknown = flags.filter((f) => f !== '--json');
+  if (args[0] !== 'check' || args.length < 2 || unknown.length) {
+    io.err((unknown.length ? 'Unknown option ' + unknown.join(', ') + '\n\n' : '') + USAGE);
+    return 2;
+  }
+  const json = flags.indexOf('--json') !== -1;
+  const { files, unmatched } = await expandFiles(args.slice(1), io.cwd);
+  for (const arg of unmatched) io.err('pp-widgets: no file matches ' + arg + '\n');
+  if (!files.length) return 2;
+
+  const results = files.map((file) => {
+    try {
+      const source = readFileSync(new URL(file, 'file://' + io.cwd.replace(/\/?$/, '/')), 'utf8').replace(/^\uFEFF/, '');
+      return { file, findings: checkMarkup(source) };
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return { file, findings: [{ line: 1, column: 1, severity: /** @type {const} */ ('error'), rule: 'read-error', message: 'cannot read the file: ' + why }] };
+    }
+  });
+  io.out(json ? formatJson(results) : formatText(results, { color: io.color }));
+  return count(results).errorCount > 0 ? 1 : 0;
+}
+
+main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  out: (s) => process.stdout.write(s),
+  err: (s) => process.stderr.write(s),
+  color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+}).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    process.stderr.write('pp-widgets: ' + (error && error.stack ? error.stack : String(error)) + '\n');
+    process.exitCode = 2;
+  },
+);
