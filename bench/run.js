@@ -3,7 +3,7 @@
 // pp-widgets in headless Debian Chromium against baselines built in the same run, prints the
 // tables and writes them to bench/RESULTS.md (raw figures: bench/out/results.json).
 // `node bench/run.js --quick` for development; options in bench/README.md.
-import { mkdirSync, writeFileSync, existsSync, cpSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import os from 'node:os';
 import { startServer } from '../server/start.js';
 import { parseArgs } from './lib/args.js';
 import { buildBaselines } from './lib/build-baselines.js';
+import { snapshotDist } from './lib/dist-snapshot.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { launchChromium } from './lib/browser.js';
 import { legacyPage } from './lib/legacy-page.js';
@@ -23,8 +24,7 @@ const benchDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = join(benchDir, '..');
 const builtDir = join(rootDir, 'dist');
 const outDir = join(benchDir, 'out');
-// The build under test is copied here first: other work in the tree may rebuild (and empty)
-// dist/ while the bench runs.
+// The build under test is copied here first (lib/dist-snapshot.js).
 const distDir = join(outDir, 'dist');
 
 const log = (line) => console.log(line);
@@ -43,10 +43,8 @@ async function main() {
   log('bench: building the baselines with rollup…');
   const baselineFiles = await buildBaselines({ benchDir, outDir });
 
-  rmSync(distDir, { recursive: true, force: true });
-  const oursBuilt = existsSync(join(builtDir, 'pp-widgets.js'));
-  if (oursBuilt) cpSync(builtDir, distDir, { recursive: true });
-  else notes.push('`dist/pp-widgets.js` is missing (run `npm run build`): every pp-widgets figure is n/a.');
+  const oursBuilt = await snapshotDist({ builtDir, toDir: distDir, log });
+  if (!oursBuilt) notes.push('`dist/pp-widgets.js` is missing or kept changing (run `npm run build`): every pp-widgets figure is n/a.');
 
   const urls = { ours: '/dist/pp-widgets.js', react: '/bench-out/react.js', preact: '/bench-out/preact.js' };
   for (const n of options.sizes) {
