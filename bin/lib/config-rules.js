@@ -32,18 +32,19 @@ export function checkConfigScript(el, report) {
   }
   const text = textOf(el);
   if (!text.trim() || hasControlFlow(text)) return;
-  // `"{{ value }}"` stays a string; a bare `{{ flag }}` becomes a number: both parse.
-  const json = replacePlaceholders(text, '0');
+  // `"{{ value }}"` stays a string, a bare `{{ flag }}` becomes null: both parse, and a
+  // null then stands for "filled in by the server" (a literal null is checked as usual).
+  const templated = hasPlaceholder(text);
+  const json = replacePlaceholders(text, 'null');
   let config;
   try {
     config = JSON.parse(json);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    const at = /position (\d+)/.exec(why);
-    const start = contentStart(el);
-    let line = start.line;
-    if (at) line += (json.slice(0, Number(at[1])).match(/\n/g) || []).length;
-    report('error', 'config-json', '#' + CONFIG_SCRIPT_ID + ' is not valid JSON (' + why + '); the runtime ignores all of it', el, undefined, line);
+    // Engines word the error differently; the position they give is what we explain.
+    const at = /position (\d+)/.exec(error instanceof Error ? error.message : String(error));
+    const pos = at ? Number(at[1]) : json.length;
+    const line = contentStart(el).line + (json.slice(0, pos).match(/\n/g) || []).length;
+    report('error', 'config-json', '#' + CONFIG_SCRIPT_ID + ' is not valid JSON (' + explain(json, pos) + '); the runtime ignores all of it', el, undefined, line);
     return;
   }
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
@@ -59,13 +60,24 @@ export function checkConfigScript(el, report) {
       continue;
     }
     const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+    if (templated && (value === null || typeof value === 'string')) continue;
     if (actual !== expected) {
       report('error', 'config-value', 'config "' + key + '" should be ' + (expected === 'object' ? 'an object' : 'a ' + expected) +
         ', got ' + actual + '; the runtime ignores it', el);
-    } else if (key === 'env' && CONFIG_ENVS.indexOf(value) === -1 && !hasPlaceholder(text)) {
+    } else if (key === 'env' && CONFIG_ENVS.indexOf(value) === -1) {
       report('error', 'config-value', 'config "env" must be one of ' + CONFIG_ENVS.join(', ') + ', got "' + value + '"', el);
-    } else if (key === 'locale' && CONFIG_LOCALES.indexOf(value) === -1 && !hasPlaceholder(text)) {
+    } else if (key === 'locale' && CONFIG_LOCALES.indexOf(value) === -1) {
       report('error', 'config-value', 'config "locale" must be zh-CN or en, got "' + value + '"', el);
     }
   }
+}
+
+/** What went wrong at `pos`, in words that stay the same across JavaScript engines. */
+function explain(/** @type {string} */ json, /** @type {number} */ pos) {
+  if (pos >= json.trimEnd().length) return 'it ends too early';
+  const char = json.charAt(pos);
+  const before = json.slice(0, pos).trimEnd().slice(-1);
+  if (before === ',' && (char === '}' || char === ']')) return 'a comma before "' + char + '"';
+  if (char === "'") return 'single quotes; JSON needs double quotes';
+  return 'unexpected "' + char + '"';
 }

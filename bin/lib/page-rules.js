@@ -3,6 +3,7 @@
  * them (`aria-controls`, `data-tag-popup`), header parts outside a header, and the tips
  * banner candidate inside `[data-download-common]` (CONTRACT §5).
  */
+import { CONFIG_SCRIPT_ID } from './contract.js';
 import { attr, closest, describe } from './html-tree.js';
 import { hasPlaceholder, placeholderPattern } from './placeholders.js';
 
@@ -81,13 +82,15 @@ function checkReferences(/** @type {Page} */ page) {
     const firstLine = first ? first.startLine : 1;
     const ref = referenced.get(id);
     for (const el of list.slice(1)) {
-      if (ref) {
+      if (id === CONFIG_SCRIPT_ID) {
+        report('error', 'duplicate-id', 'a second #' + CONFIG_SCRIPT_ID + ' (first on line ' + firstLine + '): the runtime reads only the first', el, 'id');
+      } else if (ref) {
         // Branches of `{% if %} … {% else %}` may each hold the id once.
         const severity = page.controlFlow ? 'warning' : 'error';
         const refLine = ref.el.sourceCodeLocation ? ref.el.sourceCodeLocation.startLine : 1;
         report(severity, 'duplicate-id', 'duplicate id "' + id + '" (first on line ' + firstLine + '): ' + ref.attrName +
           ' on line ' + refLine + ' reaches only the first', el, 'id');
-      } else {
+      } else if (!page.controlFlow) {
         report('warning', 'duplicate-id', 'duplicate id "' + id + '" (first on line ' + firstLine + ')', el, 'id');
       }
     }

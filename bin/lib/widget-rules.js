@@ -87,8 +87,9 @@ function checkTypos(/** @type {Element} */ el, /** @type {Report} */ report) {
  */
 function required(/** @type {Element} */ el, /** @type {Ctx} */ ctx, /** @type {string[]} */ names, /** @type {string} */ widget, /** @type {string} */ what, label = names[0]) {
   const found = firstAttr(el, names);
-  if (!found || (found.value.trim() === '' && !ctx.opaque)) {
-    if (!ctx.opaque) ctx.report('error', 'missing-attribute', widget + ': ' + what + ' is missing (' + label + ')', el);
+  if (!found || found.value.trim() === '') {
+    const how = found ? ' is empty (' + found.name + ')' : what === label ? ' is missing' : ' is missing (' + label + ')';
+    if (found || !ctx.opaque) ctx.report('error', 'missing-attribute', widget + ': ' + what + how, el, found ? found.name : undefined);
     return null;
   }
   return hasPlaceholder(found.value) ? null : found;
