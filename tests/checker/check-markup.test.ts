@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkMarkup, type Finding } from '../../bin/lib/check-markup.js';
+import { expectedFindings } from './expected';
+
+const fixtures = join(__dirname, 'fixtures');
+const examples = join(__dirname, '..', '..', 'examples');
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+const brief = (f: Finding) => [f.line, f.severity, f.rule, f.message];
+
+const badFiles = readdirSync(join(fixtures, 'bad')).sort();
+const goodFiles = readdirSync(join(fixtures, 'good')).sort();
+const examplePages = readdirSync(examples).filter((f) => f.endsWith('.html')).sort();
+
+/**
+ * Elements the example pages break on purpose, to show (and test in the browser) that the
+ * runtime keeps such markup as is and warns once. Findings on them are expected until the
+ * pages mark them with `<!-- pp-widgets-check ignore -->`.
+ */
+const deliberatelyBroken: Record<string, string[]> = {
+  'content.html': ['id="broken"'],
+  'download.html': ['id="dl-malformed"'],
+};
+
+describe('checkMarkup', () => {
+  it('has an exact expectation for every bad fixture, and they hold at least 25 distinct mistakes', () => {
+    expect(Object.keys(expectedFindings).sort()).toEqual(badFiles);
+    const distinct = new Set<string>();
+    for (const list of Object.values(expectedFindings)) for (const [, , rule, message] of list) distinct.add(rule + ' ' + message);
+    expect(distinct.size).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(badFiles)('reports exactly the mistakes of bad/%s', (file) => {
+    expect(checkMarkup(read(join(fixtures, 'bad'), file)).map(brief)).toEqual(expectedFindings[file]);
+  });
+
+  it.each(goodFiles)('finds nothing in good/%s', (file) => {
+    expect(checkMarkup(read(join(fixtures, 'good'), file))).toEqual([]);
+  });
+
+  it.each(examplePages)('finds nothing on examples/%s beyond its deliberately broken elements', (file) => {
+    const source = read(examples, file);
+    const lines = source.split('\n');
+    const brokenLines = (deliberatelyBroken[file] || []).map((needle) => lines.findIndex((l) => l.includes(needle)) + 1);
+    const findings = checkMarkup(source);
+    expect(findings.filter((f) => brokenLines.indexOf(f.line) === -1)).toEqual([]);
+  });
+
+  it.each([
+    ['{{ activity.id }}'],
+    ['{% activity_id %}'],
+    ['{# filled in later #}'],
+    ['<%= activityId %>'],
+    ['${activityId}'],
+    ['act-{{ n }}'],
+  ])('tolerates the placeholder %s where a value is required', (value) => {
+    expect(checkMarkup(`<div data-widget="lucky" data-activity-id="${value.replace(/"/g, '&quot;')}"></div>`)).toEqual([]);
+  });
+
+  it('still reports a literal mistake next to placeholders', () => {
+    const findings = checkMarkup('<div data-widget="lucky" data-activity-id="4 2" data-hydrate="{{ h }}"></div>');
+    expect(findings.map(brief)).toEqual([
+      [1, 'error', 'malformed-attribute', 'lucky: data-activity-id="4 2" is not a valid id (letters, digits, - and _)'],
+    ]);
+  });
+
+  it('reports nothing missing when the tag takes attributes from a placeholder', () => {
+    expect(checkMarkup('<a data-widget="download" {{ attrs|safe }}>下载</a>')).toEqual([]);
+    expect(checkMarkup('<a data-widget="download" <%- attrs %>>下载</a>')).toEqual([]);
+  });
+
+  it('points at the line and column of the attribute at fault', () => {
+    const findings = checkMarkup('<p>\n  <a data-widget="download" href="/d" data-name="x"\n     data-id="x1">下载</a>\n</p>');
+    expect(findings).toEqual([
+      { line: 3, column: 6, severity: 'error', rule: 'malformed-attribute', message: 'download: data-id="x1" must be a number (the app id)' },
+    ]);
+  });
+
+  it('silences only the named rules after an ignore comment, on the next element only', () => {
+    const source = [
+      '<!-- pp-widgets-check ignore bad-hydrate -->',
+      '<div data-widget="lucky" data-hydrate="soon"></div>',
+      '<div data-widget="lucky" data-activity-id="1" data-hydrate="soon"></div>',
+    ].join('\n');
+    expect(checkMarkup(source).map(brief)).toEqual([
+      [2, 'error', 'missing-attribute', 'lucky: the activity id is missing (data-activity-id)'],
+      [3, 'error', 'bad-hydrate', 'data-hydrate="soon" is not one of load, idle, visible, interaction'],
+    ]);
+  });
+
+  it('checks widgets inside <template> contents', () => {
+    expect(checkMarkup('<template><div data-widget="lucky"></div></template>').map((f) => f.rule)).toEqual(['missing-attribute']);
+  });
+
+  it('does not flag a tips banner button in [data-download-common] when another button can carry the banner', () => {
+    expect(checkMarkup(read(join(fixtures, 'good'), 'tips-outside-common.html'))).toEqual([]);
+    const alone = '<div data-download-common><a data-widget="download" href="/d" data-id="1" data-name="x" data-tips="gift">下载</a></div>';
+    expect(checkMarkup(alone).map((f) => f.rule)).toEqual(['tips-in-common']);
+  });
+
+  it('treats legacy duplicate ids in template branches as a warning, not an error', () => {
+    const source = '<header data-widget="header"><button data-menu-toggle aria-controls="nav">菜单</button></header>\n' +
+      '{% if a %}<nav id="nav"></nav>{% else %}<nav id="nav"></nav>{% endif %}';
+    expect(checkMarkup(source).map((f) => f.severity + ' ' + f.rule)).toEqual(['warning duplicate-id']);
+  });
+});
