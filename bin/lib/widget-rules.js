@@ -43,7 +43,7 @@ export function checkWidget(el, report) {
     return;
   }
   const hydrate = attr(el, 'data-hydrate');
-  if (hydrate !== null && !hasPlaceholder(hydrate) && HYDRATE_VALUES.indexOf(hydrate.trim()) === -1) {
+  if (hydrate !== null && !hasPlaceholder(hydrate) && HYDRATE_VALUES.indexOf(hydrate.trim().toLowerCase()) === -1) {
     report('error', 'bad-hydrate', 'data-hydrate="' + hydrate + '" is not one of ' + HYDRATE_VALUES.join(', '), el, 'data-hydrate');
   }
   checkConflicts(el, report);

@@ -106,3 +106,9 @@ describe('checkMarkup', () => {
     expect(checkMarkup(source).map((f) => f.severity + ' ' + f.rule)).toEqual(['warning duplicate-id']);
   });
 });
+
+describe('checkMarkup data-hydrate', () => {
+  it('accepts the values the runtime accepts, ignoring case and spaces', () => {
+    expect(checkMarkup('<div data-widget="back-to-top" data-hydrate=" Visible "></div>')).toEqual([]);
+  });
+});

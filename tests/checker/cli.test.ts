@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectedFindings } from './expected';
+
+const root = join(__dirname, '..', '..');
+const bin = join(root, 'bin', 'pp-widgets.js');
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+interface JsonReport {
+  version: number;
+  errorCount: number;
+  warningCount: number;
+  files: { file: string; findings: { line: number; column: number; severity: string; rule: string; message: string }[] }[];
+}
+
+describe('pp-widgets check', () => {
+  it('exits 1 with every expected finding as JSON for a folder of bad templates', () => {
+    const { code, out } = run('check', 'tests/checker/fixtures/bad', '--json');
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as JsonReport;
+    expect(report.version).toBe(1);
+    const byFile: Record<string, unknown[]> = {};
+    for (const f of report.files) {
+      byFile[f.file.replace('tests/checker/fixtures/bad/', '')] = f.findings.map((x) => [x.line, x.severity, x.rule, x.message]);
+    }
+    expect(byFile).toEqual(expectedFindings);
+    const all = Object.values(expectedFindings).flat();
+    expect(report.errorCount).toBe(all.filter((e) => e[1] === 'error').length);
+    expect(report.warningCount).toBe(all.filter((e) => e[1] === 'warning').length);
+  });
+
+  it('exits 0 and says so for good templates', () => {
+    const { code, out } = run('check', 'tests/checker/fixtures/good');
+    expect(code).toBe(0);
+    expect(out).toBe('No markup problems in 6 files.\n');
+  });
+
+  it('exits 0 when there are only warnings, and prints them per file and line', () => {
+    const { code, out } = run('check', 'tests/checker/fixtures/bad/outside-header.html');
+    expect(code).toBe(0);
+    expect(out).toBe(
+      'tests/checker/fixtures/bad/outside-header.html\n' +
+        '  1:1      warning  [data-menu-toggle] does nothing outside a data-widget="header" element  outside-header\n' +
+        '  2:22     warning  [data-tag-popup] does nothing outside a data-widget="header" element  outside-header\n' +
+        '\n' +
+        '2 problems (0 errors, 2 warnings) in 1 file.\n',
+    );
+  });
+
+  it('expands globs', () => {
+    const { code, out } = run('check', 'tests/checker/fixtures/*/*.{tpl,njk}', '--json');
+    expect(code).toBe(1);
+    expect((JSON.parse(out) as JsonReport).files.map((f) => f.file)).toEqual([
+      'tests/checker/fixtures/bad/header-partial.tpl',
+      'tests/checker/fixtures/bad/templated-mistakes.njk',
+    ]);
+  });
+
+  it('exits 2 with a message when nothing matches or the command is wrong', () => {
+    const missing = run('check', 'no/such/file.html');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('no file matches no/such/file.html');
+    const usage = run('lint', 'x.html');
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('Usage: pp-widgets check');
+    expect(run('check', 'examples', '--fix').code).toBe(2);
+  });
+
+  it('prints its version and help', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(run('--version').out).toBe(pkg.version + '\n');
+    const help = run('--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('--json');
+  });
+});
