@@ -130,10 +130,13 @@ const chunked = (loaderCode) => ({
     format: 'amd',
     amd: { define: '__ppw_define', forceJsExtensionForImports: true },
     entryFileNames: '[name].js',
-    // A widget's chunk is named after its folder (widgets/download/index.tsx → download-….js).
+    // A chunk named 'index' (a widget's entry, or a shared chunk around one) is named after
+    // its folder instead: widgets/download/index.tsx → chunks/download-….js.
     chunkFileNames: (info) => {
-      const m = info.name === 'index' && info.facadeModuleId && /[\\/]([^\\/]+)[\\/]index\.[jt]sx?$/.exec(info.facadeModuleId);
-      return `chunks/${m ? m[1] : '[name]'}-[hash].js`;
+      if (info.name !== 'index') return 'chunks/[name]-[hash].js';
+      const id = info.facadeModuleId || info.moduleIds[info.moduleIds.length - 1] || '';
+      const m = /[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(id);
+      return `chunks/${m ? m[1] : 'index'}-[hash].js`;
     },
     sourcemap: true,
     banner: (chunk) =>

@@ -167,6 +167,9 @@ export interface WidgetModule {
   mount(element: HTMLElement, context: WidgetContext): Unmount | void | Promise<Unmount | void>;
 }
 
+/** Services that load on demand (see `Services.whenReady`). */
+export type ServiceName = 'api' | 'log' | 'bridge';
+
 /** A widget as the registry knows it before its code is loaded. */
 export interface WidgetDefinition {
   /** The `data-widget` value. */
@@ -175,6 +178,8 @@ export interface WidgetDefinition {
   hydrate: Hydrate | ((env: Environment) => Hydrate);
   /** Loads the widget's code; called at most once. */
   load(): Promise<WidgetModule>;
+  /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */
+  needs?: readonly ServiceName[];
 }
 
 /** A running page feature (lazy images, tips banner): told about markup added later. */
@@ -197,6 +202,8 @@ export interface FeatureDefinition {
   selector: string;
   when?(env: Environment, config: ResolvedConfig): boolean;
   load(): Promise<FeatureModule>;
+  /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */
+  needs?: readonly ServiceName[];
 }
 
 /** Given to every mount. */
@@ -227,8 +234,9 @@ export interface Services {
   i18n: I18n;
   clock: Clock;
   /**
-   * Resolves once services loaded on demand (the API client's chunk) are in place. The
-   * runtime awaits it before any mount, so widgets never see a half-loaded service.
+   * Resolves once the named services, which load on demand in the script-tag build, are in
+   * place (default: api and log, plus the bridge inside the store's clients). The runtime
+   * awaits it with the widget's `needs` before mounting, so a widget never sees a stand-in.
    */
-  whenReady?: () => Promise<void>;
+  whenReady?: (needs?: readonly ServiceName[]) => Promise<void>;
 }

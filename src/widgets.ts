@@ -7,11 +7,11 @@ import type { FeatureDefinition, WidgetDefinition } from './types';
  */
 export const widgets: WidgetDefinition[] = [
   // Cheap DOM enhancement of server markup; aria-expanded must be right before first use.
-  { name: 'header', hydrate: 'load', load: () => import('../widgets/header/index') },
+  { name: 'header', hydrate: 'load', needs: [], load: () => import('../widgets/header/index') },
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
   // form is a plain working search form.
   { name: 'search', hydrate: 'interaction', load: () => import('../widgets/search/index') },
-  { name: 'back-to-top', hydrate: 'idle', load: () => import('../widgets/back-to-top/index') },
+  { name: 'back-to-top', hydrate: 'idle', needs: [], load: () => import('../widgets/back-to-top/index') },
   // In the Android client a button shows the app's install status, so it wakes when seen;
   // elsewhere only the click needs it (held and replayed by the runtime).
   { name: 'download', hydrate: (env) => (env.hasBridge ? 'visible' : 'interaction'), load: () => import('../widgets/download/index') },
@@ -30,7 +30,7 @@ export const widgets: WidgetDefinition[] = [
 
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
-  { name: 'lazy-images', selector: 'img[data-src],img[data-srcset]', load: () => import('../widgets/lazy-images/index') },
+  { name: 'lazy-images', selector: 'img[data-src],img[data-srcset]', needs: [], load: () => import('../widgets/lazy-images/index') },
   // Download-tips banner: mobile browsers only, never chat apps or client webviews (CONTRACT §5).
-  { name: 'tips-banner', selector: '[data-widget="download"]', when: (env) => env.isMobile && !env.chatApp && !env.client && !env.hasBridge, load: () => import('../widgets/tips-banner/index') },
+  { name: 'tips-banner', selector: '[data-widget="download"]', when: (env) => env.isMobile && !env.chatApp && !env.client && !env.hasBridge, needs: ['api'], load: () => import('../widgets/tips-banner/index') },
 ];

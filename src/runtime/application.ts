@@ -122,7 +122,7 @@ export function createApplication(options: ApplicationOptions): Application {
   const loadModule = (def: WidgetDefinition): Promise<WidgetModule> => {
     let promise = modules.get(def);
     if (!promise) {
-      const ready = services && services.whenReady ? services.whenReady() : undefined;
+      const ready = services && services.whenReady ? services.whenReady(def.needs) : undefined;
       promise = Promise.all([Promise.resolve().then(() => def.load()), ready])
         .then(([mod]) => {
           loaded.set(def, mod);
@@ -244,7 +244,7 @@ export function createApplication(options: ApplicationOptions): Application {
       const matches = ((root as Element).nodeType === 1 && (root as Element).matches(def.selector)) || root.querySelector(def.selector);
       if (!matches) continue;
       featureInstances.set(def, 'loading');
-      Promise.all([Promise.resolve().then(() => def.load()), services!.whenReady ? services!.whenReady() : undefined])
+      Promise.all([Promise.resolve().then(() => def.load()), services!.whenReady ? services!.whenReady(def.needs) : undefined])
         .then(([mod]) => {
           if (!started || featureInstances.get(def) !== 'loading') return;
           const inst = mod.start(contextFor(doc));
@@ -358,15 +358,9 @@ export function createApplication(options: ApplicationOptions): Application {
     Promise.race([visible.then(waitFor), timeout]).then(() => {
       if (!started) return;
       emit(doc, 'ready', { islands: islands.size });
-      // Fetch the code of widgets still asleep while the browser is idle, so a first click
-      // does not wait for the network.
-      teardown.push(
-        onIdle(win, () => {
-          islands.forEach((island) => {
-            if (island.state === 'waiting') loadModule(island.def).catch(() => undefined);
-          });
-        }),
-      );
+      // No idle prefetch of sleeping widgets' code: it would put the download path (~25 KB)
+      // before the first interaction of every page. Code loads on the first sign of intent
+      // instead (hover, touch, focus, key), and a click that beats it is held and replayed.
     });
   };
 

@@ -1,32 +1,60 @@
-import type { Environment, Logger, ResolvedConfig, Services } from '../types';
+import type { Environment, Logger, ResolvedConfig, ServiceName, Services } from '../types';
 import { createLocalStore, createSessionStore, createCookieStore } from '../storage/index';
-import { createBridge, getClientInfo, userIdTypeFor } from '../bridge/index';
-import { createLog } from '../log/index';
 import { createI18n } from '../i18n/index';
+import { schema } from '../schema';
 import { createLazyApi } from './lazy-api';
+import { createLazyBridge, createLazyLog } from './lazy-services';
 
 /**
  * Builds the real services for a started page. Everything a widget touches in the browser
- * goes through these, so tests can swap any of them. The API client loads lazily
- * (`whenReady`), see lazy-api.ts.
+ * goes through these, so tests can swap any of them.
+ *
+ * The API client, the log and the native bridge each live in their own chunk of the
+ * script-tag build and load on first use, or before a widget that `needs` them mounts
+ * (`whenReady`). Inside the store's clients the bridge loads at once: the page talks to the
+ * app from the start.
  */
 export function createServices(config: ResolvedConfig, env: Environment, logger: Logger): Services {
   const win = window;
   const clock = { now: () => Date.now(), random: () => Math.random() };
   const storeOptions = { clock, logger };
   const cookies = createCookieStore(win.document, storeOptions);
-  const bridge = createBridge({ ...config.bridge, logger, win });
+  const onError = (error: unknown) => logger.handleError(error, 'loading a service');
+
+  const bridgeModule = () => import('../bridge/index');
+  const bridge = createLazyBridge(
+    () => bridgeModule().then((m) => m.createBridge({ ...config.bridge, logger, win })),
+    win,
+    onError,
+  );
+  // Support: Android WebViews say "; wv)"; the client may inject the bridge after we start.
+  const inClient = env.hasBridge || !!env.client || /;\s*wv\)/.test(env.ua);
+
   const api = createLazyApi(
     {
       env,
       logger,
       // Inside the store's clients the calls carry the client and device identity (SPEC §7).
-      identity: env.hasBridge || env.client
-        ? () => getClientInfo(bridge).then((info) => (info ? { ...info, userIdType: userIdTypeFor(env) } : null))
+      identity: inClient
+        ? () =>
+            Promise.all([bridgeModule(), bridge.ready()]).then(([m]) =>
+              m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: m.userIdTypeFor(env) } : null)),
+            )
         : undefined,
     },
     () => import('../api/index'),
   );
+  const log = createLazyLog(
+    () => import('../log/index').then((m) => m.createLog({ env, logger, win, clock, store: cookies })),
+    onError,
+  );
+
+  const services: Record<ServiceName, { ready(): Promise<void> }> = { api, log, bridge };
+  const defaultNeeds: ServiceName[] = inClient ? ['api', 'log', 'bridge'] : ['api', 'log'];
+  if (inClient) bridge.ready().catch(onError);
+  // A tracked link may navigate at its first click: have the log ready before that.
+  if (win.document.querySelector(`[${schema.track}]`)) log.ready().catch(onError);
+
   return {
     logger,
     local: createLocalStore(win, storeOptions),
@@ -35,10 +63,14 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     get api() {
       return api.current();
     },
-    bridge,
-    log: createLog({ env, logger, win, clock, store: cookies }),
+    get bridge() {
+      return bridge.current();
+    },
+    get log() {
+      return log.current();
+    },
     i18n: createI18n(config.locale, config.messages),
     clock,
-    whenReady: api.ready,
+    whenReady: (needs = defaultNeeds) => Promise.all(needs.map((name) => services[name].ready())).then(() => undefined),
   };
 }

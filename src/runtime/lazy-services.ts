@@ -1,0 +1,129 @@
+import type { Bridge } from '../bridge/index';
+import type { LogService } from '../log/index';
+import { delegateTrackClicks } from '../log/track-delegation';
+import { splitTrackValue } from '../log/analytics';
+
+/**
+ * Stand-ins for the services that most pages need late or never (issue 8: the script tag's
+ * core carries the runtime only). Each loads its real service from its own chunk on first
+ * use, or when a widget that declares it in `needs` wakes (the runtime awaits `ready()` before
+ * mounting it), and forwards everything once loaded. Nothing that went through a stand-in is
+ * lost: calls wait, event handlers attach, messages are delivered.
+ */
+export interface LazyService<T> {
+  /** The real service once loaded, else the stand-in. */
+  current(): T;
+  ready(): Promise<void>;
+}
+
+function loader<T>(load: () => Promise<T>, onLoad: (real: T) => void) {
+  let loading: Promise<T> | null = null;
+  return () => {
+    if (!loading) {
+      const p = load().then((real) => {
+        onLoad(real);
+        return real;
+      });
+      loading = p;
+      // A failed chunk load may succeed on the next use (flaky network).
+      p.catch(() => {
+        if (loading === p) loading = null;
+      });
+    }
+    return loading;
+  };
+}
+
+/**
+ * The native bridge. `available()` answers from the page at once; `call` waits for the real
+ * bridge; `on` handlers attach when it arrives; `receive` is delivered after loading.
+ */
+export function createLazyBridge(load: () => Promise<Bridge>, win: Window, onError: (error: unknown) => void): LazyService<Bridge> {
+  let real: Bridge | null = null;
+  let pending: { event: string; handler: (payload: Record<string, unknown>) => void; off: (() => void) | null }[] = [];
+  const ensure = loader(load, (bridge) => {
+    real = bridge;
+    for (const entry of pending) entry.off = bridge.on(entry.event, entry.handler);
+    pending = [];
+  });
+  const standIn: Bridge = {
+    call: (method, payload) => (real ? real.call(method, payload) : ensure().then((b) => b.call(method, payload))),
+    on(event, handler) {
+      if (real) return real.on(event, handler);
+      const entry = { event, handler, off: null as (() => void) | null };
+      pending.push(entry);
+      ensure().catch(onError);
+      return () => {
+        pending = pending.filter((e) => e !== entry);
+        if (entry.off) entry.off();
+      };
+    },
+    receive(message) {
+      if (real) real.receive(message);
+      else ensure().then((b) => b.receive(message), onError);
+    },
+    available: () => (real ? real.available() : !!(win as Window & { PPNativeBridge?: unknown }).PPNativeBridge),
+    dispose() {
+      pending = [];
+      if (real) real.dispose();
+    },
+  };
+  return { current: () => real || standIn, ready: () => ensure().then(() => undefined) };
+}
+
+type LogCall = { [K in keyof LogService]: [K, Parameters<LogService[K]>] }[keyof LogService];
+
+/**
+ * The log service. Fire-and-forget calls are queued in order and sent once the real service
+ * has loaded; `startTrackDelegation` starts when it arrives.
+ */
+export function createLazyLog(load: () => Promise<LogService>, onError: (error: unknown) => void): LazyService<LogService> {
+  let real: LogService | null = null;
+  let queue: LogCall[] = [];
+  let disposed = false;
+  const ensure = loader(load, (log) => {
+    real = log;
+    const calls = queue;
+    queue = [];
+    for (const [name, args] of calls) {
+      try {
+        (log[name] as (...a: unknown[]) => unknown)(...args);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  });
+  const later = <K extends keyof LogService>(name: K) =>
+    ((...args: Parameters<LogService[K]>) => {
+      if (disposed) return;
+      if (real) return (real[name] as (...a: unknown[]) => unknown)(...args);
+      queue.push([name, args] as LogCall);
+      ensure().catch(onError);
+    }) as LogService[K];
+  const standIn: LogService = {
+    activity: later('activity'),
+    access: later('access'),
+    click: later('click'),
+    search: later('search'),
+    track: later('track'),
+    event: later('event'),
+    trackId: () => (real ? real.trackId() : ''),
+    // The listener itself is tiny and lives here, so a tracked click before the log has
+    // loaded is queued, not missed.
+    startTrackDelegation: (root) =>
+      delegateTrackClicks(
+        root,
+        (value) => {
+          const ev = splitTrackValue(value);
+          if (ev) standIn.event(ev.category, ev.action, ev.label);
+        },
+        onError,
+      ),
+    dispose() {
+      disposed = true;
+      queue = [];
+      if (real) real.dispose();
+    },
+  };
+  return { current: () => real || standIn, ready: () => ensure().then(() => undefined) };
+}
