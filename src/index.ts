@@ -9,3 +9,4 @@ export { widgets, features } from './widgets';
 export { schema } from './schema';
 export { VERSION as version } from './version';
 export type * from './types';
+export type * from './events';

@@ -83,7 +83,7 @@ describe('bin/lib/contract.js', () => {
     for (const [widget, limits] of Object.entries(contract.INT_LIMITS)) {
       for (const [name, max] of Object.entries(limits)) {
         // specials reads data-special-num only for an app's specials.
-        const extra = widget === 'specials' && name === 'data-special-num' ? { 'data-app-id': '1' } : {};
+        const extra: Record<string, string> = widget === 'specials' && name === 'data-special-num' ? { 'data-app-id': '1' } : {};
         const at = (v: string) => readers[widget](fakeElement({ ...base[widget], ...extra, [name]: v }));
         expect(at(String(max)), widget + ' ' + name + '=' + max).toHaveProperty('value');
         expect(at(String(max + 1)), widget + ' ' + name + '=' + (max + 1)).toHaveProperty('error');
