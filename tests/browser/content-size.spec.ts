@@ -1,0 +1,80 @@
+/**
+ * Size budget of the content widgets (issue 7), measured on the built script-tag files: what a
+ * page holding all nine content widgets fetches beyond dist/pp-widgets.js, found by walking
+ * the chunks' own dependency lists. Budgets are gzip bytes (each file gzipped on its own, as a
+ * browser fetches them) and are documented in widgets/content/README.md, which this test
+ * keeps honest. Needs `npm run build` first, like every browser test.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { test, expect } from '@playwright/test';
+
+const CHUNKS = join('dist', 'chunks');
+const WIDGETS = ['score', 'comments', 'recs', 'specials', 'beta-list', 'personal-list', 'ad-slot', 'uc-rec', 'game-news'];
+
+/** Chunks other widgets load too (Preact, the download link, formats, tolerant readers). */
+const SHARED = /^(client|download-link|messages|format-count|icon-size|normalize|to-number|api)-/;
+
+/** Budgets in bytes, gzip; the README table must say the same. */
+const BUDGET = {
+  /** Largest single widget chunk. */
+  widget: 2.5 * 1024,
+  /** The content widgets' own code: the nine widget chunks and the shared list primitive. */
+  own: 24 * 1024,
+  /** Everything beyond pp-widgets.js on a page with all nine, shared chunks included. */
+  page: 36 * 1024,
+};
+
+function gz(file: string): number {
+  return gzipSync(readFileSync(join(CHUNKS, file)), { level: 9 }).length;
+}
+
+/** `./x.js` dependencies of an AMD chunk (`define([...], function …)`). */
+function deps(file: string): string[] {
+  const head = /\(\[([^\]]*)\]/.exec(readFileSync(join(CHUNKS, file), 'utf8'));
+  if (!head) return [];
+  return head[1].split(',').map((d) => d.trim().replace(/"/g, '')).filter((d) => d.indexOf('./') === 0).map((d) => d.slice(2));
+}
+
+function closure(entries: string[]): string[] {
+  const seen: string[] = [];
+  const stack = entries.slice();
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (seen.indexOf(f) !== -1) continue;
+    seen.push(f);
+    stack.push(...deps(f));
+  }
+  return seen;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1) + ' KB';
+
+test.describe('content widgets size budget', () => {
+  test('the built chunks stay within the budgets documented in the README', () => {
+    const files = readdirSync(CHUNKS).filter((f) => f.endsWith('.js'));
+    const entries = WIDGETS.map((w) => {
+      const f = files.find((x) => x.indexOf(w + '-') === 0);
+      expect(f, 'chunk of ' + w).toBeTruthy();
+      return f!;
+    });
+    const all = closure(entries);
+    const own = all.filter((f) => !SHARED.test(f));
+    const sizes = entries.map((f) => [f, gz(f)] as const);
+    const largest = sizes.reduce((a, b) => (b[1] > a[1] ? b : a));
+    const ownTotal = own.reduce((n, f) => n + gz(f), 0);
+    const pageTotal = all.reduce((n, f) => n + gz(f), 0);
+    console.log(`content widgets: largest ${largest[0]} ${kb(largest[1])}, own ${kb(ownTotal)}, page ${kb(pageTotal)}`);
+    expect(largest[1], 'largest widget chunk').toBeLessThanOrEqual(BUDGET.widget);
+    expect(ownTotal, 'own code').toBeLessThanOrEqual(BUDGET.own);
+    expect(pageTotal, 'page total').toBeLessThanOrEqual(BUDGET.page);
+  });
+
+  test('the README states the same budgets', () => {
+    const readme = readFileSync(join('widgets', 'content', 'README.md'), 'utf8');
+    expect(readme).toContain('| largest single widget chunk | ' + kb(BUDGET.widget) + ' |');
+    expect(readme).toContain('| own code (nine widgets + shared list) | ' + kb(BUDGET.own) + ' |');
+    expect(readme).toContain('| page with all nine, beyond `pp-widgets.js` | ' + kb(BUDGET.page) + ' |');
+  });
+});
