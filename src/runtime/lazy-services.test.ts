@@ -1,0 +1,121 @@
+import { describe, it, expect, vi } from 'vitest';
+import { createLazyBridge, createLazyLog } from './lazy-services';
+import { createLazyApi } from './lazy-api';
+import type { Bridge } from '../bridge/index';
+import type { LogService } from '../log/index';
+import type { Api, ApiOptions } from '../api/index';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+function fakeBridge(): Bridge & { handlers: Record<string, ((p: Record<string, unknown>) => void)[]> } {
+  const handlers: Record<string, ((p: Record<string, unknown>) => void)[]> = {};
+  return {
+    handlers,
+    call: vi.fn((method: string) => Promise.resolve({ method })) as Bridge['call'],
+    on: vi.fn((event, handler) => {
+      (handlers[event] = handlers[event] || []).push(handler);
+      return () => (handlers[event] = handlers[event].filter((h) => h !== handler));
+    }),
+    receive: vi.fn(),
+    available: () => true,
+    dispose: vi.fn(),
+  };
+}
+
+describe('createLazyBridge', () => {
+  it('answers available() from the page before loading, and loads only on use', async () => {
+    const load = vi.fn(() => Promise.resolve(fakeBridge()));
+    const win = {} as Window & { PPNativeBridge?: unknown };
+    const lazy = createLazyBridge(load, win, vi.fn());
+    expect(lazy.current().available()).toBe(false);
+    win.PPNativeBridge = {};
+    expect(lazy.current().available()).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('forwards calls, attaches handlers registered early, and delivers messages received early', async () => {
+    const gate = deferred<Bridge>();
+    const real = fakeBridge();
+    const lazy = createLazyBridge(() => gate.promise, {} as Window, vi.fn());
+    const seen: unknown[] = [];
+    const off = lazy.current().on('appStatus', (p) => seen.push(p));
+    lazy.current().receive('{"event":"appStatus"}');
+    const answer = lazy.current().call('getAppStatus', { packageName: 'a' });
+    gate.resolve(real);
+    await expect(answer).resolves.toEqual({ method: 'getAppStatus' });
+    expect(real.receive).toHaveBeenCalledWith('{"event":"appStatus"}');
+    real.handlers.appStatus[0]({ key_status: 4 });
+    expect(seen).toEqual([{ key_status: 4 }]);
+    off();
+    expect(real.handlers.appStatus).toHaveLength(0);
+    expect(lazy.current()).toBe(real);
+  });
+
+  it('retries a failed load on the next use', async () => {
+    const real = fakeBridge();
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValueOnce(real);
+    const lazy = createLazyBridge(load, {} as Window, vi.fn());
+    await expect(lazy.current().call('open')).rejects.toThrow('chunk 404');
+    await expect(lazy.current().call('open')).resolves.toEqual({ method: 'open' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createLazyLog', () => {
+  it('queues calls in order and sends them once the log has loaded', async () => {
+    const gate = deferred<LogService>();
+    const sent: string[] = [];
+    const real = new Proxy({} as LogService, {
+      get: (_t, name: string) => (name === 'then' ? undefined : (...args: unknown[]) => sent.push(`${name}:${JSON.stringify(args)}`)),
+    });
+    const lazy = createLazyLog(() => gate.promise, vi.fn());
+    lazy.current().click({ appId: 1 });
+    lazy.current().activity({ appId: 1 } as never);
+    expect(sent).toEqual([]);
+    gate.resolve(real);
+    await lazy.ready();
+    expect(sent).toEqual(['click:[{"appId":1}]', 'activity:[{"appId":1}]']);
+  });
+
+  it('catches data-track clicks before the log has loaded', async () => {
+    const gate = deferred<LogService>();
+    const events: unknown[][] = [];
+    const real = { event: (...a: unknown[]) => events.push(a) } as unknown as LogService;
+    const lazy = createLazyLog(() => gate.promise, vi.fn());
+    document.body.innerHTML = '<a href="#x" data-track="detail-download-星海战纪"><span>go</span></a>';
+    const stop = lazy.current().startTrackDelegation(document);
+    document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    gate.resolve(real);
+    await lazy.ready();
+    expect(events).toEqual([['detail', 'download', '星海战纪']]);
+    stop();
+    document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(events).toHaveLength(1);
+  });
+
+  it('drops everything after dispose()', async () => {
+    const click = vi.fn();
+    const lazy = createLazyLog(() => Promise.resolve({ click, dispose: vi.fn() } as unknown as LogService), vi.fn());
+    lazy.current().dispose();
+    lazy.current().click({});
+    await Promise.resolve();
+    expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('createLazyApi', () => {
+  it('forwards nested calls to the real client once loaded, and exposes it after ready()', async () => {
+    const draw = vi.fn(() => Promise.resolve({ prize: 'A' }));
+    const real = { lucky: { draw }, downloadApkUrl: (id: number) => `/download/apk?appId=${id}` } as unknown as Api;
+    const lazy = createLazyApi({} as ApiOptions, () => Promise.resolve({ createApi: () => real }));
+    await expect(lazy.current().lucky.draw({ activityId: 1 } as never)).resolves.toEqual({ prize: 'A' });
+    expect(draw).toHaveBeenCalledWith({ activityId: 1 });
+    await lazy.ready();
+    expect(lazy.current().downloadApkUrl(5)).toBe('/download/apk?appId=5');
+  });
+});
