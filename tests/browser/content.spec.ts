@@ -199,3 +199,15 @@ test.describe('content widgets on one legacy page', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+test.describe('content widgets without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server markup is there and its links work', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.locator('#score .server-score')).toHaveText('4.6分');
+    await expect(page.getByRole('link', { name: '查看全部评论' })).toHaveAttribute('href', '/comments?appId=1001');
+    await expect(page.locator('#recs').getByRole('link', { name: '下载' })).toHaveAttribute('href', '/download/apk?appId=1002');
+    await expect(page.locator('.ppw-content')).toHaveCount(0);
+  });
+});
