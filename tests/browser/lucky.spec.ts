@@ -175,6 +175,26 @@ test.describe('lucky panel in the app', () => {
     expect(logins).toBe(1);
   });
 
+  test('check-in and share earn score through the server and the native share', async ({ page, server }) => {
+    await installNativeHost(page, { token: 'u-e2e-score', loginToken: 'u-e2e-score' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
+    await panel.getByRole('button', { name: '每日签到' }).click();
+    await expect(panel.getByRole('button', { name: '今日已签到' })).toBeVisible();
+    // The fixture server grants a chance for the day's check-in.
+    await expect(panel.getByText('剩余抽奖机会：2 次')).toBeVisible();
+    await panel.getByRole('button', { name: '分享活动' }).click();
+    await expect(panel.getByRole('button', { name: '分享成功' })).toBeVisible();
+    const scores = await server.requests('/lucky/op.lucky.addScore');
+    expect(scores.map((r) => r.query.type)).toEqual(['1', '2']);
+    const shares = await page.evaluate(() =>
+      (window as unknown as { __host: { calls: Array<{ method: string; payload: Record<string, unknown> }> } }).__host.calls.filter((c) => c.method === 'share'),
+    );
+    expect(shares).toHaveLength(1);
+    expect(String(shares[0].payload.key_title)).toContain('双十一幸运大抽奖');
+  });
+
   test('a server error mid-draw leaves the panel usable', async ({ page, server }) => {
     await installNativeHost(page, { token: 'u-e2e-err', loginToken: 'u-e2e-err' });
     await gotoReady(page, '/lucky.html');
