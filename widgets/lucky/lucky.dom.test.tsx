@@ -293,10 +293,38 @@ describe('mount (lucky)', () => {
     expect(s.lucky.getUserPrizes).toHaveBeenCalledWith(expect.objectContaining({ offset: 0, count: 20, userToken: 'T1' }));
   });
 
+  it('pages my prizes by 20 and resends a failed one', async () => {
+    const record = (i: number) => ({ recordId: 'R' + i, prizeName: '奖品' + i, status: i === 0 ? 3 : 2 });
+    const getUserPrizes = vi.fn((p: { offset: number }) =>
+      Promise.resolve({ list: p.offset === 0 ? Array.from({ length: 20 }, (_, i) => record(i)) : [record(20)] }),
+    );
+    const reSendPrize = vi.fn(() => Promise.resolve({ resent: true }));
+    const s = (current = setup({ lucky: { getUserPrizes, reSendPrize } }));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '加载更多' }));
+    await within(s.el).findByText('奖品20');
+    expect(getUserPrizes.mock.calls[1][0]).toMatchObject({ offset: 20, count: 20 });
+    expect(within(s.el).queryByRole('button', { name: '加载更多' })).toBeNull();
+    const failed = within(s.el).getByText('奖品0').parentElement!;
+    expect(failed.textContent).toContain('发放失败');
+    fireEvent.click(within(failed).getByRole('button', { name: '重新发送' }));
+    await within(s.el).findByText('已重新发送');
+    expect(reSendPrize).toHaveBeenCalledWith(expect.objectContaining({ recordId: 'R0', activityId: '42', userToken: 'T1' }));
+  });
+
   it('shows the winners roll as text', async () => {
     const s = (current = setup({ inClient: false }));
     await within(s.el).findByText('晴* 抽中 现金红包 1.88 元');
     expect(s.context.services.api.getLuckyRoll).toHaveBeenCalledWith({ date: '2026-11-21', activityId: '42' });
+  });
+
+  it('ignores answers that arrive after unmount', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    const s = setup({ lucky: { activity: vi.fn(() => new Promise((r) => (finish = r))) } });
+    s.unmount();
+    finish(activity());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s.el.innerHTML).toBe('<a href="/app">在 App 中打开</a>');
+    expect(s.context.logger.errors).toEqual([]);
   });
 
   it('keeps the server markup aside and gives it back on unmount', async () => {
