@@ -1,0 +1,168 @@
+// @vitest-environment node
+/**
+ * "A package people can install" (issue 10): packs the library as `npm publish` would, checks
+ * the tarball's contents, installs it into throwaway projects with React 19 and React 18,
+ * imports it as ESM, type-checks an import with tsc, resolves `pp-widgets/iife`, runs the CLI
+ * from the install, and runs publint and arethetypeswrong on the tarball.
+ *
+ * Needs a build (`npm run build`) and the npm registry (react@18 is fetched unless cached).
+ * Run: npx vitest run --config tests/package/vitest.config.ts
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'acorn';
+
+const root = join(__dirname, '..', '..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const BUILT = ['dist/pp-widgets.js', 'dist/pp-widgets.all.js', 'dist/pp-widgets.css', 'dist/esm/index.js', 'dist/types/src/index.d.ts'];
+const missing = BUILT.filter((f) => !existsSync(join(root, f)));
+if (missing.length) {
+  console.warn('[tests/package] skipped: dist/ is not built (missing ' + missing.join(', ') + '); run `npm run build` first');
+}
+
+/** Runs a command; never throws, so a failure shows its output in the assertion. */
+function run(command: string, args: string[], cwd: string) {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  return { code: r.status, out: (r.stdout || '') + (r.stderr || '') };
+}
+
+// Not shipped, and never copied into the snapshot that is packed.
+const SKIP = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'coverage', 'out']);
+
+describe.skipIf(missing.length > 0)('npm package', () => {
+  const work = mkdtempSync(join(tmpdir(), 'ppw-pack-'));
+  const stage = join(work, 'stage');
+  let tarball = '';
+  let files: { path: string; mode: number }[] = [];
+  let version = '';
+
+  beforeAll(() => {
+    // Pack a snapshot: other engineers may rebuild dist/ while this test runs.
+    cpSync(root, stage, {
+      recursive: true,
+      filter: (src) => relative(root, src).split(sep).every((part) => !SKIP.has(part)),
+    });
+    const gone = BUILT.filter((f) => !existsSync(join(stage, f)));
+    if (gone.length) throw new Error('dist/ changed while it was copied (a build running?): ' + gone.join(', ') + '; run again');
+    mkdirSync(join(work, 'out'));
+    const packed = run('npm', ['pack', '--json', '--pack-destination', join(work, 'out')], stage);
+    expect(packed.code, packed.out).toBe(0);
+    const info = JSON.parse(packed.out.slice(packed.out.indexOf('['))) as { filename: string; version: string; files: { path: string; mode: number }[] }[];
+    tarball = join(work, 'out', info[0].filename);
+    files = info[0].files;
+    version = info[0].version;
+  }, 120_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('holds exactly dist/, bin/, README, LICENSE, CHANGELOG and package.json', () => {
+    const paths = files.map((f) => f.path);
+    expect([...new Set(paths.map((p) => p.split('/')[0]))].sort()).toEqual(
+      ['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'package.json'],
+    );
+    for (const f of BUILT.concat(['dist/pp-widgets.js.map', 'dist/types/src/events.d.ts', 'bin/pp-widgets.js', 'bin/lib/check-markup.js'])) {
+      expect(paths, f).toContain(f);
+    }
+    // No sources, tests or test helpers: declarations and built files only.
+    expect(paths.filter((p) => /\.(tsx?|mts)$/.test(p) && !/\.d\.ts$/.test(p))).toEqual([]);
+    expect(paths.filter((p) => /(^|\/)(tests?|testing|__tests__)\/|\.(test|spec|fixture)\.|\.test-d\./.test(p))).toEqual([]);
+    expect(files.filter((f) => f.path === 'bin/pp-widgets.js')[0].mode & 0o111).not.toBe(0);
+  });
+
+  it('passes publint', () => {
+    const r = run(bin('publint'), ['run', tarball, '--strict'], work);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain('All good');
+  }, 120_000);
+
+  it('passes arethetypeswrong (ESM-only; the CSS entry points have no types by nature)', () => {
+    const r = run(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'css', 'pp-widgets.css', '--format', 'ascii'], work);
+    expect(r.code, r.out).toBe(0);
+  }, 120_000);
+
+  describe.each(['19', '18'])('installed with React %s', (react) => {
+    const app = join(work, 'react-' + react);
+
+    beforeAll(() => {
+      mkdirSync(app);
+      writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'throwaway-' + react, private: true, type: 'module' }));
+      const r = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, 'react@' + react, 'react-dom@' + react], app);
+      expect(r.code, r.out).toBe(0);
+    }, 240_000);
+
+    it('imports as ESM and loads every widget and page feature through the installed React', () => {
+      writeFileSync(join(app, 'probe.mjs'), [
+        "import * as lib from 'pp-widgets';",
+        "import { createRequire } from 'node:module';",
+        'const require = createRequire(import.meta.url);',
+        'const modules = await Promise.all(lib.widgets.concat(lib.features).map((d) => d.load()));',
+        'console.log(JSON.stringify({',
+        "  react: require('react/package.json').version,",
+        "  reactDom: require('react-dom/package.json').version,",
+        '  version: lib.version,',
+        '  exports: Object.keys(lib).sort(),',
+        "  loaded: modules.map((m) => typeof (m.mount || m.start)),",
+        '  locale: lib.defaultConfig().locale,',
+        '}));',
+      ].join('\n'));
+      const r = run(process.execPath, ['probe.mjs'], app);
+      expect(r.code, r.out).toBe(0);
+      const probe = JSON.parse(r.out.trim().split('\n').pop() as string);
+      expect(probe.react.split('.')[0]).toBe(react);
+      expect(probe.reactDom.split('.')[0]).toBe(react);
+      expect(probe.version).toBe(version);
+      expect(probe.exports).toEqual(['createApplication', 'createI18n', 'createLogger', 'createServices', 'defaultConfig', 'features', 'mergeConfig', 'schema', 'version', 'widgets']);
+      expect(probe.loaded.length).toBeGreaterThan(10);
+      expect(probe.loaded.filter((t: string) => t !== 'function')).toEqual([]);
+      expect(probe.locale).toBe('zh-CN');
+    }, 60_000);
+
+    it.each(['nodenext', 'bundler'])('type-checks an import with tsc (%s resolution)', (resolution) => {
+      writeFileSync(join(app, 'use.ts'), [
+        "import { createApplication, defaultConfig, schema, type Config, type PPDownloadDetail, type PPEventMap } from 'pp-widgets';",
+        "import 'pp-widgets/iife';",
+        'declare global {',
+        '  interface HTMLElementEventMap extends PPEventMap {}',
+        '}',
+        "const config: Config = { locale: 'en', realname: { enabled: true, idCheck: 'format' } };",
+        "const button = document.createElement('a');",
+        "button.addEventListener('pp:download', (event) => {",
+        '  const detail: PPDownloadDetail = event.detail;',
+        "  if (detail.action === 'download') console.log(detail.url.length);",
+        '});',
+        'export const used = [createApplication, defaultConfig().locale, schema.widget, config];',
+      ].join('\n'));
+      writeFileSync(join(app, 'tsconfig.' + resolution + '.json'), JSON.stringify({
+        compilerOptions: {
+          strict: true, noEmit: true, target: 'es2017', lib: ['es2020', 'dom'], types: [], skipLibCheck: false,
+          module: resolution === 'nodenext' ? 'nodenext' : 'esnext', moduleResolution: resolution,
+        },
+        files: ['use.ts'],
+      }));
+      const r = run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.' + resolution + '.json'], app);
+      expect(r.out).toBe('');
+      expect(r.code).toBe(0);
+    }, 120_000);
+
+    it('resolves pp-widgets/iife to the script-tag build, which parses as ES2017', () => {
+      const r = run(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('pp-widgets/iife'))"], app);
+      expect(r.code, r.out).toBe(0);
+      const file = new URL(r.out.trim().split('\n').pop() as string);
+      expect(file.pathname).toBe(join(app, 'node_modules', 'pp-widgets', 'dist', 'pp-widgets.js'));
+      const code = readFileSync(file, 'utf8');
+      expect(() => parse(code, { ecmaVersion: 2017, sourceType: 'script' })).not.toThrow();
+      expect(code).toContain('PPWidgets');
+    });
+
+    it('runs the markup checker from the installed bin', () => {
+      writeFileSync(join(app, 'page.html'), '<div data-widget="lucky"></div>\n<div data-widget="lucky" data-activity-id="42"></div>\n');
+      const r = run(join(app, 'node_modules', '.bin', 'pp-widgets'), ['check', 'page.html', '--json'], app);
+      expect(r.code).toBe(1);
+      const report = JSON.parse(r.out.slice(r.out.indexOf('{')));
+      expect(report.files[0].findings.map((f: { line: number; rule: string }) => f.line + ' ' + f.rule)).toEqual(['1 missing-attribute']);
+    });
+  });
+});
