@@ -32,7 +32,7 @@ const log = (line) => console.log(line);
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    log('usage: node bench/run.js [--quick] [--runs=N] [--sizes=100,1000] [--throttles=1,4] [--only=bytes,startup,interaction]');
+    log('usage: node bench/run.js [--quick] [--runs=N] [--sizes=100,1000] [--throttles=1,4] [--only=bytes,startup,interaction] [--budget=330]');
     return;
   }
   const began = Date.now();
@@ -86,6 +86,8 @@ async function main() {
         throttles: options.throttles,
         approaches: oursBuilt ? APPROACHES : APPROACHES.filter((a) => !a.id.startsWith('ours')),
         log,
+        // What is left of the budget after the interaction part's share (about a minute).
+        deadline: options.budget ? began + (options.budget - (options.sections.includes('interaction') ? 60 : 0)) * 1000 : Infinity,
       });
     }
     if (options.sections.includes('interaction') && oursBuilt) {

@@ -1,12 +1,13 @@
 // Command-line options of bench/run.js (pure).
 
 /** What a full run measures (`npm run bench`). */
-export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sections: ['bytes', 'startup', 'interaction'] };
+export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sections: ['bytes', 'startup', 'interaction'], budget: 330 };
 
 /**
  * Reads the options; unknown flags are an error so that a typo does not silently run the full bench.
  * `--quick`: N = 100 and 1 000, 3 runs. `--runs=N`, `--sizes=100,1000`, `--throttles=1`,
- * `--only=bytes,startup,interaction` narrow it further.
+ * `--only=bytes,startup,interaction` narrow it further. `--budget=330`: seconds the whole run
+ * aims at (start-up cells drop runs to keep it); `--budget=0` runs every run whatever it takes.
  * @param {string[]} argv process.argv.slice(2)
  * @example parseArgs(['--quick']) // { sizes: [100, 1000], runs: 3, throttles: [1, 4], … quick: true }
  */
@@ -21,6 +22,7 @@ export function parseArgs(argv) {
     else if (flag === '--sizes') options.sizes = numbers();
     else if (flag === '--throttles') options.throttles = numbers();
     else if (flag === '--only') options.sections = list();
+    else if (flag === '--budget') options.budget = Math.max(0, Number(value) || 0);
     else if (flag === '--help' || flag === '-h') options.help = true;
     else throw new Error(`unknown option ${arg} (see bench/README.md)`);
   }

@@ -89,7 +89,7 @@ export function renderReport(r) {
   out.push(
     `Machine: ${r.machine.nproc} cores (\`nproc\`), load average (1 / 5 / 15 min) ${r.machine.load} at the start${r.machine.loadEnd ? ` and ${r.machine.loadEnd} at the end` : ''}, ${r.machine.os}; ${r.machine.chromium}; Node ${r.machine.node}.`,
     `Build under test: ${r.build} (dist/ as it was when the run began).`,
-    `Runs per cell: ${r.options.runs} (median); N = ${r.options.sizes.map((n) => fmt(n)).join(', ')}; CPU throttling: ${r.options.throttles.map((t) => `${t}x`).join(', ')}. Whole run: ${r.seconds.toFixed(0)} s.`,
+    `Runs per cell: ${r.options.runs} (median); N = ${r.options.sizes.map((n) => fmt(n)).join(', ')}; CPU throttling: ${r.options.throttles.map((t) => `${t}x`).join(', ')}. Whole run: ${r.seconds.toFixed(0)} s (budget ${r.options.budget ? `${r.options.budget} s` : 'none'}; a cell that had to drop runs says so).`,
     '',
   );
   if (r.bytes) {

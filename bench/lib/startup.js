@@ -18,15 +18,21 @@ export const METRICS = ['interactive', 'startCall', 'ready', 'longTasks', 'longT
  * Runs every cell (throttle × N × approach) `runs` times.
  * @param {{ browser: import('@playwright/test').Browser, pageUrl: (page: string, n: number) => string,
  *   sizes: number[], runs: number, throttles: number[], approaches: typeof APPROACHES,
- *   log: (line: string) => void, cellBudgetMs?: number }} options
- *   cellBudgetMs: wall time one approach may spend in one cell before its remaining runs are skipped
+ *   log: (line: string) => void, deadline?: number, measure?: typeof measureStartup, now?: () => number }} options
+ *   deadline: Date.now() time by which the section should be done (default: none, every run);
+ *   measure and now are replaceable for tests
  * @returns {Promise<Record<number, Record<number, Record<string, { runs: object[], median: Record<string, number|null>, errors: string[] }>>>>}
  */
-export async function runStartup({ browser, pageUrl, sizes, runs, throttles, approaches, log, cellBudgetMs = 45000 }) {
+export async function runStartup({ browser, pageUrl, sizes, runs, throttles, approaches, log, deadline = Infinity, measure = measureStartup, now = Date.now }) {
   const results = {};
+  let cellsLeft = throttles.length * sizes.length;
   for (const throttle of throttles) {
     results[throttle] = {};
     for (const n of sizes) {
+      // The time left is shared out evenly between the cells still to run and the approaches
+      // in them; what a cheap cell leaves unused goes to the later, bigger ones.
+      const approachBudgetMs = (deadline - now()) / cellsLeft / approaches.length;
+      cellsLeft -= 1;
       const cells = {};
       for (const a of approaches) cells[a.id] = { runs: [], median: {}, errors: [] };
       // Generous: one React root per button at N = 10 000 under 4x throttling takes tens of seconds.
@@ -35,12 +41,12 @@ export async function runStartup({ browser, pageUrl, sizes, runs, throttles, app
       for (const a of approaches) spent[a.id] = 0;
       for (let run = 0; run < runs; run++) {
         for (const a of approaches) {
-          // Keeps the whole bench bounded: an approach that has used its time in this cell
-          // (one React root per button at N = 10 000, throttled) stops at fewer runs, and the
-          // table says how many its median has.
-          if (run > 0 && spent[a.id] > cellBudgetMs) continue;
-          const started = Date.now();
-          const figures = await measureStartup({
+          // Keeps the whole bench bounded: an approach whose next run would overrun its share
+          // (one React root per button at N = 10 000, throttled) stops at fewer runs (never
+          // fewer than one), and the table says how many its median has.
+          if (run > 0 && spent[a.id] + spent[a.id] / run > approachBudgetMs) continue;
+          const started = now();
+          const figures = await measure({
             browser,
             url: pageUrl(a.page, n),
             throttle,
@@ -51,12 +57,12 @@ export async function runStartup({ browser, pageUrl, sizes, runs, throttles, app
             withListeners: run === 0 && throttle === throttles[0],
             timeoutMs,
           }).catch((error) => ({ error: String(error && error.message ? error.message.split('\n')[0] : error) }));
-          spent[a.id] += Date.now() - started;
+          spent[a.id] += now() - started;
           cells[a.id].runs.push(figures);
           if (figures.error && !cells[a.id].errors.includes(figures.error)) cells[a.id].errors.push(figures.error);
           log(
             `  ${throttle}x N=${n} run ${run + 1}/${runs} ${a.id}: ready ${fmtMs(figures.ready)}, click ${fmtMs(figures.interactive)}` +
-              ` (${((Date.now() - started) / 1000).toFixed(1)} s)${figures.error ? ` [${figures.error}]` : ''}`,
+              ` (${((now() - started) / 1000).toFixed(1)} s)${figures.error ? ` [${figures.error}]` : ''}`,
           );
         }
       }

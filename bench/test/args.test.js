@@ -15,6 +15,11 @@ describe('parseArgs', () => {
     const o = parseArgs(['--sizes=100,10000', '--runs=2', '--throttles=1', '--only=bytes,interaction']);
     assert.deepEqual([o.sizes, o.runs, o.throttles, o.sections], [[100, 10000], 2, [1], ['bytes', 'interaction']]);
   });
+  it('aims at about five and a half minutes unless told otherwise, 0 meaning no limit', () => {
+    assert.equal(parseArgs([]).budget, 330);
+    assert.equal(parseArgs(['--budget=0']).budget, 0);
+    assert.equal(parseArgs(['--budget=600']).budget, 600);
+  });
   it('refuses an unknown option or section instead of running the full bench', () => {
     assert.throws(() => parseArgs(['--quik']), /unknown option/);
     assert.throws(() => parseArgs(['--only=speed']), /unknown section/);
