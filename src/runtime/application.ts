@@ -60,8 +60,10 @@ export interface Application {
   stop(): void;
   readonly version: string;
   readonly bridge: PublicBridge;
-  /** The state of every island found (for the debug overlay and tests). */
-  inspect(): { element: HTMLElement; widget: string; hydrate: Hydrate; state: IslandState }[];
+  /** The state of every island found, with what was reported about it (debug overlay, tests). */
+  inspect(): { element: HTMLElement; widget: string; hydrate: Hydrate; state: IslandState; reports: string[] }[];
+  /** Everything reported so far, with the element it concerns if any (debug overlay). */
+  reports(): readonly { element: Element | null; level: 'warn' | 'error'; message: string }[];
 }
 
 const SELECTOR = `[${schema.widget}]`;
@@ -75,7 +77,16 @@ const SELECTOR = `[${schema.widget}]`;
 export function createApplication(options: ApplicationOptions): Application {
   const win = options.win || window;
   const doc = win.document;
-  const logger = options.logger || createLogger();
+  // What was reported, per element, for the debug overlay (bounded; text only, never data).
+  const reports: { element: Element | null; level: 'warn' | 'error'; message: string }[] = [];
+  const logger =
+    options.logger ||
+    createLogger(undefined, (level, args) => {
+      if (reports.length >= 200) return;
+      let element: Element | null = null;
+      for (const a of args) if (a && (a as Node).nodeType === 1) element = a as Element;
+      reports.push({ element, level, message: args.filter((a) => typeof a === 'string').join(' ') });
+    });
   const definitions = new Map<string, WidgetDefinition>();
   for (const def of options.widgets) definitions.set(def.name, def);
   const features = options.features || [];
@@ -429,6 +440,14 @@ export function createApplication(options: ApplicationOptions): Application {
       observer = new MutationObserver(onMutations);
       observer.observe(doc.documentElement, { childList: true, subtree: true });
 
+      if (config.debug || /[?&]ppw-debug=1(&|$)/.test(win.location.search)) {
+        import('../debug/overlay')
+          .then((m) => {
+            if (started) teardown.push(m.startOverlay(app, doc));
+          })
+          .catch((error) => logger.handleError(error, 'loading the debug overlay'));
+      }
+
       const before = islands.size;
       scanIslands(doc);
       scanFeatures(doc);
@@ -479,9 +498,19 @@ export function createApplication(options: ApplicationOptions): Application {
 
     inspect() {
       const out: ReturnType<Application['inspect']> = [];
-      islands.forEach((i) => out.push({ element: i.el, widget: i.def.name, hydrate: i.hydrate, state: i.state }));
+      islands.forEach((i) =>
+        out.push({
+          element: i.el,
+          widget: i.def.name,
+          hydrate: i.hydrate,
+          state: i.state,
+          reports: reports.filter((r) => r.element === i.el).map((r) => r.message),
+        }),
+      );
       return out;
     },
+
+    reports: () => reports.slice(),
   };
   return app;
 }

@@ -21,12 +21,17 @@ function describe(element: Element | undefined): string {
  * Never throws, even when the console does.
  * @example const logger = createLogger(console); logger.warnOnce(el, 'data-id is missing', el);
  */
-export function createLogger(sink: ConsoleLike | undefined = typeof console !== 'undefined' ? console : undefined): Logger {
+export function createLogger(
+  sink: ConsoleLike | undefined = typeof console !== 'undefined' ? console : undefined,
+  /** Told of every message actually written (the debug overlay lists them per element). */
+  onReport?: (level: 'warn' | 'error', args: unknown[]) => void,
+): Logger {
   const seenByObject = new WeakMap<object, Set<string>>();
   const seenByKey = new Set<string>();
 
   const write = (level: 'warn' | 'error', args: unknown[]) => {
     try {
+      if (onReport) onReport(level, args);
       if (sink) sink[level](PREFIX, ...args);
     } catch {
       // A host page may have replaced console with something that throws.

@@ -1,0 +1,32 @@
+import { test, expect, gotoReady } from './fixtures';
+
+const PAGE = `<!doctype html><html><head><script src="/dist/pp-widgets.js" defer></script></head><body>
+<header data-widget="header"><button type="button" data-menu-toggle aria-controls="nav">菜单</button><nav id="nav" hidden></nav></header>
+<div data-widget="back-to-top"></div>
+<div data-widget="no-such-widget"></div>
+</body></html>`;
+
+test.describe('debug overlay', () => {
+  test('outlines every widget with its state and lists what was reported', async ({ page }) => {
+    await page.route('**/overlay.html*', (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
+    // The header's code fails to load: that widget is "failed", the other "mounted".
+    await page.route('**/dist/chunks/header-*', (route) => route.abort());
+    await gotoReady(page, '/overlay.html?ppw-debug=1');
+    const panel = page.locator('.ppw-debug-panel');
+    await expect(panel).toContainText('header: failed');
+    await expect(panel).toContainText('back-to-top: mounted');
+    await expect(panel).toContainText('unknown data-widget="no-such-widget"');
+    await expect(page.locator('[data-widget="header"]')).toHaveClass(/ppw-debug/);
+    await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'failed');
+  });
+
+  test('costs nothing when off: no overlay code is fetched or run', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.route('**/overlay.html*', (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
+    await gotoReady(page, '/overlay.html');
+    await page.waitForTimeout(300);
+    expect(scripts.filter((s) => /overlay/.test(s))).toEqual([]);
+    await expect(page.locator('.ppw-debug-panel')).toHaveCount(0);
+  });
+});
