@@ -4,11 +4,22 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
 
+/**
+ * Opens the home page and waits until the header (load) and back-to-top (idle, which may come
+ * after `pp:ready` on a busy machine) are awake. Search wakes on interaction: see wakeSearch.
+ */
+async function gotoHome(page: Page): Promise<void> {
+  await gotoReady(page, '/home.html');
+  for (const name of ['header', 'back-to-top']) {
+    await expect(page.locator(`[data-widget="${name}"]`)).toHaveAttribute('data-ppw-state', 'mounted');
+  }
+}
+
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('back-to-top', () => {
   test('is hidden at the top and fades in over 300 ms once scrolled', async ({ page }) => {
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
     const button = page.locator('.ppw-back-to-top');
     await expect(button).toBeHidden();
     await expect(button).toHaveAttribute('aria-hidden', 'true');
@@ -21,7 +32,7 @@ test.describe('back-to-top', () => {
   });
 
   test('scrolls to the top over about a second, then focuses the top of the page', async ({ page }) => {
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
     await page.evaluate(() => window.scrollTo(0, 3000));
     const button = page.locator('.ppw-back-to-top');
     await expect(button).toBeVisible();
@@ -39,7 +50,7 @@ test.describe('back-to-top', () => {
 
   test('jumps to the top at once with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
     await page.evaluate(() => window.scrollTo(0, 3000));
     const button = page.locator('.ppw-back-to-top');
     await expect(button).toBeVisible();
@@ -61,6 +72,7 @@ test.describe('back-to-top from config', () => {
       }),
     );
     await gotoReady(page, '/no-markup.html');
+    await expect(page.locator('[data-widget="back-to-top"]')).toHaveAttribute('data-ppw-state', 'mounted');
     await page.evaluate(() => window.scrollTo(0, 2000));
     const button = page.getByRole('button', { name: '返回顶部' });
     await expect(button).toBeVisible();
@@ -74,7 +86,7 @@ test.describe('lazy images', () => {
   test('an image below the fold loads only once scrolled within 50 px of the viewport', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
     const img = page.locator('img[data-src="/img/app-1012.svg"]');
     await page.waitForTimeout(500);
     expect(requested).not.toContain('/img/app-1012.svg');
@@ -97,7 +109,7 @@ test.describe('lazy images', () => {
   });
 
   test('srcset is applied from data-srcset', async ({ page }) => {
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
     const img = page.locator('img[data-src="/img/special-305.svg"]');
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute('srcset', /special-305\.svg 1x/);
@@ -105,7 +117,7 @@ test.describe('lazy images', () => {
   });
 
   test('a failed image keeps its placeholder and gets the error class', async ({ page, problems }) => {
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
     const img = page.locator('#broken-image');
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveClass(/ppw-lazy-error/);
@@ -116,7 +128,7 @@ test.describe('lazy images', () => {
   test('images added later are picked up and load once', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
     await page.evaluate(() => {
       const img = document.createElement('img');
       img.id = 'late';

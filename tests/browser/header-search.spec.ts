@@ -5,6 +5,18 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady } from './fixtures';
+import { UA } from './devices';
+
+/**
+ * Opens the home page and waits until the header (load) and back-to-top (idle, which may come
+ * after `pp:ready` on a busy machine) are awake. Search wakes on interaction: see wakeSearch.
+ */
+async function gotoHome(page: Page): Promise<void> {
+  await gotoReady(page, '/home.html');
+  for (const name of ['header', 'back-to-top']) {
+    await expect(page.locator(`[data-widget="${name}"]`)).toHaveAttribute('data-ppw-state', 'mounted');
+  }
+}
 
 const INPUT = '#home-q';
 
@@ -20,9 +32,20 @@ async function burst(page: Page, text: string) {
 test.describe('search suggestions', () => {
   test.beforeEach(async ({ page, server }) => {
     await server.reset();
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
     await server.clearRequests();
+    // Search wakes on interaction: focusing the input is enough.
     await page.locator(INPUT).focus();
+    await expect(page.locator('[data-widget="search"]')).toHaveAttribute('data-ppw-state', 'mounted');
+  });
+
+  test('text typed right away, before the widget code has arrived, still gets suggestions', async ({ page, server }) => {
+    await page.goto('/home.html');
+    await page.locator(INPUT).click();
+    await page.keyboard.type('王者', { delay: 30 });
+    await expect(page.locator('[role="option"]').first()).toBeVisible();
+    await expect(page.locator(INPUT)).toHaveValue('王者');
+    expect((await server.requests('/search/sugs')).map((r) => r.query.key)).toEqual(['王者']);
   });
 
   test('sends one request per 200 ms burst of typing, with key and ctoken', async ({ page, server }) => {
@@ -170,7 +193,7 @@ test.describe('search suggestions', () => {
 
 test.describe('header', () => {
   test.beforeEach(async ({ page }) => {
-    await gotoReady(page, '/home.html');
+    await gotoHome(page);
   });
 
   test('the toggle opens the menu with its mask, and the mask closes it', async ({ page }) => {
@@ -212,5 +235,36 @@ test.describe('header', () => {
     await expect(popup).toBeHidden();
     await trigger.focus();
     await expect(popup).toBeVisible();
+  });
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('a tap outside closes the suggestion list', async ({ page }) => {
+    await gotoHome(page);
+    await page.locator(INPUT).tap();
+    await burst(page, '王');
+    await expect(page.locator('[role="listbox"]')).toBeVisible();
+    await page.locator('.home-hero p').tap();
+    await expect(page.locator('[role="listbox"]')).toBeHidden();
+  });
+
+  test('a tap on a suggestion submits it', async ({ page }) => {
+    await gotoHome(page);
+    await page.locator(INPUT).tap();
+    await burst(page, '音乐');
+    const option = page.locator('[role="option"]').first();
+    const text = (await option.textContent())!;
+    await Promise.all([page.waitForURL(/\/search\?q=/), option.tap()]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(text);
+  });
+
+  test('a first tap on a tag shows its popup instead of following the link', async ({ page }) => {
+    await gotoHome(page);
+    await page.locator('[data-menu-toggle]').tap();
+    await page.locator('[data-tag-popup="home-game-tags"]').tap();
+    await expect(page.locator('#home-game-tags')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/home.html');
   });
 });

@@ -126,6 +126,21 @@ describe('header mount', () => {
       expect(second.defaultPrevented).toBe(false);
     });
 
+    it('follows a touch browser\'s tap (touchstart, mouseenter, click): first shows, second follows', () => {
+      const s = setup();
+      unmount = s.unmount;
+      const tap = () => {
+        s.$('#games').dispatchEvent(new Event('touchstart', { bubbles: true }));
+        s.$('#games').dispatchEvent(new MouseEvent('mouseenter'));
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+        s.$('#games').dispatchEvent(click);
+        return click;
+      };
+      expect(tap().defaultPrevented).toBe(true);
+      expect(s.$('#game-tags').hidden).toBe(false);
+      expect(tap().defaultPrevented).toBe(false);
+    });
+
     it('hides the popup on a tap outside', () => {
       const s = setup();
       unmount = s.unmount;

@@ -17,6 +17,8 @@ interface TagPopup {
 const CLASS_HEADER = 'ppw-header';
 const CLASS_MASK = 'ppw-header-mask';
 const CLASS_POPUP = 'ppw-header-popup';
+/** A click this soon after a touchstart on the same tag is that tap's click. */
+const TAP_WINDOW_MS = 1000;
 
 function byId(element: HTMLElement, id: string | null): HTMLElement | null {
   if (!id) return null;
@@ -156,12 +158,25 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       listen(target, 'focusout', leaveFocus);
     }
     // Tap: the first tap on a tag shows its popup instead of following the link; once
-    // shown (by hover, focus or a tap) the link works as usual.
+    // shown (by hover, focus or a tap) the link works as usual. Touch browsers fire
+    // compatibility mouse events (mouseenter) between touchstart and click, which would show
+    // the popup just before the click: what counts for a tap is the state at touchstart.
+    let tap: { at: number; wasShown: boolean } | null = null;
+    listen(
+      p.trigger,
+      'touchstart',
+      guard('tap', () => {
+        tap = { at: Date.now(), wasShown: state.popup === p.id };
+      }),
+      { passive: true },
+    );
     listen(
       p.trigger,
       'click',
       guard('tap', (e: Event) => {
-        if (state.popup === p.id) return;
+        const recentTap = tap !== null && Date.now() - tap.at < TAP_WINDOW_MS ? tap : null;
+        tap = null;
+        if (recentTap ? recentTap.wasShown : state.popup === p.id) return;
         e.preventDefault();
         cancelHide();
         dispatch({ type: 'showPopup', id: p.id });
