@@ -77,6 +77,13 @@ describe('luckyReducer', () => {
     expect(luckyReducer(running, { type: 'tick', now: NOW + 2 * HOUR }).status).toBe('ended');
   });
 
+  it('waits while the client is asked who the user is, or logs in', () => {
+    const checking = luckyReducer(readyState(), { type: 'auth', auth: 'checking' });
+    expect(drawBlock(checking)).toBe('busy');
+    const loggingIn = luckyReducer(readyState(), { type: 'auth', auth: 'loggingIn' });
+    expect(luckyReducer(loggingIn, { type: 'drawStart' })).toBe(loggingIn);
+  });
+
   it('blocks the draw in a plain browser and when the user is not logged in', () => {
     const browser = luckyReducer(readyState(), { type: 'auth', auth: 'browser' });
     expect(drawBlock(browser)).toBe('browser');

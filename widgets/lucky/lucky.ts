@@ -81,6 +81,8 @@ export function drawBlock(state: LuckyState): DrawBlock {
   if (state.status === 'notStarted') return 'notStarted';
   if (state.status === 'ended') return 'ended';
   if (state.auth === 'browser') return 'browser';
+  // Still asking the client who the user is, or logging in: wait for the answer.
+  if (state.auth === 'checking' || state.auth === 'loggingIn') return 'busy';
   if (state.auth !== 'loggedIn') return 'loggedOut';
   if (state.draw.phase === 'drawing' || state.draw.phase === 'revealing') return 'busy';
   return null;
