@@ -1,0 +1,91 @@
+/**
+ * Shared pieces of the hostile-world browser suite (issue 9): serving a page or a header for
+ * one test, an optional frozen copy of dist/, and the list of example pages with their widgets.
+ * Not a spec file: imported by tests/browser/hostile-*.spec.ts.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The example pages and what each holds (examples/*.html). */
+export const EXAMPLE_PAGES = ['/detail.html', '/home.html', '/download.html', '/content.html', '/lucky.html'] as const;
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/**
+ * Serves `/dist/*` from `PPW_DIST` when that variable names a directory. Several engineers
+ * rebuild dist/ on one machine (the build deletes it first), so a run against a frozen copy
+ * does not fail halfway for reasons of its own. Without the variable the real dist/ is used.
+ */
+export async function useDistSnapshot(page: Page): Promise<void> {
+  const dir = process.env.PPW_DIST;
+  if (!dir || !existsSync(dir)) return;
+  await page.route(/\/(dist|static)\//, (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/(dist|static)\//, '');
+    const file = normalize(join(dir, path));
+    if (!file.startsWith(normalize(dir)) || !existsSync(file) || !statSync(file).isFile()) return route.continue();
+    return route.fulfill({ status: 200, contentType: TYPES[extname(file)] || 'application/octet-stream', body: readFileSync(file) });
+  });
+}
+
+/** Serves `html` at `path` for this page only, with extra response headers (e.g. a CSP). */
+export async function servePage(page: Page, path: string, html: string, headers: Record<string, string> = {}): Promise<void> {
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers, body: html }),
+  );
+}
+
+/** Adds response headers to one example page served by the fixture server. */
+export async function withHeaders(page: Page, path: string, headers: Record<string, string>): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), ...headers } });
+  });
+}
+
+/** Reads a file of examples/ (to build test pages from the real example markup). */
+export function exampleHtml(name: string): string {
+  return readFileSync(join(process.cwd(), 'examples', name), 'utf8');
+}
+
+/** The `<body>` content of an example page. */
+export function exampleBody(name: string): string {
+  const html = exampleHtml(name);
+  const m = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html);
+  return m ? m[1] : html;
+}
+
+/**
+ * Waits until no island on the page is in a state outside `states` (default: none still
+ * `loading`; islands that wake on interaction may stay `waiting`).
+ */
+export async function waitForIslands(page: Page, states: string[] = ['waiting', 'mounted', 'failed'], timeout = 15000): Promise<void> {
+  await page.waitForFunction(
+    (ok: string[]) => {
+      const list = document.querySelectorAll('[data-widget]');
+      for (let i = 0; i < list.length; i++) {
+        const s = list[i].getAttribute('data-ppw-state');
+        if (s !== null && ok.indexOf(s) === -1) return false;
+      }
+      return true;
+    },
+    states,
+    { timeout },
+  );
+}
+
+/** Scrolls the page to the bottom in steps so every `visible` island wakes. */
+export async function scrollThrough(page: Page, step = 600): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(100);
+}

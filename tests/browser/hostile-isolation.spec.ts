@@ -1,0 +1,195 @@
+/**
+ * Hostile world, group 10 (issue 9): host isolation. On every example page, with every widget
+ * woken and used, the library adds no global but `PPWidgets`, changes no built-in prototype or
+ * constructor, and leaves the host's own `window.onerror`, rejection handler and its own errors
+ * exactly as the host set them.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+import { UA } from './devices';
+import { EXAMPLE_PAGES, scrollThrough, useDistSnapshot, waitForIslands } from './hostile-helpers';
+
+interface IsolationReport {
+  addedGlobals: string[];
+  removedGlobals: string[];
+  changedGlobals: string[];
+  changedBuiltIns: string[];
+  checkedBuiltIns: number;
+  onerrorKept: boolean;
+  onrejectionKept: boolean;
+  consoleKept: boolean;
+  hostErrors: string[];
+  hostRejections: string[];
+}
+
+/**
+ * Before any page script: snapshots the own properties (names and descriptor identities) of
+ * the main built-ins, the globals, and installs the host's own error handlers. The snapshot
+ * lives in a closure; only a non-enumerable checker is exposed.
+ */
+async function installHostAndSnapshot(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const OWN = ['__ppReady', '__hostileCheck', '__hostErrors', '__hostRejections'];
+    type Snap = Record<string, [unknown, unknown, unknown]>;
+    const describe = (target: object): Snap => {
+      const out: Snap = {};
+      const keys: (string | symbol)[] = (Object.getOwnPropertyNames(target) as (string | symbol)[]).concat(Object.getOwnPropertySymbols(target));
+      for (const key of keys) {
+        const d = Object.getOwnPropertyDescriptor(target, key);
+        if (d) out[String(key)] = ['value' in d && typeof d.value === 'function' ? d.value : 'value' in d ? typeof d.value : undefined, d.get, d.set];
+      }
+      return out;
+    };
+    const names = [
+      'Object', 'Array', 'Function', 'String', 'Number', 'Boolean', 'Symbol', 'Promise', 'Map', 'Set', 'WeakMap',
+      'WeakSet', 'Date', 'RegExp', 'Error', 'TypeError', 'JSON', 'Math', 'Reflect', 'Proxy', 'console',
+      'EventTarget', 'Node', 'Element', 'HTMLElement', 'HTMLAnchorElement', 'HTMLFormElement', 'HTMLInputElement',
+      'HTMLImageElement', 'Document', 'Window', 'History', 'Location', 'Navigator', 'Storage', 'Event', 'CustomEvent',
+      'MouseEvent', 'KeyboardEvent', 'XMLHttpRequest', 'Response', 'Request', 'Headers', 'URL', 'URLSearchParams',
+      'IntersectionObserver', 'MutationObserver', 'Image', 'DOMTokenList', 'CSSStyleDeclaration', 'Performance',
+    ];
+    const targets: Record<string, object> = {};
+    for (const name of names) {
+      const value = w[name] as { prototype?: object } | undefined;
+      if (!value) continue;
+      targets[name] = value as object;
+      if (value.prototype) targets[name + '.prototype'] = value.prototype;
+    }
+    const before: Record<string, Snap> = {};
+    for (const key of Object.keys(targets)) before[key] = describe(targets[key]);
+    const globalsBefore = describe(window);
+
+    const hostErrors: string[] = [];
+    const hostRejections: string[] = [];
+    const onerror = function hostOnError(message: unknown) {
+      hostErrors.push(String(message));
+      return false;
+    };
+    const onrejection = function hostOnRejection(event: PromiseRejectionEvent) {
+      hostRejections.push(String(event.reason && (event.reason as Error).message));
+    };
+    window.onerror = onerror as OnErrorEventHandler;
+    window.onunhandledrejection = onrejection;
+    const consoleError = console.error;
+    const consoleWarn = console.warn;
+
+    const diff = (a: Snap, b: Snap, prefix: string, out: string[]) => {
+      for (const k of Object.keys(a)) {
+        // Chromium's touch emulation itself reinstalls these accessors (seen on a page
+        // without the library), so they say nothing about us.
+        if (/^ontouch/.test(k)) continue;
+        if (!(k in b)) out.push(`${prefix}${k} removed`);
+        else if (a[k][0] !== b[k][0] || a[k][1] !== b[k][1] || a[k][2] !== b[k][2]) out.push(`${prefix}${k} changed`);
+      }
+      for (const k of Object.keys(b)) if (!(k in a)) out.push(`${prefix}${k} added`);
+    };
+
+    Object.defineProperty(window, '__hostileCheck', {
+      enumerable: false,
+      value: () => {
+        const changedBuiltIns: string[] = [];
+        let checked = 0;
+        for (const key of Object.keys(targets)) {
+          checked++;
+          diff(before[key], describe(targets[key]), key + '.', changedBuiltIns);
+        }
+        const globalsNow = describe(window);
+        const addedGlobals = Object.keys(globalsNow).filter((k) => !(k in globalsBefore) && OWN.indexOf(k) === -1);
+        const removedGlobals = Object.keys(globalsBefore).filter((k) => !(k in globalsNow));
+        const changedGlobals: string[] = [];
+        for (const k of Object.keys(globalsBefore)) {
+          if (!(k in globalsNow) || OWN.indexOf(k) !== -1) continue;
+          const a = globalsBefore[k];
+          const b = globalsNow[k];
+          if (/^ontouch/.test(k)) continue;
+          // Functions must be the same functions (fetch, setTimeout, onerror's accessor…).
+          if (a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2]) changedGlobals.push(k);
+        }
+        return {
+          addedGlobals,
+          removedGlobals,
+          changedGlobals,
+          changedBuiltIns,
+          checkedBuiltIns: checked,
+          onerrorKept: window.onerror === (onerror as unknown),
+          onrejectionKept: window.onunhandledrejection === onrejection,
+          consoleKept: console.error === consoleError && console.warn === consoleWarn,
+          hostErrors: hostErrors.slice(),
+          hostRejections: hostRejections.slice(),
+        };
+      },
+    });
+  });
+}
+
+/** Uses every widget a page has: menu, search, scrolling, back-to-top. */
+async function useWidgets(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await waitForIslands(page);
+  const toggle = page.locator('[data-menu-toggle]');
+  if (await toggle.count()) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await toggle.first().click();
+    await page.keyboard.press('Escape');
+  }
+  const search = page.locator('[data-widget="search"] input[name="q"]');
+  if (await search.count()) {
+    await search.first().click();
+    await search.first().pressSequentially('wang', { delay: 20 });
+    await page.waitForTimeout(400);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+  }
+  const top = page.locator('.ppw-back-to-top, [data-widget="back-to-top"] button');
+  await scrollThrough(page);
+  if (await top.count()) await top.first().click({ timeout: 3000 }).catch(() => undefined);
+}
+
+const devices = [
+  { label: 'desktop', use: { userAgent: UA.desktopChrome } },
+  { label: 'Android phone', use: { userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+];
+
+for (const device of devices) {
+  test.describe(`host isolation (${device.label})`, () => {
+    test.use(device.use);
+
+    for (const path of EXAMPLE_PAGES) {
+      test(`${path}: adds only PPWidgets, changes no built-in, keeps the host's error handlers`, async ({ page, problems }) => {
+        await useDistSnapshot(page);
+        await installHostAndSnapshot(page);
+        await gotoReady(page, path);
+        await useWidgets(page);
+
+        // The host's own error and rejection still reach the host's own handlers, unchanged.
+        await page.evaluate(() => {
+          setTimeout(() => {
+            throw new Error('host-own-error');
+          }, 0);
+          void Promise.reject(new Error('host-own-rejection'));
+        });
+        await page.waitForTimeout(200);
+
+        const report = (await page.evaluate(() => (window as unknown as { __hostileCheck(): unknown }).__hostileCheck())) as IsolationReport;
+        expect(report.addedGlobals).toEqual(['PPWidgets']);
+        expect(report.removedGlobals).toEqual([]);
+        expect(report.changedGlobals).toEqual([]);
+        expect(report.checkedBuiltIns).toBeGreaterThan(60);
+        expect(report.changedBuiltIns).toEqual([]);
+        expect(report.onerrorKept).toBe(true);
+        expect(report.onrejectionKept).toBe(true);
+        expect(report.consoleKept).toBe(true);
+        expect(report.hostErrors.length).toBe(1);
+        expect(report.hostErrors[0]).toContain('host-own-error');
+        expect(report.hostRejections).toEqual(['host-own-rejection']);
+        // Nothing of ours reached the page as an error: only the host's own two.
+        expect(problems.errors.slice().sort()).toEqual(['Error: host-own-error', 'Error: host-own-rejection']);
+        // home.html shows a broken image on purpose (lazy-image failure state).
+        expect(problems.failedResponses.filter((r) => r !== '404 /img/does-not-exist.png')).toEqual([]);
+        const brokenImage = problems.failedResponses.length > 0 ? /status of 404/ : /^$/;
+        expect(problems.consoleErrors.filter((t) => !/host-own-rejection/.test(t) && !brokenImage.test(t))).toEqual([]);
+      });
+    }
+  });
+}
