@@ -26,7 +26,8 @@ if (missing.length) {
 /** Runs a command; never throws, so a failure shows its output in the assertion. */
 function run(command: string, args: string[], cwd: string) {
   const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-  return { code: r.status, out: (r.stdout || '') + (r.stderr || '') };
+  // `out` is stdout alone (JSON answers); `log` adds stderr for failure messages.
+  return { code: r.status, out: r.stdout || '', log: (r.stdout || '') + (r.stderr || '') };
 }
 
 // Not shipped, and never copied into the snapshot that is packed.
@@ -49,7 +50,7 @@ describe.skipIf(missing.length > 0)('npm package', () => {
     if (gone.length) throw new Error('dist/ changed while it was copied (a build running?): ' + gone.join(', ') + '; run again');
     mkdirSync(join(work, 'out'));
     const packed = run('npm', ['pack', '--json', '--pack-destination', join(work, 'out')], stage);
-    expect(packed.code, packed.out).toBe(0);
+    expect(packed.code, packed.log).toBe(0);
     const info = JSON.parse(packed.out.slice(packed.out.indexOf('['))) as { filename: string; version: string; files: { path: string; mode: number }[] }[];
     tarball = join(work, 'out', info[0].filename);
     files = info[0].files;
@@ -74,13 +75,13 @@ describe.skipIf(missing.length > 0)('npm package', () => {
 
   it('passes publint', () => {
     const r = run(bin('publint'), ['run', tarball, '--strict'], work);
-    expect(r.code, r.out).toBe(0);
+    expect(r.code, r.log).toBe(0);
     expect(r.out).toContain('All good');
   }, 120_000);
 
   it('passes arethetypeswrong (ESM-only; the CSS entry points have no types by nature)', () => {
     const r = run(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'css', 'pp-widgets.css', '--format', 'ascii'], work);
-    expect(r.code, r.out).toBe(0);
+    expect(r.code, r.log).toBe(0);
   }, 120_000);
 
   describe.each(['19', '18'])('installed with React %s', (react) => {
@@ -90,7 +91,7 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       mkdirSync(app);
       writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'throwaway-' + react, private: true, type: 'module' }));
       const r = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, 'react@' + react, 'react-dom@' + react], app);
-      expect(r.code, r.out).toBe(0);
+      expect(r.code, r.log).toBe(0);
     }, 240_000);
 
     it('imports as ESM and loads every widget and page feature through the installed React', () => {
@@ -109,7 +110,7 @@ describe.skipIf(missing.length > 0)('npm package', () => {
         '}));',
       ].join('\n'));
       const r = run(process.execPath, ['probe.mjs'], app);
-      expect(r.code, r.out).toBe(0);
+      expect(r.code, r.log).toBe(0);
       const probe = JSON.parse(r.out.trim().split('\n').pop() as string);
       expect(probe.react.split('.')[0]).toBe(react);
       expect(probe.reactDom.split('.')[0]).toBe(react);
@@ -143,13 +144,13 @@ describe.skipIf(missing.length > 0)('npm package', () => {
         files: ['use.ts'],
       }));
       const r = run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.' + resolution + '.json'], app);
-      expect(r.out).toBe('');
+      expect(r.log).toBe('');
       expect(r.code).toBe(0);
     }, 120_000);
 
     it('resolves pp-widgets/iife to the script-tag build, which parses as ES2017', () => {
       const r = run(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('pp-widgets/iife'))"], app);
-      expect(r.code, r.out).toBe(0);
+      expect(r.code, r.log).toBe(0);
       const file = new URL(r.out.trim().split('\n').pop() as string);
       expect(file.pathname).toBe(join(app, 'node_modules', 'pp-widgets', 'dist', 'pp-widgets.js'));
       const code = readFileSync(file, 'utf8');
