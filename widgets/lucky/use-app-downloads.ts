@@ -60,7 +60,6 @@ export function useAppDownloads(
       live = false;
     };
     // apps belong to the activity: its id says when they change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activityId, auth, session, api, logger]);
 
   const credit = useCallback(
@@ -97,6 +96,7 @@ export function useAppDownloads(
 
   const creditRef = useRef(credit);
   creditRef.current = credit;
+  // One subscription per activity; the latest `credit` and apps are read through refs.
   useEffect(() => {
     if (!apps.length) return;
     return bridge.on('appStatus', (payload) => {
@@ -108,7 +108,6 @@ export function useAppDownloads(
         }
       }
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bridge, activityId]);
 
   return { downloaded, earned, credit };

@@ -50,7 +50,6 @@ export function useDrawAnimation(state: LuckyState, dispatch: Dispatch<LuckyActi
     next();
     return () => clearTimeout(timer);
     // `cells` and `prizes` are fixed for one reveal; seq and phase say when it is a new one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, seq]);
 
   return lit;

@@ -88,7 +88,6 @@ export function useDraw(
       dispatch({ type: 'drawStart' });
     },
     // onLoginFailed only sets state in the panel; a stale one does the same thing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [session, dispatch],
   );
 
