@@ -96,7 +96,7 @@ export function useAppDownloads(
 
   const creditRef = useRef(credit);
   creditRef.current = credit;
-  // One subscription per activity; the latest `credit` and apps are read through refs.
+  // One subscription per activity (its apps come with it); the latest `credit` via a ref.
   useEffect(() => {
     if (!apps.length) return;
     return bridge.on('appStatus', (payload) => {
