@@ -15,6 +15,13 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'acorn';
 
+/** The part of jsdom used here (the project has jsdom but not @types/jsdom). */
+interface Jsdom {
+  JSDOM: new (html: string, options: object) => { window: Window & { eval(code: string): unknown; close(): void } };
+  VirtualConsole: new () => { on(event: 'jsdomError', listener: (error: unknown) => void): void };
+}
+const JSDOM_MODULE = 'jsdom';
+
 const root = join(__dirname, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const BUILT = ['dist/pp-widgets.js', 'dist/pp-widgets.all.js', 'dist/pp-widgets.css', 'dist/esm/index.js', 'dist/types/src/index.d.ts'];
@@ -148,14 +155,27 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       expect(r.code).toBe(0);
     }, 120_000);
 
-    it('resolves pp-widgets/iife to the script-tag build, which parses as ES2017', () => {
+    it('resolves pp-widgets/iife to the script-tag build, which parses as ES2017 and loads in a page', async () => {
+      const { JSDOM, VirtualConsole } = (await import(JSDOM_MODULE)) as Jsdom;
       const r = run(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('pp-widgets/iife'))"], app);
       expect(r.code, r.log).toBe(0);
       const file = new URL(r.out.trim().split('\n').pop() as string);
       expect(file.pathname).toBe(join(app, 'node_modules', 'pp-widgets', 'dist', 'pp-widgets.js'));
       const code = readFileSync(file, 'utf8');
       expect(() => parse(code, { ecmaVersion: 2017, sourceType: 'script' })).not.toThrow();
-      expect(code).toContain('PPWidgets');
+      // And it runs in a page: the global appears with the package's version, nothing thrown.
+      const errors: unknown[] = [];
+      const virtualConsole = new VirtualConsole();
+      virtualConsole.on('jsdomError', (e) => errors.push(e));
+      const dom = new JSDOM('<!doctype html><body><div data-widget="back-to-top"></div></body>', {
+        runScripts: 'outside-only', url: 'http://localhost/', virtualConsole,
+      });
+      dom.window.eval(code);
+      const global = (dom.window as unknown as { PPWidgets?: { version: string; start: unknown } }).PPWidgets;
+      expect(global && global.version).toBe(version);
+      expect(typeof (global && global.start)).toBe('function');
+      expect(errors).toEqual([]);
+      dom.window.close();
     });
 
     it('runs the markup checker from the installed bin', () => {
