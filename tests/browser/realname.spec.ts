@@ -1,0 +1,255 @@
+/**
+ * Acceptance (issue 5): the real-name registration popup of the download flow, through the
+ * built script, with the fixture server's `key_web_realname` config (open, limitCount 3,
+ * ratio 1, excluded utm_source pc_baidu, wx_sg). The fixture server has no submit route, so
+ * the submit call (config `realname.submitUrl`, default `/realname/submit`) is answered here.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import { test, expect, gotoReady, type FixtureServer } from './fixtures';
+import { UA } from './devices';
+
+const PAGE = '/download.html';
+const NAME = '欧阳·测试';
+const ID = '11010519491231002X';
+const PHONE = '13987654321';
+
+// Other engineers rebuild dist/ while this suite runs: serve one consistent self-contained build.
+const BUILD_FILE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
+let build = '';
+async function stableBuild(): Promise<string> {
+  for (let i = 0; i < 120 && !build; i++) {
+    try {
+      const a = readFileSync(BUILD_FILE, 'utf8');
+      await new Promise((r) => setTimeout(r, 500));
+      const b = readFileSync(BUILD_FILE, 'utf8');
+      if (a === b && a.length > 1000) build = a;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  if (!build) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
+  return build;
+}
+
+interface Seen {
+  url: string;
+  body: string;
+}
+
+/** Records every request the page makes (URL and body) and answers the submit call. */
+async function prepare(page: Page, submit: (route: Route) => Promise<void> = ok): Promise<Seen[]> {
+  const body = await stableBuild();
+  await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
+  await page.route('**/realname/submit', submit);
+  const seen: Seen[] = [];
+  page.on('request', (r) => seen.push({ url: r.url(), body: r.postData() || '' }));
+  return seen;
+}
+
+async function ok(route: Route): Promise<void> {
+  await new Promise((r) => setTimeout(r, 300));
+  await route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":2000000,"msg":"success"}' });
+}
+
+async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function logCount(server: FixtureServer, path: string, appId: string): Promise<number> {
+  return (await server.requests(path)).filter((r) => new URLSearchParams(r.body).get('appId') === appId).length;
+}
+
+const mobile = { userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+test.describe('real-name popup on a phone', () => {
+  test.use(mobile);
+
+  test('the whole happy path, with no personal data in any other request', async ({ page, server, problems }) => {
+    const seen = await prepare(page);
+    await server.clearRequests();
+    await gotoReady(page, PAGE);
+    const button = page.locator('#dl-realname');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('姓名')).toBeFocused();
+    const submit = dialog.getByRole('button', { name: '确认提交' });
+    await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    expect(await page.evaluate(() => document.body.style.position)).toBe('fixed');
+
+    await dialog.getByLabel('姓名').fill(NAME);
+    await dialog.getByLabel('身份证号').fill(ID);
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('手机号').fill(PHONE);
+    await expect(submit).toBeEnabled();
+    const posted = page.waitForRequest('**/realname/submit');
+    await submit.click();
+    await expect(submit).toBeDisabled(); // while in flight
+    const request = await posted;
+    expect(request.method()).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(request.postData() || ''))).toEqual({ name: NAME, identity: ID, phone: PHONE, appId: '1001' });
+
+    await expect(dialog.getByText('登记成功')).toBeVisible();
+    const done = dialog.getByRole('button', { name: '我知道了' });
+    await expect(done).toBeFocused();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
+    await done.click();
+    await download;
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
+
+    // One log per download, none added by the popup.
+    await expect.poll(() => logCount(server, '/log/click', '1001')).toBe(1);
+    expect(await logCount(server, '/log/activity', '1001')).toBe(1);
+
+    // Registered now: the next tap downloads at once.
+    const again = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
+    await page.waitForTimeout(2100); // the double-tap guard
+    await button.click();
+    await again;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const encoded = [NAME, ID, PHONE].flatMap((v) => [v, encodeURIComponent(v)]);
+    const leaks = seen.filter((r) => !r.url.endsWith('/realname/submit') && encoded.some((v) => r.url.includes(v) || r.body.includes(v)));
+    expect(leaks).toEqual([]);
+    const serverSide = await server.requests();
+    expect(serverSide.filter((r) => encoded.some((v) => JSON.stringify(r).includes(v)))).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('an invalid field says so on blur, tied to the field', async ({ page }) => {
+    await prepare(page);
+    await gotoReady(page, PAGE);
+    await page.locator('#dl-realname').click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    const id = dialog.getByLabel('身份证号');
+    await id.fill('110105194902291232'); // 29 Feb 1949 does not exist
+    await dialog.getByLabel('手机号').focus();
+    await expect(id).toHaveAttribute('aria-invalid', 'true');
+    await expect(id).toHaveAccessibleDescription('请输入正确的信息');
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await id.fill(ID);
+    await expect(id).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('a failed submit re-enables the button with no message', async ({ page }) => {
+    await prepare(page, (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await gotoReady(page, PAGE);
+    await page.locator('#dl-realname').click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await dialog.getByLabel('姓名').fill(NAME);
+    await dialog.getByLabel('身份证号').fill(ID);
+    await dialog.getByLabel('手机号').fill(PHONE);
+    const submit = dialog.getByRole('button', { name: '确认提交' });
+    const posted = page.waitForResponse('**/realname/submit');
+    await submit.click();
+    await posted;
+    await expect(submit).toBeEnabled();
+    await expect(dialog.locator('.ppw-realname-error, [role="alert"]')).toHaveCount(0);
+    await expect(dialog.getByText('登记成功')).toHaveCount(0);
+  });
+
+  test('closing continues the download without a second log and returns focus', async ({ page, server }) => {
+    await prepare(page);
+    await server.clearRequests();
+    await gotoReady(page, PAGE);
+    const button = page.locator('#dl-realname');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await download;
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect.poll(() => logCount(server, '/log/click', '1001')).toBe(1);
+  });
+
+  test('tapping the overlay closes it on mobile; Escape waits for the IME', async ({ page }) => {
+    await prepare(page);
+    await gotoReady(page, PAGE);
+    await page.locator('#dl-legacy').click(); // legacy attributes, appOpExtInfo.misc.requireID
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('姓名').focus();
+    await page.evaluate(() => {
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, isComposing: true }));
+    });
+    await expect(dialog).toBeVisible();
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1002'));
+    await page.mouse.click(195, 20); // the overlay above the bottom sheet
+    await download;
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('an excluded utm_source skips the popup', async ({ page }) => {
+    await prepare(page);
+    await gotoReady(page, PAGE + '?utm_source=wx_sg');
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
+    await page.locator('#dl-realname').click();
+    await download;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('no popup once the click count exceeds limitCount', async ({ page }) => {
+    await prepare(page);
+    await gotoReady(page, PAGE);
+    const button = page.locator('#dl-realname');
+    for (let i = 0; i < 3; i++) {
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await page.waitForTimeout(2100); // the double-tap guard
+    }
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
+    await button.click();
+    await download;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('real-name popup on a desktop', () => {
+  test.use({ userAgent: UA.desktopChrome });
+
+  test('clicking the disabled submit explains what is wrong; the overlay does not close it', async ({ page }) => {
+    await prepare(page);
+    await gotoReady(page, PAGE);
+    await page.locator('#dl-realname').click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await dialog.getByLabel('姓名').fill(NAME);
+    await dialog.getByLabel('身份证号').fill('110105194912310021'); // wrong check digit
+    await dialog.getByLabel('手机号').fill(PHONE);
+    const submit = dialog.getByRole('button', { name: '确认提交' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await submit.click({ force: true }); // aria-disabled: still clickable, as a visitor's click is
+    await expect(dialog.getByRole('alert')).toHaveText('您的身份证号或手机号输入有误，请重新输入后再登记');
+    await expect(dialog.getByLabel('身份证号')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'false');
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('身份证号').fill(ID);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(submit).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('Tab stays inside the dialog', async ({ page }) => {
+    await prepare(page);
+    await gotoReady(page, PAGE);
+    await page.locator('#dl-realname').click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement && !!document.activeElement.closest('[role="dialog"]'))).toBe(true);
+    }
+  });
+});
