@@ -1,0 +1,262 @@
+/*
+ * The widget gallery (examples/index.html): one card per widget with its live frame, the
+ * markup snippet (as text) and a copy button, its attributes table, its events, a UA switcher
+ * and its states. A dev tool served by `npm start`, not part of the library.
+ *
+ * Each card's frame is /gallery/frame.html?widget=…&env=…&state=…; a state other than
+ * "normal" is armed on the fixture server (POST /__faults, docs/fixtures.md) right before the
+ * frame reloads, so the widget's next data call answers slowly, empty or with an error.
+ */
+(function (win, doc) {
+  'use strict';
+
+  var gallery = win.PPGallery;
+  var lang = /[?&]lang=en\b/.test(win.location.search) ? 'en' : 'zh-CN';
+  var origin = win.location.protocol + '//' + win.location.host;
+  /** Per widget name: { card, frame, env, state, log }. */
+  var cards = {};
+
+  function el(tag, attrs, children) {
+    var node = doc.createElement(tag);
+    if (attrs) {
+      for (var key in attrs) {
+        if (!Object.prototype.hasOwnProperty.call(attrs, key)) continue;
+        if (key === 'text') node.textContent = attrs[key];
+        else if (key === 'className') node.className = attrs[key];
+        else node.setAttribute(key, attrs[key]);
+      }
+    }
+    if (children) for (var i = 0; i < children.length; i++) if (children[i]) node.appendChild(children[i]);
+    return node;
+  }
+
+  function frameUrl(widget, envKey, state) {
+    var env = gallery.environment(envKey);
+    var url = '/gallery/frame.html?widget=' + encodeURIComponent(widget.name) + '&env=' + encodeURIComponent(env.key) + '&state=' + encodeURIComponent(state);
+    if (lang === 'en') url += '&lang=en';
+    if (env.query) url += '&' + env.query;
+    return url;
+  }
+
+  // --- fixture server faults ---------------------------------------------------------------
+
+  function faults(method, body) {
+    var init = { method: method };
+    if (body) {
+      init.headers = { 'content-type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    // Support: fetch is in every browser a developer runs the gallery in; the gallery is not
+    // the library and has no ES2017-era fallback.
+    return win.fetch('/__faults', init).then(function (res) {
+      if (!res.ok && res.status !== 204) throw new Error('/__faults ' + res.status);
+    });
+  }
+
+  /** Reloads a card's frame in its environment and state (faults armed first). */
+  function load(name) {
+    var c = cards[name];
+    var specs = c.state === 'normal' ? null : c.widget.states[c.state];
+    c.card.setAttribute('data-state', c.state);
+    c.card.setAttribute('data-env', c.env);
+    // Cleared first, so a fault left over from an earlier state never hits this frame.
+    var ready = faults('DELETE').then(function () {
+      return specs ? faults('POST', specs) : undefined;
+    });
+    return ready
+      .catch(function (error) {
+        c.note.textContent = '无法设置故障注入（需要 npm start 的本地服务器）：' + String(error.message || error);
+      })
+      .then(function () {
+        c.log.textContent = '';
+        c.frame.src = frameUrl(c.widget, c.env, c.state);
+        c.open.href = c.frame.src;
+      });
+  }
+
+  // --- copy ------------------------------------------------------------------------------
+
+  /** Copies text: the async Clipboard API, else a selected textarea and execCommand. */
+  function copyText(text) {
+    // Support: navigator.clipboard needs a secure context (https or localhost) and permission.
+    if (win.navigator.clipboard && typeof win.navigator.clipboard.writeText === 'function') {
+      return win.navigator.clipboard.writeText(text).then(
+        function () { return true; },
+        function () { return legacyCopy(text); }
+      );
+    }
+    return Promise.resolve(legacyCopy(text));
+  }
+
+  function legacyCopy(text) {
+    var area = el('textarea', { readonly: '', 'aria-hidden': 'true', className: 'g-offscreen' });
+    area.value = text;
+    doc.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try {
+      ok = doc.execCommand('copy');
+    } catch (e) {
+      ok = false;
+    }
+    doc.body.removeChild(area);
+    return ok;
+  }
+
+  // --- cards -----------------------------------------------------------------------------
+
+  function envSelect(id, selected) {
+    var select = el('select', { id: id });
+    for (var i = 0; i < gallery.environments.length; i++) {
+      var env = gallery.environments[i];
+      var option = el('option', { value: env.key, text: lang === 'en' ? env.en : env.label });
+      if (env.key === selected) option.selected = true;
+      select.appendChild(option);
+    }
+    return select;
+  }
+
+  function buildCard(widget) {
+    var name = widget.name;
+    var id = 'w-' + name;
+    var env = widget.defaultEnv || 'desktop';
+    var title = el('h2', { id: id + '-title' }, [doc.createTextNode(widget.title + ' '), el('code', { text: name })]);
+
+    var select = envSelect(id + '-env', env);
+    select.setAttribute('data-role', 'env');
+    var envLabel = el('label', { for: id + '-env', text: '环境（UA）' });
+
+    var stateGroup = el('div', { role: 'group', 'aria-label': '状态', className: 'g-states' });
+    var stateKeys = ['normal', 'loading', 'empty', 'error'];
+    for (var i = 0; i < stateKeys.length; i++) {
+      var key = stateKeys[i];
+      if (key !== 'normal' && !widget.states[key]) continue;
+      var labels = gallery.stateLabels[key];
+      stateGroup.appendChild(
+        el('button', { type: 'button', 'data-state': key, 'aria-pressed': key === 'normal' ? 'true' : 'false', text: lang === 'en' ? labels.en : labels.label })
+      );
+    }
+    var reload = el('button', { type: 'button', 'data-role': 'reload', text: '重新加载' });
+    var open = el('a', { href: '#', target: '_blank', rel: 'noopener', text: '新窗口打开' });
+
+    var frame = el('iframe', { title: widget.title + '（演示）', loading: 'lazy', className: 'g-frame' });
+    frame.style.height = (widget.height || 320) + 'px';
+
+    var code = el('code', { text: widget.snippet });
+    var pre = el('pre', { tabindex: '0', 'aria-label': widget.title + ' 标记' }, [code]);
+    var copy = el('button', { type: 'button', 'data-role': 'copy', text: '复制标记' });
+    var copied = el('span', { role: 'status', className: 'g-copy-status' });
+
+    var table = el('table', { className: 'g-attrs' });
+    table.appendChild(el('caption', { text: '属性' }));
+    table.appendChild(el('thead', null, [el('tr', null, [el('th', { scope: 'col', text: '属性' }), el('th', { scope: 'col', text: '含义' }), el('th', { scope: 'col', text: '默认 / 必填' })])]));
+    var tbody = el('tbody');
+    for (var r = 0; r < widget.attributes.length; r++) {
+      var row = widget.attributes[r];
+      tbody.appendChild(el('tr', null, [el('td', null, [el('code', { text: row[0] })]), el('td', { text: row[1] }), el('td', { text: row[2] })]));
+    }
+    table.appendChild(tbody);
+
+    var events = el('p', { className: 'g-events' }, [el('strong', { text: '事件：' }), doc.createTextNode(widget.events.length ? widget.events.join('，') : '无')]);
+    var log = el('ol', { className: 'g-log' });
+    var logBox = el('details', { className: 'g-log-box' }, [el('summary', { text: '事件记录（来自演示框）' }), log]);
+    var note = el('p', { className: 'g-note', text: widget.stateNote || '' });
+    var docs = el('p', { className: 'g-doc-link' }, [el('a', { href: '/docs/widgets/' + name + '.md', text: '文档：docs/widgets/' + name + '.md' })]);
+
+    var card = el('section', { id: id, className: 'g-card', 'aria-labelledby': id + '-title', 'data-gallery-widget': name }, [
+      title,
+      el('p', { className: 'g-summary', text: widget.summary }),
+      el('div', { className: 'g-toolbar' }, [envLabel, select, stateGroup, reload, open]),
+      note,
+      frame,
+      el('div', { className: 'g-snippet' }, [el('div', { className: 'g-snippet-head' }, [el('span', { text: '标记（复制后粘贴到页面，页面只需一个 script 标签）' }), copy, copied]), pre]),
+      table,
+      events,
+      logBox,
+      docs,
+    ]);
+
+    var entry = { widget: widget, card: card, frame: frame, env: env, state: 'normal', log: log, note: note, open: open, select: select };
+    cards[name] = entry;
+
+    select.addEventListener('change', function () {
+      entry.env = select.value;
+      load(name);
+    });
+    stateGroup.addEventListener('click', function (event) {
+      var target = event.target;
+      if (!target || !target.getAttribute || !target.getAttribute('data-state')) return;
+      entry.state = target.getAttribute('data-state');
+      var buttons = stateGroup.querySelectorAll('button');
+      for (var b = 0; b < buttons.length; b++) buttons[b].setAttribute('aria-pressed', buttons[b] === target ? 'true' : 'false');
+      load(name);
+    });
+    reload.addEventListener('click', function () {
+      load(name);
+    });
+    copy.addEventListener('click', function () {
+      copyText(widget.snippet).then(function (ok) {
+        copied.textContent = ok ? '已复制' : '复制失败，请手动选中上面的文本';
+        setTimeout(function () {
+          copied.textContent = '';
+        }, 3000);
+      });
+    });
+    return card;
+  }
+
+  /** Events and bridge calls the frames report, shown under each frame. */
+  function onMessage(event) {
+    if (event.origin !== origin || !event.data || typeof event.data !== 'object') return;
+    var data = event.data;
+    var entry = cards[data.widget];
+    if (!entry || event.source !== entry.frame.contentWindow) return;
+    var text = data.type === 'ppw-gallery-event' ? data.name + ' ' + data.detail : data.type === 'ppw-gallery-bridge' ? 'bridge → ' + data.method : data.text;
+    if (!text) return;
+    entry.log.appendChild(el('li', { text: text }));
+    while (entry.log.children.length > 30) entry.log.removeChild(entry.log.firstChild);
+  }
+
+  function start() {
+    var root = doc.getElementById('gallery');
+    var toc = doc.getElementById('gallery-toc');
+    for (var i = 0; i < gallery.widgets.length; i++) {
+      var widget = gallery.widgets[i];
+      root.appendChild(buildCard(widget));
+      toc.appendChild(el('li', null, [el('a', { href: '#w-' + widget.name, text: widget.title + ' (' + widget.name + ')' })]));
+    }
+    var all = doc.getElementById('gallery-env');
+    all.parentNode.replaceChild(envSelect('gallery-env', ''), all);
+    all = doc.getElementById('gallery-env');
+    all.insertBefore(el('option', { value: '', text: '（各组件默认）' }), all.firstChild);
+    all.value = '';
+    all.addEventListener('change', function () {
+      // One environment for every card; states go back to normal so no fault is left armed.
+      faults('DELETE').catch(function () {}).then(function () {
+        for (var name in cards) {
+          var c = cards[name];
+          c.env = all.value || c.widget.defaultEnv || 'desktop';
+          c.select.value = c.env;
+          c.state = 'normal';
+          var buttons = c.card.querySelectorAll('[data-state]');
+          for (var b = 0; b < buttons.length; b++) buttons[b].setAttribute('aria-pressed', buttons[b].getAttribute('data-state') === 'normal' ? 'true' : 'false');
+          load(name);
+        }
+      });
+    });
+    var langLink = doc.getElementById('gallery-lang');
+    langLink.href = lang === 'en' ? '?' : '?lang=en';
+    langLink.textContent = lang === 'en' ? '组件使用中文' : 'Widgets in English';
+    win.addEventListener('message', onMessage);
+    for (var n in cards) {
+      cards[n].frame.src = frameUrl(cards[n].widget, cards[n].env, 'normal');
+      cards[n].open.href = cards[n].frame.src;
+      cards[n].card.setAttribute('data-env', cards[n].env);
+      cards[n].card.setAttribute('data-state', 'normal');
+    }
+    doc.documentElement.setAttribute('data-gallery', 'ready');
+  }
+
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start);
+  else start();
+})(window, document);

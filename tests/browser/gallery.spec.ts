@@ -1,0 +1,233 @@
+/**
+ * Acceptance (issue 10): the widget gallery (examples/index.html). It loads with every widget
+ * live and no page errors; a snippet copied from it works on a blank page that has only the
+ * script tag; the UA switcher and the state buttons reload a widget under another environment
+ * or with the fixture server's faults.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Frame, FrameLocator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// Other engineers rebuild dist/ while this suite runs, replacing the lazy chunks under the
+// page's feet: serve the self-contained build, read once (when two reads agree).
+const BUILD_FILE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
+let build = '';
+async function stableBuild(): Promise<string> {
+  for (let i = 0; i < 120 && !build; i++) {
+    try {
+      const a = readFileSync(BUILD_FILE, 'utf8');
+      await new Promise((r) => setTimeout(r, 500));
+      const b = readFileSync(BUILD_FILE, 'utf8');
+      if (a === b && a.length > 1000) build = a;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  if (!build) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
+  return build;
+}
+
+const WIDGETS = [
+  'header', 'search', 'download', 'realname', 'tips-banner', 'back-to-top', 'lazy-images', 'lucky', 'score',
+  'comments', 'recs', 'specials', 'beta-list', 'personal-list', 'ad-slot', 'uc-rec', 'game-news',
+];
+const EXAMPLE_PAGES = ['/detail.html', '/home.html', '/download.html', '/content.html', '/lucky.html'];
+
+test.beforeEach(async ({ page, server }) => {
+  await server.clearFaults();
+  const body = await stableBuild();
+  // page.route covers the gallery's frames too.
+  await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
+});
+
+/** Every error a frame of the page reports (uncaught errors and rejections), by frame URL. */
+async function watchFrameErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  await page.exposeFunction('__galleryError', (text: string) => errors.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __galleryError(text: string): void }).__galleryError;
+    window.addEventListener('error', (e) => report(location.pathname + location.search + ': ' + String(e.message)));
+    window.addEventListener('unhandledrejection', (e) => report(location.pathname + location.search + ': ' + String((e as PromiseRejectionEvent).reason)));
+  });
+  return errors;
+}
+
+const card = (page: Page, name: string) => page.locator(`[data-gallery-widget="${name}"]`);
+const frameOf = (page: Page, name: string): FrameLocator => page.frameLocator(`[data-gallery-widget="${name}"] iframe`);
+
+/** The live Frame of a card, once its document says the library's first scan is done. */
+async function readyFrame(page: Page, name: string, urlPart = ''): Promise<Frame> {
+  const handle = await card(page, name).locator('iframe').elementHandle();
+  let frame: Frame | null = null;
+  await expect
+    .poll(async () => {
+      frame = await handle!.contentFrame();
+      if (!frame || !frame.url().includes(urlPart)) return false;
+      return frame.evaluate(() => document.documentElement.getAttribute('data-gallery-ready') === '1').catch(() => false);
+    }, { message: `frame of ${name} ready`, timeout: 20_000 })
+    .toBe(true);
+  return frame!;
+}
+
+/** The snippet text a card's copy button copies (through the real clipboard). */
+async function copySnippet(page: Page, name: string): Promise<string> {
+  const c = card(page, name);
+  await c.getByRole('button', { name: '复制标记' }).click();
+  await expect(c.getByRole('status')).toHaveText('已复制');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Serves a blank page holding only the script tag and `markup`, and opens it. */
+async function pasteIntoBlankPage(page: Page, markup: string): Promise<void> {
+  const html = `<!doctype html>\n<html lang="zh-CN">\n<head>\n<meta charset="utf-8">\n<title>blank</title>\n<script src="/dist/pp-widgets.js" defer></script>\n</head>\n<body>\n${markup}\n</body>\n</html>\n`;
+  await page.route('**/blank-page.html', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await page.goto('/blank-page.html');
+  await page.waitForFunction(() => !!(window as unknown as { PPWidgets?: unknown }).PPWidgets);
+}
+
+async function armedFaults(base: string): Promise<unknown[]> {
+  return (await (await fetch(base + '/__faults')).json()) as unknown[];
+}
+
+test.describe('gallery', () => {
+  test('shows every widget live, with snippet, copy button, attributes and links to every example page, and no page errors', async ({ page, problems }) => {
+    const frameErrors = await watchFrameErrors(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-gallery', 'ready');
+    expect(await page.locator('[data-gallery-widget]').evaluateAll((els) => els.map((e) => e.getAttribute('data-gallery-widget')))).toEqual(WIDGETS);
+    for (const href of EXAMPLE_PAGES) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(1);
+
+    for (const name of WIDGETS) {
+      const c = card(page, name);
+      await c.locator('iframe').scrollIntoViewIfNeeded();
+      // The snippet is shown as text: markup characters, not elements.
+      await expect(c.locator('pre code')).toContainText('<');
+      expect(await c.locator('pre code *').count()).toBe(0);
+      await expect(c.getByRole('button', { name: '复制标记' })).toBeVisible();
+      expect(await c.locator('table.g-attrs tbody tr').count()).toBeGreaterThan(0);
+      await readyFrame(page, name);
+    }
+    // A few widgets visibly alive in their frames.
+    await expect(frameOf(page, 'score').locator('[data-widget="score"]')).toHaveAttribute('data-ppw-state', 'mounted');
+    await expect(frameOf(page, 'comments').locator('[data-widget="comments"] li').first()).toBeVisible();
+    await expect(frameOf(page, 'tips-banner').getByText('打开PP助手，立即领取礼包')).toBeVisible();
+    await expect(frameOf(page, 'lucky').getByRole('heading', { name: '双十一幸运大抽奖' })).toBeVisible();
+
+    expect(problems.errors).toEqual([]);
+    expect(frameErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a copied download snippet works on a blank page with only the script tag', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    const snippet = await copySnippet(page, 'download');
+    expect(snippet).toBe(await card(page, 'download').locator('pre code').textContent());
+
+    await pasteIntoBlankPage(page, snippet);
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
+    const announced = page.evaluate(
+      () => new Promise<unknown>((resolve) => document.addEventListener('pp:download', (e) => resolve((e as CustomEvent).detail))),
+    );
+    await page.getByRole('link', { name: '下载天天爱消除' }).click();
+    await download;
+    expect(await announced).toMatchObject({ appId: '1003', action: 'download' });
+  });
+
+  test('a copied search snippet works on a blank page: typing shows suggestions', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    const snippet = await copySnippet(page, 'search');
+    await pasteIntoBlankPage(page, snippet);
+    const input = page.getByRole('combobox', { name: '搜索应用和游戏' }).or(page.getByLabel('搜索应用和游戏'));
+    await input.click();
+    await input.pressSequentially('星');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.allTextContents()).toContain('星海战纪');
+  });
+
+  test('the copy button falls back to a selected textarea where the Clipboard API is missing', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+      const copied: string[] = [];
+      (window as unknown as { __copied: string[] }).__copied = copied;
+      document.execCommand = ((command: string) => {
+        const active = document.activeElement as HTMLTextAreaElement | null;
+        if (command === 'copy' && active && active.tagName === 'TEXTAREA') copied.push(active.value.slice(active.selectionStart, active.selectionEnd));
+        return command === 'copy';
+      }) as typeof document.execCommand;
+    });
+    await page.goto('/');
+    const c = card(page, 'score');
+    await c.getByRole('button', { name: '复制标记' }).click();
+    await expect(c.getByRole('status')).toHaveText('已复制');
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([await c.locator('pre code').textContent()]);
+  });
+
+  test('the UA switcher reloads a widget in WeChat: the download button opens the open-in-browser dialog', async ({ page }) => {
+    await page.goto('/');
+    const c = card(page, 'download');
+    await c.locator('iframe').scrollIntoViewIfNeeded();
+    await readyFrame(page, 'download', 'env=desktop');
+    await c.getByLabel('环境（UA）').selectOption('wechat');
+    const frame = await readyFrame(page, 'download', 'env=wechat');
+    expect(await frame.evaluate(() => navigator.userAgent)).toContain('MicroMessenger');
+    await frame.getByRole('link', { name: '下载天天爱消除' }).click();
+    await expect(frame.getByRole('dialog', { name: '请在浏览器中打开' })).toBeVisible();
+    await expect(c.locator('.g-log')).toContainText('pp:download {"appId":"1003","action":"chat-popup"}');
+  });
+
+  test('the Android client environment shows the native path through the fake bridge', async ({ page }) => {
+    await page.goto('/');
+    const c = card(page, 'download');
+    await c.locator('iframe').scrollIntoViewIfNeeded();
+    await c.getByLabel('环境（UA）').selectOption('androidClient');
+    const frame = await readyFrame(page, 'download', 'env=androidClient');
+    const button = frame.locator('[data-widget="download"]');
+    await expect(button).toHaveText('下载');
+    await button.click();
+    await expect(button).toHaveText(/下载中 \d+%|安装/);
+    await expect(button).toHaveText('安装', { timeout: 10_000 });
+  });
+
+  test('the state buttons arm the fixture server: error with a working retry, empty, loading', async ({ page, server }) => {
+    await page.goto('/');
+    const c = card(page, 'comments');
+    await c.locator('iframe').scrollIntoViewIfNeeded();
+    const list = frameOf(page, 'comments').locator('[data-widget="comments"]');
+    // The first load is done before a fault is armed, or it could take the fault.
+    await expect(list.locator('li').first()).toBeVisible();
+
+    await c.getByRole('button', { name: '出错' }).click();
+    await readyFrame(page, 'comments', 'state=error');
+    await expect(list.getByRole('alert')).toContainText('加载失败');
+    await list.getByRole('button', { name: '重试' }).click();
+    await expect(list.locator('li').first()).toBeVisible();
+
+    await c.getByRole('button', { name: '空' }).click();
+    await readyFrame(page, 'comments', 'state=empty');
+    await expect(list).toContainText('还没有评论');
+
+    await c.getByRole('button', { name: '正常' }).click();
+    await readyFrame(page, 'comments', 'state=normal');
+    await expect(list.locator('li').first()).toBeVisible();
+    expect(await armedFaults(server.url)).toEqual([]);
+
+    // Loading: the answer is held back; a list without server markup shows its skeleton.
+    const score = card(page, 'score');
+    await score.locator('iframe').scrollIntoViewIfNeeded();
+    await readyFrame(page, 'score', 'state=normal');
+    await expect(frameOf(page, 'score').locator('.ppw-content')).toHaveAttribute('aria-busy', 'false');
+    await score.getByRole('button', { name: '加载中' }).click();
+    await readyFrame(page, 'score', 'state=loading');
+    const scoreFrame = frameOf(page, 'score');
+    await expect(scoreFrame.getByText('正在加载…')).toBeVisible();
+    await expect(scoreFrame.locator('[aria-busy="true"]')).toHaveCount(1);
+    await score.getByRole('button', { name: '正常' }).click();
+    await readyFrame(page, 'score', 'state=normal');
+    await expect(scoreFrame.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await armedFaults(server.url)).toEqual([]);
+  });
+});
