@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/dist/**', 'tests/browser/**'],
     restoreMocks: true,
+    // Generous: the suite shares 2 cores with the build and browser runs; no test measures time.
+    testTimeout: 20_000,
     unstubGlobals: true,
     pool: 'threads',
     maxWorkers: 2,
