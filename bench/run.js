@@ -36,6 +36,7 @@ async function main() {
     return;
   }
   const began = Date.now();
+  const elapsed = () => `${((Date.now() - began) / 1000).toFixed(0)} s in`;
   const load = os.loadavg().map((x) => x.toFixed(1)).join(' / ');
   const notes = [];
   mkdirSync(join(outDir, 'pages'), { recursive: true });
@@ -69,29 +70,16 @@ async function main() {
   const examples = benchServer.url;
   try {
     if (options.sections.includes('bytes')) {
-      log('bench: (a) bytes…');
+      log(`bench: (a) bytes… (${elapsed()})`);
       results.bytes = {
         dist: fileSizes(shippedFiles(distDir), distDir),
         baselines: fileSizes(Object.values(baselineFiles), outDir),
         detail: oursBuilt ? await pageScripts({ browser, url: `${examples}/detail.html` }) : null,
       };
     }
-    if (options.sections.includes('startup')) {
-      log('bench: (b) start-up…');
-      results.startup = await runStartup({
-        browser,
-        pageUrl: (page, n) => `${benchServer.url}/bench-out/pages/${page}-${n}.html`,
-        sizes: options.sizes,
-        runs: options.runs,
-        throttles: options.throttles,
-        approaches: oursBuilt ? APPROACHES : APPROACHES.filter((a) => !a.id.startsWith('ours')),
-        log,
-        // What is left of the budget after the interaction part's share (about a minute).
-        deadline: options.budget ? began + (options.budget - (options.sections.includes('interaction') ? 60 : 0)) * 1000 : Infinity,
-      });
-    }
+    // Interaction before start-up: it has a fixed number of runs, start-up fits in what is left.
     if (options.sections.includes('interaction') && oursBuilt) {
-      log('bench: (c) interaction…');
+      log(`bench: (c) interaction… (${elapsed()})`);
       const biggest = Math.max(...options.sizes);
       results.interaction = {
         suggestions: await suggestionsLatency({ browser, url: `${examples}/detail.html`, runs: options.runs }),
@@ -111,6 +99,20 @@ async function main() {
           },
         ],
       };
+    }
+    if (options.sections.includes('startup')) {
+      log(`bench: (b) start-up… (${elapsed()})`);
+      results.startup = await runStartup({
+        browser,
+        pageUrl: (page, n) => `${benchServer.url}/bench-out/pages/${page}-${n}.html`,
+        sizes: options.sizes,
+        runs: options.runs,
+        throttles: options.throttles,
+        approaches: oursBuilt ? APPROACHES : APPROACHES.filter((a) => !a.id.startsWith('ours')),
+        log,
+        // Start-up runs last and gets whatever is left of the budget.
+        deadline: options.budget ? began + options.budget * 1000 : Infinity,
+      });
     }
   } finally {
     await browser.close();
