@@ -171,9 +171,15 @@ describe.skipIf(missing.length > 0)('npm package', () => {
         runScripts: 'outside-only', url: 'http://localhost/', virtualConsole,
       });
       dom.window.eval(code);
-      const global = (dom.window as unknown as { PPWidgets?: { version: string; start: unknown } }).PPWidgets;
-      expect(global && global.version).toBe(version);
-      expect(typeof (global && global.start)).toBe('function');
+      // The script-tag build defines its main module through its own loader, a microtask later.
+      const host = dom.window as unknown as { PPWidgets?: { version: string; start: unknown } };
+      for (let i = 0; i < 40 && !host.PPWidgets; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(host.PPWidgets && host.PPWidgets.version).toBe(version);
+      expect(typeof (host.PPWidgets && host.PPWidgets.start)).toBe('function');
+      // Started on its own: the island is registered and waiting for its wake-up.
+      const island = dom.window.document.querySelector('[data-widget]') as Element;
+      for (let i = 0; i < 40 && !island.hasAttribute('data-ppw-state'); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(island.getAttribute('data-ppw-state')).toBe('waiting');
       expect(errors).toEqual([]);
       dom.window.close();
     });
