@@ -48,6 +48,14 @@ test.describe('search suggestions', () => {
     expect((await server.requests('/search/sugs')).map((r) => r.query.key)).toEqual(['王者']);
   });
 
+  test('a blank submit is refused even when it is the very first interaction', async ({ page }) => {
+    await page.goto('/home.html');
+    await page.locator('.search-form button[type="submit"]').click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/home.html');
+    await expect(page.locator(INPUT)).toBeFocused();
+  });
+
   test('sends one request per 200 ms burst of typing, with key and ctoken', async ({ page, server }) => {
     await burst(page, '音乐');
     await expect(page.locator('[role="option"]').first()).toBeVisible();

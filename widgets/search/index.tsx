@@ -8,6 +8,7 @@ import type { Unmount, WidgetContext } from '../../src/types';
 import { searchMessages } from './messages';
 import type { Suggestion } from './search';
 import { SearchBox } from './search-box';
+import { createSearchController } from './search-controller';
 
 /** Answers per ctoken and key, kept for the page's life (remounts reuse them). */
 const pageCache: Record<string, Map<string, Suggestion[]>> = {};
@@ -42,20 +43,19 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   const container = form.ownerDocument.createElement('div');
   container.className = 'ppw-search';
   input.parentNode!.insertBefore(container, input.nextSibling);
+  const controller = createSearchController({
+    form,
+    input,
+    container,
+    ctoken,
+    idBase: 'ppw-search-' + ++instances,
+    context,
+    cache: pageCache[ctoken] || (pageCache[ctoken] = new Map()),
+  });
   const root = createRoot(container);
-  const cache = pageCache[ctoken] || (pageCache[ctoken] = new Map());
-  root.render(
-    <SearchBox
-      form={form}
-      input={input}
-      container={container}
-      ctoken={ctoken}
-      idBase={'ppw-search-' + ++instances}
-      context={context}
-      cache={cache}
-    />,
-  );
+  root.render(<SearchBox controller={controller} label={i18n.t('search.suggestions')} />);
   return () => {
+    controller.destroy();
     root.unmount();
     if (container.parentNode) container.parentNode.removeChild(container);
   };

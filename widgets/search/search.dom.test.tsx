@@ -333,3 +333,28 @@ describe('search mount while the user is already typing', () => {
     await act(async () => unmount());
   });
 });
+
+describe('search mount, synchronously', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('refuses a blank submit replayed right after mount, before the list has rendered', async () => {
+    document.body.innerHTML = '<form data-widget="search" action="/search" data-ctoken="sync"><input name="q"><button>搜索</button></form>';
+    const form = document.querySelector('form')!;
+    const context = createTestContext();
+    // No act(): React has not rendered anything yet when the runtime replays the click.
+    const unmount = mount(form, context);
+    expect(form.querySelector('[role="listbox"]')).toBeNull();
+    let prevented: boolean | null = null;
+    form.addEventListener('submit', (e) => {
+      prevented = e.defaultPrevented;
+      e.preventDefault();
+    });
+    form.querySelector('button')!.click();
+    expect(prevented).toBe(true);
+    expect(document.activeElement).toBe(form.querySelector('input'));
+    expect(form.querySelector('input')!.getAttribute('role')).toBe('combobox');
+    await act(async () => unmount());
+  });
+});
