@@ -92,6 +92,13 @@ export function renderReport(r) {
     `Runs per cell: ${r.options.runs} (median); N = ${r.options.sizes.map((n) => fmt(n)).join(', ')}; CPU throttling: ${r.options.throttles.map((t) => `${t}x`).join(', ')}. Whole run: ${r.seconds.toFixed(0)} s (budget ${r.options.budget ? `${r.options.budget} s` : 'none'}; a cell that had to drop runs says so).`,
     '',
   );
+  const load = Number(String(r.machine.load).split('/')[0]);
+  if (load > r.machine.nproc) {
+    out.push(
+      `> ⚠ The machine was busy when this ran (load average ${load} on ${r.machine.nproc} cores): times are inflated and noisy, and ratios of times between approaches swing from run to run. Bytes, JS heap and listener counts do not depend on the load.`,
+      '',
+    );
+  }
   if (r.bytes) {
     out.push('## (a) Bytes', '');
     if (r.bytes.dist.length) {

@@ -55,6 +55,15 @@ describe('renderReport', () => {
     // React's ready at N = 10 000 is 7 000 ms against our 40 ms: 175x.
     assert.match(md, /\| 10 000 \| one React createRoot per button \| 2 000.0 ms \| 7 000.0 ms \|.*\| 175x \| 53x \|/);
     assert.match(md, /\| 100 \| one React createRoot per button \| n\/a \|/);
+    assert.doesNotMatch(md, /machine was busy/);
+  });
+  it('warns that times are unreliable when the load average exceeds the cores', () => {
+    const md = renderReport({
+      date: 'd', build: 'b', seconds: 1, notes: [], approaches: APPROACHES,
+      machine: { nproc: 2, load: '17.5 / 9.0 / 4.0', os: 'Linux', chromium: 'Chromium', node: '20' },
+      options: { quick: true, runs: 1, sizes: [100], throttles: [1] },
+    });
+    assert.match(md, /busy when this ran \(load average 17.5 on 2 cores\)/);
   });
 });
 
