@@ -44,7 +44,7 @@ function readyVsReact(ours, react) {
 const okText = (ok) => (ok === null ? 'n/a' : ok ? 'yes' : '**no**');
 
 function bytesTable(rows) {
-  const lines = ['| file | bytes (min) | gzip -9 |', '| --- | ---: | ---: |'];
+  const lines = ['| file | bytes on disk | gzip -9 |', '| --- | ---: | ---: |'];
   for (const r of rows) lines.push(`| \`${r.file}\` | ${fmt(r.bytes)} | ${fmtKB(r.gzip)} |`);
   return lines.join('\n');
 }
@@ -102,7 +102,7 @@ export function renderReport(r) {
   if (r.bytes) {
     out.push('## (a) Bytes', '');
     if (r.bytes.dist.length) {
-      out.push('Every shipped file of `dist/` (1 KB = 1 000 bytes; gzip at level 9 as size-limit counts it):', '', bytesTable(r.bytes.dist), '');
+      out.push('Every shipped file of `dist/` as built (scripts minified by terser; 1 KB = 1 000 bytes; gzip at level 9 as size-limit counts it):', '', bytesTable(r.bytes.dist), '');
       const scripts = r.bytes.dist.filter((f) => f.file.endsWith('.js'));
       const total = r.bytes.dist.filter((f) => f.file !== 'pp-widgets.all.js');
       out.push(
