@@ -60,7 +60,7 @@ async function main() {
   const results = {
     date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
     build: describeBuild(),
-    machine: { nproc: os.availableParallelism ? os.availableParallelism() : os.cpus().length, load, os: `${os.type()} ${os.release()}`, chromium: `Chromium ${browser.version()}`, node: process.versions.node },
+    machine: { nproc: nproc(), load, os: `${os.type()} ${os.release()}`, chromium: `Chromium ${browser.version()}`, node: process.versions.node },
     options,
     approaches: APPROACHES,
     notes,
@@ -127,6 +127,15 @@ async function main() {
   log('');
   log(markdown);
   log(`bench: done in ${results.seconds.toFixed(0)} s; written to bench/RESULTS.md`);
+}
+
+/** `nproc` as the shell prints it (what the brief asks for), else Node's own count. */
+function nproc() {
+  try {
+    return Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
+  } catch {
+    return os.availableParallelism ? os.availableParallelism() : os.cpus().length;
+  }
 }
 
 /** Which commit the build comes from, and whether the tree had changes on top of it. */
