@@ -1,0 +1,150 @@
+/**
+ * Acceptance (issue 5): the download-tips banner through the built script with device
+ * emulation: once a session, for the first eligible button, never in the excluded cases.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+import { UA } from './devices';
+
+const PAGE = '/download.html';
+
+// Other engineers rebuild dist/ while this suite runs: serve one consistent self-contained build.
+const BUILD_FILE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
+let build = '';
+async function stableBuild(): Promise<string> {
+  for (let i = 0; i < 120 && !build; i++) {
+    try {
+      const a = readFileSync(BUILD_FILE, 'utf8');
+      await new Promise((r) => setTimeout(r, 500));
+      const b = readFileSync(BUILD_FILE, 'utf8');
+      if (a === b && a.length > 1000) build = a;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  if (!build) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
+  return build;
+}
+
+async function prepare(page: Page): Promise<void> {
+  const body = await stableBuild();
+  await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
+}
+
+/** A page holding only the given markup and the script. */
+async function servePage(page: Page, path: string, markup: string): Promise<void> {
+  await page.route('**' + path, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title><script src="/dist/pp-widgets.js" defer></script></head><body><main>${markup}</main></body></html>`,
+    }),
+  );
+}
+
+const banner = (page: Page) => page.getByRole('complementary', { name: '下载提示' });
+
+async function phone(browser: Browser, userAgent: string) {
+  const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await prepare(page);
+  return { context, page };
+}
+
+test.describe('tips banner', () => {
+  test('shows once a session on an Android phone, for the first eligible button', async ({ browser, baseURL }) => {
+    test.slow(); // three sessions and five page loads on a shared machine
+    const { context, page } = await phone(browser, UA.androidChrome);
+    await gotoReady(page, baseURL + PAGE);
+    const b = banner(page);
+    // Already there when pp:ready fires, so the "never shows" checks below, made after
+    // pp:ready and a pause, really observe its absence.
+    expect(await b.count()).toBe(1);
+    await expect(b).toBeVisible();
+    // The first two buttons are excluded (download-common container, data-download-tips="0").
+    await expect(b).toContainText('天天爱消除');
+    await expect(b.getByRole('button', { name: '打开PP助手，立即安装' })).toBeVisible();
+    await expect(b.locator('img')).toHaveAttribute('src', /\/img\/app-1003\.svg$/);
+    const axe = await new AxeBuilder({ page }).include('.ppw-tips-banner').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await page.reload();
+    await gotoReady(page, baseURL + PAGE);
+    await page.waitForTimeout(500);
+    await expect(b).toHaveCount(0);
+
+    // A new session shows it again; its close button hides it for that session.
+    await context.close();
+    const fresh = await phone(browser, UA.androidChrome);
+    await gotoReady(fresh.page, baseURL + PAGE);
+    await expect(banner(fresh.page)).toBeVisible();
+    await banner(fresh.page).getByRole('button', { name: '关闭提示' }).click();
+    await expect(banner(fresh.page)).toHaveCount(0);
+    await gotoReady(fresh.page, baseURL + PAGE);
+    await fresh.page.waitForTimeout(500);
+    await expect(banner(fresh.page)).toHaveCount(0);
+    await fresh.context.close();
+  });
+
+  test('shows on an iPhone browser with the text the button asks for', async ({ browser, baseURL }) => {
+    const { context, page } = await phone(browser, UA.iphoneSafari);
+    await servePage(page, '/gift.html', '<a data-widget="download" href="/download/apk?appId=1004" data-id="1004" data-name="极速赛车手" data-tips="gift">下载</a>');
+    await gotoReady(page, baseURL + '/gift.html');
+    await expect(banner(page).getByRole('button', { name: '打开PP助手，立即领取礼包' })).toBeVisible();
+    await context.close();
+  });
+
+  for (const [name, ua] of [
+    ['WeChat', UA.wechatAndroid],
+    ['QQ', UA.qqAndroid],
+    ['the iOS client', UA.ppzb],
+    ['a desktop browser', UA.desktopChrome],
+  ] as const) {
+    test(`never shows in ${name}`, async ({ browser, baseURL }) => {
+      const { context, page } = await phone(browser, ua);
+      await gotoReady(page, baseURL + PAGE);
+      await page.waitForTimeout(500);
+      await expect(banner(page)).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test('never shows inside the Android client', async ({ browser, baseURL }) => {
+    const { context, page } = await phone(browser, UA.androidChrome);
+    await page.addInitScript(() => {
+      (window as unknown as { PPNativeBridge: unknown }).PPNativeBridge = { postMessage() {} };
+    });
+    await gotoReady(page, baseURL + PAGE);
+    await page.waitForTimeout(500);
+    await expect(banner(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('never shows for buttons in [data-download-common] or with data-download-tips="0"', async ({ browser, baseURL }) => {
+    const { context, page } = await phone(browser, UA.androidChrome);
+    await servePage(
+      page,
+      '/excluded.html',
+      '<div data-download-common><a data-widget="download" href="/download/apk?appId=1013" data-id="1013" data-name="云端音乐">下载</a></div>' +
+        '<a data-widget="download" href="/download/apk?appId=1014" data-id="1014" data-name="闪电浏览器" data-download-tips="0">下载</a>',
+    );
+    await gotoReady(page, baseURL + '/excluded.html');
+    await page.waitForTimeout(500);
+    await expect(banner(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('its button opens the client scheme, then falls back to the download', async ({ browser, baseURL, server }) => {
+    const { context, page } = await phone(browser, UA.androidChrome);
+    await server.clearRequests();
+    await gotoReady(page, baseURL + PAGE);
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'), { timeout: 10_000 });
+    await banner(page).getByRole('button', { name: '打开PP助手，立即安装' }).click();
+    await download;
+    await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
+    await context.close();
+  });
+});
