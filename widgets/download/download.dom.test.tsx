@@ -168,6 +168,20 @@ describe('mount (download)', () => {
     expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123');
   });
 
+  it('closes its popup when the page goes into the back/forward cache', async () => {
+    const { el } = setup(BUTTON, { env: { ua: UA.wechat, chatApp: 'wechat' } });
+    click(el);
+    await flush();
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    click(el);
+    await flush();
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
   it('lets modified clicks through to the browser', () => {
     const { el } = setup(BUTTON);
     const ev = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });

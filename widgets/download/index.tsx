@@ -65,11 +65,16 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
   const popup = (render: (close: () => void) => ReturnType<typeof createElement>) => {
     if (closePopup) closePopup();
-    const close = openOverlay((close) => render(close));
-    closePopup = () => {
-      closePopup = null;
-      close();
+    let closeOverlay: () => void = () => undefined;
+    const close = () => {
+      window.removeEventListener('pagehide', close);
+      if (closePopup === close) closePopup = null;
+      closeOverlay();
     };
+    // A page kept in the back/forward cache comes back with its popups closed (CONTRACT §2).
+    window.addEventListener('pagehide', close);
+    closePopup = close;
+    closeOverlay = openOverlay(() => render(close));
   };
 
   const startDownload = () => {
@@ -82,8 +87,19 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
           (m) => {
             if (unmounted) return null;
             const run = m.runRealname(context, app, element);
-            cancelRealname = run.cancel;
-            return run.done;
+            // Leaving the page (back/forward cache) drops the dialog; a later tap starts afresh.
+            const drop = () => {
+              window.removeEventListener('pagehide', drop);
+              if (cancelRealname === drop) cancelRealname = null;
+              busyUntil = 0;
+              run.cancel();
+            };
+            window.addEventListener('pagehide', drop);
+            cancelRealname = drop;
+            return run.done.then((outcome) => {
+              window.removeEventListener('pagehide', drop);
+              return outcome;
+            });
           },
           (error: unknown) => {
             // The real-name code failed to load: the visitor still gets the download.
@@ -126,7 +142,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     switch (decision.kind) {
       case 'chat-popup':
         emit({ action: 'chat-popup' });
-        popup((close) => createElement(ChatPopup, { i18n, returnFocus: element, onClose: () => closeAnd(close) }));
+        popup((close) => createElement(ChatPopup, { i18n, returnFocus: element, onClose: () => close() }));
         break;
       case 'native':
         busyUntil = now + 500; // a double tap must not pause and resume at once
@@ -139,9 +155,9 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
             i18n,
             returnFocus: element,
             name: app.name,
-            onClose: () => closeAnd(close),
+            onClose: () => close(),
             onConfirm: () => {
-              closeAnd(close);
+              close();
               const url = iosSearchUrl(config.iosStoreSearchUrl, app.name);
               emit({ action: 'ios-store', url });
               navigate(url);
@@ -157,9 +173,9 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
             returnFocus: element,
             name: app.name,
             installerUrl: services.api.ppApkUrl('PP_27'),
-            onClose: () => closeAnd(close),
+            onClose: () => close(),
             onDirect: () => {
-              closeAnd(close);
+              close();
               busyUntil = services.clock.now() + REPEAT_GUARD_MS;
               startDownload();
             },
@@ -170,11 +186,6 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
         busyUntil = now + REPEAT_GUARD_MS;
         startDownload();
     }
-  };
-
-  const closeAnd = (close: () => void) => {
-    close();
-    closePopup = null;
   };
 
   const onClick = (event: MouseEvent) => {
