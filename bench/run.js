@@ -49,7 +49,7 @@ async function main() {
 
   const urls = { ours: '/dist/pp-widgets.js', react: '/bench-out/react.js', preact: '/bench-out/preact.js' };
   for (const n of options.sizes) {
-    for (const approach of ['ours', 'react', 'preact']) {
+    for (const approach of ['ours', 'react', 'preact', 'none']) {
       writeFileSync(join(outDir, 'pages', `${approach}-${n}.html`), legacyPage({ n, approach, urls }));
     }
   }

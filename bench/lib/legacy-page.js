@@ -20,8 +20,9 @@ export const HEAD_PROBE = `<script>
 export const START_MARK = `<script>__bench.done('script-start');</script>`;
 
 /**
- * The scripts of each approach, placed at the end of <body> after the mark.
- * @param {'ours'|'react'|'preact'} approach
+ * The scripts of each approach, placed at the end of <body> after the mark; 'none' is the
+ * control page (no script: what the page alone costs in heap, listeners and long tasks).
+ * @param {'ours'|'react'|'preact'|'none'} approach
  * @param {{ ours: string, react: string, preact: string }} urls script URLs
  */
 export function approachScripts(approach, urls) {
@@ -43,6 +44,7 @@ try {
 } catch (e) { __bench.error = String(e && e.message || e); }
 </script>`;
   }
+  if (approach === 'none') return `${START_MARK}\n<script>__bench.control = true;</script>`;
   return `${START_MARK}\n<script src="${urls[approach]}"></script>`;
 }
 
@@ -59,7 +61,7 @@ function appRow(i) {
  * A whole legacy page with `n` download buttons. The script under test is preloaded from
  * <head> (every approach alike), so the time from the mark mostly measures running it, not
  * waiting for the local server behind a 4 MB document.
- * @param {{ n: number, approach: 'ours'|'react'|'preact', urls: { ours: string, react: string, preact: string } }} options
+ * @param {{ n: number, approach: 'ours'|'react'|'preact'|'none', urls: { ours: string, react: string, preact: string } }} options
  * @returns {string} HTML
  */
 export function legacyPage({ n, approach, urls }) {
@@ -72,8 +74,7 @@ export function legacyPage({ n, approach, urls }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>应用列表 (${n}) - PP助手</title>
 ${HEAD_PROBE}
-<link rel="preload" as="script" href="${urls[approach]}">
-<style>
+${urls[approach] ? `<link rel="preload" as="script" href="${urls[approach]}">\n` : ''}<style>
 body { margin: 0; font: 14px/1.4 sans-serif; }
 .site-header { display: flex; gap: 8px; align-items: center; padding: 8px; background: #2a7; color: #fff; }
 .app-list { list-style: none; margin: 0; padding: 0; }

@@ -41,7 +41,7 @@ export async function measureStartup({ browser, url, throttle, withMemory, withL
         new Promise((resolve) => {
           const began = performance.now();
           (function poll() {
-            if (window.__bench.marks.ready !== undefined || window.__bench.error) resolve(true);
+            if (window.__bench.marks.ready !== undefined || window.__bench.error || window.__bench.control) resolve(true);
             else if (performance.now() - began > limit) resolve(false);
             else setTimeout(poll, 50);
           })();

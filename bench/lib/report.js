@@ -67,6 +67,11 @@ function startupTable(cells, sizes, approaches, runsWanted, firstPassCells) {
       const c = row[a.id];
       if (!c) continue;
       const m = c.median;
+      if (!c.runs.length) continue;
+      if (a.control) {
+        lines.push(`| ${fmt(n)} | ${a.label} | — | — | — / ${fmt(m.longTasksPage, 0)} ms | ${fmtMB(m.heap)} | ${fmt(m.listeners)} |  |  |`);
+        continue;
+      }
       const isBaseline = !a.id.startsWith('ours');
       lines.push(
         `| ${fmt(n)} | ${a.label}${c.runs.length < runsWanted ? ` (${c.runs.length} run${c.runs.length > 1 ? 's' : ''}: time budget)` : ''}${c.errors.length ? ' ⚠' : ''} | ${fmtMs(m.interactive)}${isBaseline ? '' : ` (start() ${fmtMs(m.startCall)})`} | ${typeof m.readyAbove === 'number' ? `> ${fmtMs(m.readyAbove)}` : fmtMs(m.ready)} | ${fmt(m.longTasks, 0)} / ${fmt(m.longTasksPage, 0)} ms | ${fmtMB(typeof m.heap === 'number' ? m.heap : firstPass(firstPassCells, n, a.id, 'heap'))} | ${fmt(typeof m.listeners === 'number' ? m.listeners : firstPass(firstPassCells, n, a.id, 'listeners'))} | ${
@@ -126,7 +131,7 @@ export function renderReport(r) {
   if (r.startup) {
     out.push('## (b) Start-up on a generated legacy page', '');
     out.push(
-      'A header with menu and search, N app rows each with a download button (the first one the tips-banner candidate), a 412×915 phone viewport. Times are from an inline mark placed right before the script tag under test (so they include fetching and running the script). "First working click": ours = `PPWidgets.start()` has returned with its delegated listeners in place; baselines = their per-button loop has finished. "All visible ready": ours = `pp:ready` on document; baselines = every root has committed (counted in a layout effect) plus one animation frame. Long tasks: the part of every long task after that mark ("ours"), and the whole page\'s total including HTML parsing ("page"). JS heap: `Runtime.getHeapUsage` after `HeapProfiler.collectGarbage`. Listeners: `DOMDebugger.getEventListeners` on document (depth -1, pierce) plus window, read once per cell. Heap and listeners are read in the first (unthrottled) pass only, as they do not depend on the CPU; the throttled table repeats them. The script under test is preloaded from `<head>` on every page alike. Ratios: the baseline\'s figure over the mobile-browser pp-widgets figure.',
+      'A header with menu and search, N app rows each with a download button (the first one the tips-banner candidate), a 412×915 phone viewport. Times are from an inline mark placed right before the script tag under test (so they include fetching and running the script). "First working click": ours = `PPWidgets.start()` has returned with its delegated listeners in place; baselines = their per-button loop has finished. "All visible ready": ours = `pp:ready` on document; baselines = every root has committed (counted in a layout effect) plus one animation frame. Long tasks: the part of every long task after that mark ("ours"), and the whole page\'s total including HTML parsing ("page"). JS heap: `Runtime.getHeapUsage` after `HeapProfiler.collectGarbage`. Listeners: `DOMDebugger.getEventListeners` on document (depth -1, pierce) plus window, read once per cell. Heap and listeners are read in the first (unthrottled) pass only, as they do not depend on the CPU; the throttled table repeats them. The script under test is preloaded from `<head>` on every page alike. Ratios: the baseline\'s figure over the mobile-browser pp-widgets figure. The control row is the same page with no script at all.',
       '',
     );
     for (const t of r.options.throttles) {

@@ -10,6 +10,8 @@ export const APPROACHES = [
   { id: 'preact', label: 'one Preact render per button', page: 'preact' },
   { id: 'ours', label: 'pp-widgets, mobile browser (buttons wake on click)', page: 'ours' },
   { id: 'ours-client', label: 'pp-widgets, Android client (visible buttons wake)', page: 'ours', bridge: true },
+  // Once per N, first pass only: what the page costs before any approach adds to it.
+  { id: 'none', label: 'the page alone, no script (control)', page: 'none', control: true },
 ];
 
 export const METRICS = ['interactive', 'startCall', 'ready', 'longTasks', 'longTasksPage', 'heap', 'listeners'];
@@ -31,7 +33,8 @@ export async function runStartup({ browser, pageUrl, sizes, runs, throttles, app
     for (const n of sizes) {
       // The time left is shared out evenly between the cells still to run and the approaches
       // in them; what a cheap cell leaves unused goes to the later, bigger ones.
-      const approachBudgetMs = (deadline - now()) / cellsLeft / approaches.length;
+      const active = approaches.filter((a) => !a.control || throttle === throttles[0]).length;
+      const approachBudgetMs = (deadline - now()) / cellsLeft / active;
       cellsLeft -= 1;
       const cells = {};
       for (const a of approaches) cells[a.id] = { runs: [], median: {}, errors: [] };
@@ -45,6 +48,7 @@ export async function runStartup({ browser, pageUrl, sizes, runs, throttles, app
           // (one React root per button at N = 10 000, throttled) stops at fewer runs (never
           // fewer than one), and the table says how many its median has.
           if (run > 0 && spent[a.id] + spent[a.id] / run > approachBudgetMs) continue;
+          if (a.control && (run > 0 || throttle !== throttles[0])) continue;
           const started = now();
           const figures = await measure({
             browser,

@@ -31,6 +31,11 @@ describe('legacyPage', () => {
     const html = legacyPage({ n: 3, approach: 'preact', urls });
     assert.ok(html.indexOf('<link rel="preload" as="script" href="/bench-out/preact.js">') < html.indexOf('</head>'));
   });
+  it('gives the control page no script to load, only the mark', () => {
+    const html = legacyPage({ n: 3, approach: 'none', urls });
+    assert.ok(!/<script src=|rel="preload"/.test(html));
+    assert.ok(html.includes("__bench.done('script-start')"));
+  });
   it('loads the baseline bundle of the approach asked for', () => {
     assert.ok(legacyPage({ n: 3, approach: 'react', urls }).includes('<script src="/bench-out/react.js">'));
     assert.ok(!legacyPage({ n: 3, approach: 'react', urls }).includes('pp-widgets.js'));

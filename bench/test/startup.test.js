@@ -39,6 +39,13 @@ describe('runStartup', () => {
     assert.deepEqual(f.seen.filter((s) => s.withMemory).map((s) => s.throttle), [1, 1, 1, 1, 1, 1]);
     assert.equal(f.seen.filter((s) => s.withListeners).length, 2);
   });
+  it('loads the control page once per N, in the first pass only', async () => {
+    const f = fakes({ slow: 1, fast: 1, none: 1 });
+    const withControl = [...approaches, { id: 'none', label: 'none', page: 'none', control: true }];
+    const r = await runStartup({ ...base, approaches: withControl, sizes: [100, 1000], runs: 3, throttles: [1, 4], measure: f.measure, now: f.now });
+    assert.deepEqual(f.seen.filter((s) => s.page === 'none').map((s) => [s.n, s.throttle]), [[100, 1], [1000, 1]]);
+    assert.equal(r[4][100].none.runs.length, 0);
+  });
   it('drops runs of an approach that would overrun its share of the time left, never below one', async () => {
     const f = fakes({ slow: 60000, fast: 10 });
     const r = await runStartup({ ...base, sizes: [100], runs: 5, throttles: [1], measure: f.measure, now: f.now, deadline: 100000 });
