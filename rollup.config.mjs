@@ -129,6 +129,9 @@ const chunked = (loaderCode) => ({
     dir: 'dist',
     format: 'amd',
     amd: { define: '__ppw_define', forceJsExtensionForImports: true },
+    // Our chunks are all ES modules: no CommonJS interop helpers, ES2015 syntax in glue code.
+    interop: 'esModule',
+    generatedCode: 'es2015',
     entryFileNames: '[name].js',
     // A chunk named 'index' (a widget's entry, or a shared chunk around one) is named after
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
@@ -156,6 +159,7 @@ const iife = (file, emitCss) => ({
     format: 'iife',
     sourcemap: true,
     inlineDynamicImports: true,
+    generatedCode: 'es2015',
     plugins: [minify()],
   },
 });
