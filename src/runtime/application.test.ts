@@ -8,6 +8,8 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 const settle = async () => {
   for (let i = 0; i < 5; i++) await tick();
 };
+/** Held clicks are replayed a frame and a task after mount. */
+const afterReplay = () => new Promise((r) => setTimeout(r, 80));
 
 /** Counts listeners added minus removed on document and window. */
 function instrumentListeners() {
@@ -143,6 +145,7 @@ describe('createApplication', () => {
     document.addEventListener('click', (e) => seen.push(e.defaultPrevented));
     link.click();
     await settle();
+    await afterReplay();
     // First click held (prevented), then replayed un-prevented once the failure is known.
     expect(seen).toEqual([true, false]);
     expect(link.getAttribute('data-ppw-state')).toBe('failed');
@@ -167,6 +170,7 @@ describe('createApplication', () => {
     expect(handled).toEqual([]);
     release();
     await settle();
+    await afterReplay();
     expect(handled).toEqual(['inner']);
   });
 

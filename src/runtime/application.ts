@@ -106,6 +106,16 @@ export function createApplication(options: ApplicationOptions): Application {
   let teardown: (() => void)[] = [];
   let readySent = false;
 
+  /** Timeouts of ours still pending; `stop()` clears them. */
+  const timers = new Set<number>();
+  const setTimer = (fn: () => void, ms: number) => {
+    const id = win.setTimeout(() => {
+      timers.delete(id);
+      fn();
+    }, ms);
+    timers.add(id);
+  };
+
   const guard = (context: string, fn: () => void, el?: Element) => {
     try {
       fn();
@@ -146,14 +156,32 @@ export function createApplication(options: ApplicationOptions): Application {
     return promise;
   };
 
+  /**
+   * Replays held clicks once the widget can take them. Handlers a component attaches in an
+   * effect are not there when `mount` returns (React renders asynchronously, Preact runs
+   * effects after paint), so the replay waits for the next frame and then a task.
+   */
   const replayClicks = (island: Island) => {
-    const targets = island.clicks.splice(0);
-    for (const target of targets) {
-      if (!(target as Node).isConnected) continue;
-      guard('replaying a click', () => {
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-      });
-    }
+    if (!island.clicks.length) return;
+    const replay = () => {
+      const targets = island.clicks.splice(0);
+      for (const target of targets) {
+        if (!(target as Node).isConnected) continue;
+        guard('replaying a click', () => {
+          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        });
+      }
+    };
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      setTimer(replay, 0);
+    };
+    // Support: requestAnimationFrame everywhere we target, but it does not run in background
+    // tabs, so a timeout backs it up.
+    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(once);
+    setTimer(once, 50);
   };
 
   const fail = (island: Island, error: unknown) => {
@@ -484,6 +512,8 @@ export function createApplication(options: ApplicationOptions): Application {
       if (scheduler) scheduler.clear();
       scheduler = null;
       for (const fn of teardown.splice(0)) guard('stopping', fn);
+      timers.forEach((id) => win.clearTimeout(id));
+      timers.clear();
       if (services) {
         const s = services;
         guard('stopping services', () => {
