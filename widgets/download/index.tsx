@@ -24,9 +24,8 @@ import { statusLabel } from './native-status';
 import { navigate } from './navigate';
 import { ChatPopup, DesktopInstallPopup, IosPopup } from './popups';
 
-export { DownloadLink, downloadAttributes } from './download-link';
-export { readApp } from './app-data';
-export { decideClick } from './click-flow';
+// Only what the runtime needs is exported here, so this lazily loaded chunk stays small;
+// other widgets import `DownloadLink` from './download-link' directly.
 
 /** A second tap within this time of a started download does nothing (a double tap). */
 export const REPEAT_GUARD_MS = 2000;
