@@ -185,6 +185,8 @@ export interface WidgetDefinition {
 /** A running page feature (lazy images, tips banner): told about markup added later. */
 export interface FeatureInstance {
   scan(root: ParentNode): void;
+  /** Told of markup removed from the page, so nothing keeps it alive. */
+  forget?(root: ParentNode): void;
   stop(): void;
 }
 

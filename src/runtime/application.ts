@@ -368,7 +368,12 @@ export function createApplication(options: ApplicationOptions): Application {
     for (const record of records) {
       for (let i = 0; i < record.removedNodes.length; i++) {
         const node = record.removedNodes[i];
-        if (node.nodeType === 1 && !node.isConnected) unmountWithin(node as Element);
+        if (node.nodeType === 1 && !node.isConnected) {
+          unmountWithin(node as Element);
+          featureInstances.forEach((inst) => {
+            if (inst !== 'loading' && inst.forget) guard('forgetting removed markup', () => inst.forget!(node as Element));
+          });
+        }
       }
       for (let i = 0; i < record.addedNodes.length; i++) {
         const node = record.addedNodes[i];

@@ -186,6 +186,26 @@ export function start(context: Pick<WidgetContext, 'config' | 'services'>, optio
         logger.handleError(error, 'lazy-images scan');
       }
     },
+    forget(root: ParentNode): void {
+      // Removed markup (infinite scroll, CMS blocks): stop watching it so it can be collected;
+      // if it comes back it is scanned again.
+      try {
+        const el = root as Element;
+        const found: HTMLImageElement[] = [];
+        if (typeof el.matches === 'function' && el.matches(SELECTOR)) found.push(el as HTMLImageElement);
+        const list = root.querySelectorAll<HTMLImageElement>(SELECTOR);
+        for (let i = 0; i < list.length; i++) found.push(list[i]!);
+        for (const img of found) {
+          if (!seen.has(img)) continue;
+          seen.delete(img);
+          if (observer) observer.unobserve(img);
+          const at = pending.indexOf(img);
+          if (at !== -1) pending.splice(at, 1);
+        }
+      } catch (error) {
+        logger.handleError(error, 'lazy-images forget');
+      }
+    },
     stop(): void {
       stopped = true;
       if (observer) observer.disconnect();

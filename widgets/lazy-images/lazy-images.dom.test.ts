@@ -65,6 +65,22 @@ describe('lazy-images start', () => {
     expect(io.observed).toEqual([]);
   });
 
+  it('stops watching removed images and watches them again if they come back', () => {
+    page(`<div id="box"><img id="a" src="${PLACEHOLDER}" data-src="/img/a.png" alt=""></div>`);
+    const lazy = start(createTestContext());
+    stop = lazy.stop;
+    lazy.scan(document);
+    const io = FakeObserver.instances[0]!;
+    const box = document.getElementById('box')!;
+    expect(io.observed).toHaveLength(1);
+    box.remove();
+    lazy.forget!(box);
+    expect(io.observed).toEqual([]);
+    document.body.appendChild(box);
+    lazy.scan(box);
+    expect(io.observed).toHaveLength(1);
+  });
+
   it('does not load an image whose entry is not intersecting', () => {
     const $ = page(`<img id="a" src="${PLACEHOLDER}" data-src="/img/a.png" alt="">`);
     const lazy = start(createTestContext());
