@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import { createFixtureApi } from './api/index.js';
+import { serveCspPage } from './csp.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,6 +28,8 @@ export async function startServer(options = {}) {
   const server = http.createServer(async (req, res) => {
     try {
       if (await api.handle(req, res)) return;
+      // examples/csp.html under a strict Content-Security-Policy with a fresh nonce.
+      if (await serveCspPage(req, res)) return;
       const url = req.url || '/';
       if (url.startsWith('/dist/') || url.startsWith('/static/')) {
         req.url = url.replace(/^\/(dist|static)/, '');
