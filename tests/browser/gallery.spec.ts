@@ -179,6 +179,24 @@ test.describe('gallery', () => {
     await expect(c.locator('.g-log')).toContainText('pp:download {"appId":"1003","action":"chat-popup"}');
   });
 
+  test('the real-name popup opens from the game download button, and its submit reaches the success panel', async ({ page }) => {
+    await page.goto('/');
+    const c = card(page, 'realname');
+    await c.locator('iframe').scrollIntoViewIfNeeded();
+    const frame = await readyFrame(page, 'realname');
+    await frame.getByRole('link', { name: '下载星海战纪（需实名）' }).click();
+    const dialog = frame.getByRole('dialog', { name: '用户实名登记' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('姓名').fill('欧阳·测试');
+    await dialog.getByLabel('身份证号').fill('11010519491231002X');
+    await dialog.getByLabel('手机号').fill('13987654321');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(dialog.getByText('登记成功')).toBeVisible();
+    // The event log shows what happened, never what was typed.
+    await expect(c.locator('.g-log')).toContainText('"action":"success"');
+    expect(await c.locator('.g-log').textContent()).not.toMatch(/欧阳|11010519491231002X|13987654321/);
+  });
+
   test('the Android client environment shows the native path through the fake bridge', async ({ page }) => {
     await page.goto('/');
     const c = card(page, 'download');
