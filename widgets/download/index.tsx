@@ -8,19 +8,17 @@
  */
 import { createElement } from 'react';
 import type { NativeAction } from '../../src/bridge/app-status';
-import { parseAppStatus } from '../../src/bridge/app-status';
-import { readAppStatusEvent } from '../../src/bridge/app-status-event';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { openOverlay } from '../../src/ui/open-overlay';
 import { appliesTo } from '../realname/realname-gates';
-import { readApp, type DownloadApp } from './app-data';
+import { readApp } from './app-data';
 import { decideClick, iosSearchUrl } from './click-flow';
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
 import { registerDownloadMessages } from './messages';
-import { mountNativeExtras } from './native-extras';
-import { statusLabel } from './native-status';
+import { mountStatusLabel } from './native-label';
+import { nativePayload } from './native-payload';
 import { navigate } from './navigate';
 import { ChatPopup, DesktopInstallPopup, IosPopup } from './popups';
 
@@ -200,60 +198,12 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   element.addEventListener('click', onClick);
   cleanups.push(() => element.removeEventListener('click', onClick));
 
-  if (env.hasBridge) cleanups.push(startStatusLabel());
-
-  function startStatusLabel(): () => void {
-    // Inside the client the button shows the install status; the server text comes back on unmount.
-    const original = document.createDocumentFragment();
-    while (element.firstChild) original.appendChild(element.firstChild);
-    const label = document.createElement('span');
-    label.className = 'ppw-download-label';
-    element.appendChild(label);
-    element.classList.add('ppw-download-native');
-    const render = (progress: number | null) => {
-      const s = status === null ? 0 : status;
-      const l = statusLabel(s, progress);
-      label.textContent = i18n.t(l.key, l.params);
-      setStatusClass('ppw-download-status-' + s);
-      if (l.params) element.style.setProperty('--ppw-progress', l.params.progress + '%');
-      else element.style.removeProperty('--ppw-progress');
-    };
-    let statusClass = '';
-    function setStatusClass(name: string) {
-      if (statusClass) element.classList.remove(statusClass);
-      statusClass = name;
-      element.classList.add(name);
-    }
-    render(null);
-    const off = bridge.on('appStatus', (payload) => {
-      const ev = readAppStatusEvent(payload);
-      if (!ev || unmounted || !app.packageName || ev.packageName !== app.packageName) return;
-      status = ev.status;
-      render(ev.progress);
-    });
-    if (app.packageName) {
-      bridge
-        .call<Record<string, unknown>>('getAppStatus', nativePayload(app))
-        .then((result) => {
-          if (unmounted || !result || typeof result !== 'object') return;
-          status = parseAppStatus(result.status !== undefined ? result.status : result.key_status);
-          const ev = readAppStatusEvent({ key_packageName: app.packageName, ...result });
-          render(ev ? ev.progress : null);
-        })
-        .catch((state: unknown) => logger.warn('download: getAppStatus failed', state));
-    }
-    const stopExtras = mountNativeExtras(element, app, context);
-    return () => {
-      stopExtras();
-      off();
-      element.classList.remove('ppw-download-native');
-      if (statusClass) element.classList.remove(statusClass);
-      if (!element.getAttribute('class')) element.removeAttribute('class');
-      element.style.removeProperty('--ppw-progress');
-      if (!element.getAttribute('style')) element.removeAttribute('style');
-      if (label.parentNode === element) element.removeChild(label);
-      element.appendChild(original);
-    };
+  if (env.hasBridge) {
+    cleanups.push(
+      mountStatusLabel(element, app, context, (next) => {
+        status = next;
+      }),
+    );
   }
 
   return () => {
@@ -267,19 +217,5 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
         logger.handleError(error, 'download: unmount', element);
       }
     }
-  };
-}
-
-/** The app fields sent with native calls (the bridge prefixes them with `key_`). */
-export function nativePayload(app: DownloadApp): Record<string, unknown> {
-  return {
-    appId: app.id,
-    packageName: app.packageName,
-    versionId: app.versionId,
-    versionCode: app.versionCode,
-    versionName: app.versionName,
-    name: app.name,
-    iconUrl: app.iconUrl,
-    resourceType: app.resourceType,
   };
 }

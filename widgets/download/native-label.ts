@@ -1,0 +1,83 @@
+/**
+ * Inside the Android client a download button shows the app's install status (SPEC §4):
+ * asked once with `getAppStatus`, then following pushed `appStatus` events, with the progress
+ * while downloading. The server text comes back on unmount.
+ */
+import { parseAppStatus } from '../../src/bridge/app-status';
+import { readAppStatusEvent } from '../../src/bridge/app-status-event';
+import type { WidgetContext } from '../../src/types';
+import type { DownloadApp } from './app-data';
+import { mountNativeExtras } from './native-extras';
+import { nativePayload } from './native-payload';
+import { statusLabel } from './native-status';
+
+/**
+ * Replaces the button's text with the status label and keeps it current; `onStatus` hears
+ * every status. Returns the restore.
+ *
+ * @example const stop = mountStatusLabel(button, app, context, (s) => (status = s));
+ */
+export function mountStatusLabel(
+  element: HTMLElement,
+  app: DownloadApp,
+  context: WidgetContext,
+  onStatus: (status: number) => void,
+): () => void {
+  const { i18n, bridge, logger } = context.services;
+  let stopped = false;
+  let status = 0;
+  let statusClass = '';
+  const original = document.createDocumentFragment();
+  while (element.firstChild) original.appendChild(element.firstChild);
+  const label = document.createElement('span');
+  label.className = 'ppw-download-label';
+  element.appendChild(label);
+  element.classList.add('ppw-download-native');
+
+  const render = (progress: number | null) => {
+    const l = statusLabel(status, progress);
+    label.textContent = i18n.t(l.key, l.params);
+    if (statusClass) element.classList.remove(statusClass);
+    statusClass = 'ppw-download-status-' + status;
+    element.classList.add(statusClass);
+    // Setting a custom property from script is allowed under a strict CSP (no inline style markup).
+    if (l.params) element.style.setProperty('--ppw-progress', l.params.progress + '%');
+    else element.style.removeProperty('--ppw-progress');
+  };
+  const update = (next: number, progress: number | null) => {
+    status = next;
+    onStatus(next);
+    render(progress);
+  };
+  render(null);
+
+  const off = bridge.on('appStatus', (payload) => {
+    const ev = readAppStatusEvent(payload);
+    if (stopped || !ev || !app.packageName || ev.packageName !== app.packageName) return;
+    update(ev.status, ev.progress);
+  });
+  if (app.packageName) {
+    bridge
+      .call<Record<string, unknown>>('getAppStatus', nativePayload(app))
+      .then((result) => {
+        if (stopped || !result || typeof result !== 'object') return;
+        const ev = readAppStatusEvent({ key_packageName: app.packageName, ...result });
+        update(parseAppStatus(result.status !== undefined ? result.status : result.key_status), ev ? ev.progress : null);
+      })
+      .catch((state: unknown) => logger.warn('download: getAppStatus failed', state));
+  }
+  const stopExtras = mountNativeExtras(element, app, context);
+
+  return () => {
+    stopped = true;
+    stopExtras();
+    off();
+    element.classList.remove('ppw-download-native');
+    if (statusClass) element.classList.remove(statusClass);
+    if (!element.getAttribute('class')) element.removeAttribute('class');
+    element.style.removeProperty('--ppw-progress');
+    if (!element.getAttribute('style')) element.removeAttribute('style');
+    if (label.parentNode === element) element.removeChild(label);
+    element.appendChild(original);
+  };
+}
