@@ -166,7 +166,8 @@
     var card = el('section', { id: id, className: 'g-card', 'aria-labelledby': id + '-title', 'data-gallery-widget': name }, [
       title,
       el('p', { className: 'g-summary', text: widget.summary }),
-      el('div', { className: 'g-toolbar' }, [envLabel, select, stateGroup, reload, open]),
+      // Widgets without data calls (header, download, back-to-top…) have no states to show.
+      el('div', { className: 'g-toolbar' }, [envLabel, select, stateGroup.children.length > 1 ? stateGroup : null, reload, open]),
       note,
       frame,
       el('div', { className: 'g-snippet' }, [el('div', { className: 'g-snippet-head' }, [el('span', { text: '标记（复制后粘贴到页面，页面只需一个 script 标签）' }), copy, copied]), pre]),
