@@ -47,8 +47,6 @@ export interface DialogProps {
   className?: string;
   /** Extra `ppw-` classes on the overlay; `ppw-dialog-sheet` docks the panel at the bottom. */
   overlayClassName?: string;
-  /** Hide the heading visually while keeping it as the accessible name. @default false */
-  hideTitle?: boolean;
   children?: ReactNode;
 }
 
@@ -76,7 +74,7 @@ export function Dialog(props: DialogProps) {
     const isTop = () => stack[stack.length - 1] === token;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTop()) return;
-      if (event.key === 'Escape' || event.key === 'Esc') {
+      if (event.key === 'Escape') {
         // Support: Safari reports composition keys as keyCode 229 without isComposing.
         if (event.isComposing || event.keyCode === 229) return;
         event.stopPropagation();
@@ -149,7 +147,7 @@ export function Dialog(props: DialogProps) {
         tabIndex={-1}
         onKeyDown={onPanelKeyDown}
       >
-        <h2 id={titleId} className={'ppw-dialog-title' + (props.hideTitle ? ' ppw-visually-hidden' : '')}>
+        <h2 id={titleId} className="ppw-dialog-title">
           {props.title}
         </h2>
         {props.children}
