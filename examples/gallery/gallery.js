@@ -15,6 +15,8 @@
   var origin = win.location.protocol + '//' + win.location.host;
   /** Per widget name: { card, frame, env, state, log }. */
   var cards = {};
+  /** The library's debug overlay in every frame (it reads ?ppw-debug=1 from the frame's URL). */
+  var debugOverlay = false;
 
   function el(tag, attrs, children) {
     var node = doc.createElement(tag);
@@ -34,6 +36,7 @@
     var env = gallery.environment(envKey);
     var url = '/gallery/frame.html?widget=' + encodeURIComponent(widget.name) + '&env=' + encodeURIComponent(env.key) + '&state=' + encodeURIComponent(state);
     if (lang === 'en') url += '&lang=en';
+    if (debugOverlay) url += '&ppw-debug=1';
     if (env.query) url += '&' + env.query;
     return url;
   }
@@ -231,12 +234,12 @@
     all = doc.getElementById('gallery-env');
     all.insertBefore(el('option', { value: '', text: '（各组件默认）' }), all.firstChild);
     all.value = '';
-    all.addEventListener('change', function () {
-      // One environment for every card; states go back to normal so no fault is left armed.
+    function reloadAll(changeEnv) {
+      // States go back to normal so no fault is left armed.
       faults('DELETE').catch(function () {}).then(function () {
         for (var name in cards) {
           var c = cards[name];
-          c.env = all.value || c.widget.defaultEnv || 'desktop';
+          if (changeEnv) c.env = all.value || c.widget.defaultEnv || 'desktop';
           c.select.value = c.env;
           c.state = 'normal';
           var buttons = c.card.querySelectorAll('[data-state]');
@@ -244,6 +247,16 @@
           load(name);
         }
       });
+    }
+    // One environment for every card.
+    all.addEventListener('change', function () {
+      reloadAll(true);
+    });
+    var debugBox = doc.getElementById('gallery-debug');
+    debugBox.checked = false;
+    debugBox.addEventListener('change', function () {
+      debugOverlay = debugBox.checked;
+      reloadAll(false);
     });
     var langLink = doc.getElementById('gallery-lang');
     langLink.href = lang === 'en' ? '?' : '?lang=en';

@@ -58,6 +58,8 @@ const frameOf = (page: Page, name: string): FrameLocator => page.frameLocator(`[
 
 /** The live Frame of a card, once its document says the library's first scan is done. */
 async function readyFrame(page: Page, name: string, urlPart = ''): Promise<Frame> {
+  // Frames load lazily: an off-screen frame is not fetched until scrolled near.
+  await card(page, name).locator('iframe').scrollIntoViewIfNeeded();
   const handle = await card(page, name).locator('iframe').elementHandle();
   let frame: Frame | null = null;
   await expect
@@ -195,6 +197,17 @@ test.describe('gallery', () => {
     // The event log shows what happened, never what was typed.
     await expect(c.locator('.g-log')).toContainText('"action":"success"');
     expect(await c.locator('.g-log').textContent()).not.toMatch(/欧阳|11010519491231002X|13987654321/);
+  });
+
+  test('the debug switch reloads every frame with ?ppw-debug=1 and the overlay lists the widget', async ({ page }) => {
+    await page.goto('/');
+    const c = card(page, 'score');
+    await c.locator('iframe').scrollIntoViewIfNeeded();
+    await readyFrame(page, 'score');
+    await page.getByLabel('调试浮层（?ppw-debug=1）').check();
+    const frame = await readyFrame(page, 'score', 'ppw-debug=1');
+    await expect(frame.getByRole('complementary', { name: 'pp-widgets debug' })).toContainText('score');
+    await expect(frame.locator('[data-widget="score"]')).toHaveClass(/ppw-debug/);
   });
 
   test('the Android client environment shows the native path through the fake bridge', async ({ page }) => {
