@@ -408,15 +408,6 @@
     },
   ];
 
-  /** Example pages of examples/, linked from the gallery. */
-  var pages = [
-    { href: '/detail.html', label: '应用详情页', note: 'header, search, download, real-name, tips banner, back-to-top, lazy images' },
-    { href: '/home.html', label: '首页', note: 'header, search suggestions, lazy images, back-to-top' },
-    { href: '/download.html', label: '下载按钮', note: 'download buttons in every variant' },
-    { href: '/content.html', label: '内容列表', note: 'score, comments, recs, specials, beta list, personal list, ads, UC recs, game news' },
-    { href: '/lucky.html', label: '抽奖活动', note: 'lucky-draw activity' },
-  ];
-
   function find(list, key, value) {
     for (var i = 0; i < list.length; i++) if (list[i][key] === value) return list[i];
     return null;
@@ -427,7 +418,6 @@
     environments: environments,
     stateLabels: STATE_LABELS,
     widgets: widgets,
-    pages: pages,
     widget: function (name) {
       return find(widgets, 'name', name);
     },
