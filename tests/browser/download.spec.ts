@@ -2,7 +2,7 @@
  * Acceptance (issue 5): the download button through the built script, with device emulation
  * and the fixture server (examples/download.html).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -255,5 +255,65 @@ test.describe('download inside the Android client', () => {
     await extras.nth(1).click();
     await expect(extras.nth(1)).toHaveText('取消关注');
     await expect.poll(() => methods(page)).toContain(12);
+  });
+});
+
+test.describe('download through the chunked script-tag build', () => {
+  test.use(mobile(UA.androidChrome));
+
+  /** dist/pp-widgets.js and its chunks, read twice 500 ms apart until a rebuild is not under way. */
+  async function chunkedBuild(): Promise<Map<string, string>> {
+    const dir = fileURLToPath(new URL('../../dist/', import.meta.url));
+    const read = () => {
+      const files = new Map<string, string>();
+      files.set('pp-widgets.js', readFileSync(dir + 'pp-widgets.js', 'utf8'));
+      for (const f of readdirSync(dir + 'chunks')) if (f.endsWith('.js')) files.set('chunks/' + f, readFileSync(dir + 'chunks/' + f, 'utf8'));
+      return files;
+    };
+    for (let i = 0; i < 120; i++) {
+      try {
+        const a = read();
+        await new Promise((r) => setTimeout(r, 500));
+        const b = read();
+        if (a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)) return a;
+      } catch {
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    throw new Error('dist/ is not built (npm run build)');
+  }
+
+  test('loads the download and real-name chunks on demand, then downloads', async ({ page, server, problems }) => {
+    const files = await chunkedBuild();
+    await page.unrouteAll();
+    await page.route('**/dist/**', (route) => {
+      const name = new URL(route.request().url()).pathname.replace(/^\/dist\//, '');
+      const body = files.get(name);
+      return body === undefined ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+    });
+    await page.route('**/realname/submit', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":2000000}' }));
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/dist\/chunks\/([a-z-]+)-/.exec(r.url());
+      if (m) chunks.push(m[1]);
+    });
+    await server.clearRequests();
+    await gotoReady(page, PAGE);
+    expect(chunks).not.toContain('realname');
+    await page.locator('#dl-realname').click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await expect(dialog).toBeVisible();
+    expect(chunks).toContain('download');
+    expect(chunks).toContain('realname');
+    await expect(page.locator('.ppw-dialog-overlay')).toHaveCSS('position', 'fixed');
+    await dialog.getByLabel('姓名').fill('张三');
+    await dialog.getByLabel('身份证号').fill('11010519491231002X');
+    await dialog.getByLabel('手机号').fill('13812345678');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
+    await dialog.getByRole('button', { name: '我知道了' }).click();
+    await download;
+    await expect(page.locator('#dl-realname')).toBeFocused();
+    expect(problems.errors).toEqual([]);
   });
 });
