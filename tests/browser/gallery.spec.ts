@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -123,6 +124,14 @@ test.describe('gallery', () => {
     expect(problems.errors).toEqual([]);
     expect(frameErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('the gallery page itself has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-gallery', 'ready');
+    // The widgets inside the frames have their own axe checks in their suites.
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   });
 
   test('a copied download snippet works on a blank page with only the script tag', async ({ page, context }) => {
