@@ -82,6 +82,20 @@ describe('mount (download)', () => {
     expect(ctx.events.map((e) => e.name)).toContain('download');
   });
 
+  it('still downloads when the log service throws', async () => {
+    const { el, ctx } = setup(BUTTON, {
+      log: {
+        click: vi.fn(() => {
+          throw new Error('broken');
+        }),
+      },
+    });
+    click(el);
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123');
+    expect(ctx.logger.errors).toHaveLength(1);
+  });
+
   it('starts one download for a double tap', async () => {
     const { el, ctx } = setup(BUTTON);
     click(el);

@@ -76,9 +76,14 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
   const startDownload = () => {
     // One download per tap: the logs go first (beacons survive the navigation), once.
-    const fields = downloadLogFields(app, spaceFieldsOf(element));
-    services.log.activity(fields);
-    services.log.click(fields);
+    try {
+      const fields = downloadLogFields(app, spaceFieldsOf(element));
+      services.log.activity(fields);
+      services.log.click(fields);
+    } catch (error) {
+      // A broken log must never cost the visitor the download.
+      logger.handleError(error, 'download: log', element);
+    }
     const afterRealname = appliesTo(config.realname.enabled, app)
       ? import('../realname/index').then(
           (m) => {
