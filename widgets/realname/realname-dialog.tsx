@@ -47,6 +47,7 @@ export function RealnameDialog(props: RealnameDialogProps) {
   const [done, setDone] = useState(false);
   const [desktopError, setDesktopError] = useState(false);
   const okRef = useRef<HTMLButtonElement | null>(null);
+  const submitRef = useRef<HTMLButtonElement | null>(null);
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -97,6 +98,11 @@ export function RealnameDialog(props: RealnameDialogProps) {
         // SPEC §8: a failed submit re-enables the button, with no message.
         if (!mounted.current) return;
         setBusy(false);
+        // A disabled button drops the focus; give it back so keyboard users can retry.
+        setTimeout(() => {
+          const active = document.activeElement;
+          if (submitRef.current && (!active || active === document.body)) submitRef.current.focus();
+        }, 0);
         if (props.onSubmitted) props.onSubmitted(false);
       },
     );
@@ -186,6 +192,7 @@ export function RealnameDialog(props: RealnameDialogProps) {
           ) : null}
           <div className="ppw-dialog-actions">
             <button
+              ref={submitRef}
               type="submit"
               className="ppw-button ppw-button-primary ppw-realname-submit"
               // Desktop keeps the button clickable (aria-disabled) so a blocked click can explain itself.

@@ -149,9 +149,14 @@ describe('real-name step of the download', () => {
     const { el } = setup({ fetchImpl: () => okResponse('{"code":5000406,"msg":"no"}') });
     await tap(el);
     fill({ name: NAME, identity: ID, phone: PHONE });
+    submitButton().focus();
     act(() => submitButton().click());
+    // Browsers drop the focus of a button that becomes disabled.
+    submitButton().blur();
+    expect(document.activeElement).toBe(document.body);
     await flush();
     expect(submitButton().disabled).toBe(false);
+    expect(document.activeElement).toBe(submitButton());
     expect(dialog()!.querySelector('.ppw-realname-error')).toBeNull();
     expect(dialog()!.textContent).not.toContain('登记成功');
     expect(navigate).not.toHaveBeenCalled();
