@@ -194,6 +194,16 @@ test.describe('gallery', () => {
     await expect(c.locator('.g-log')).toContainText('pp:download {"appId":"1003","action":"chat-popup"}');
   });
 
+  test('the English switch renders the widgets in English', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('link', { name: '组件使用中文' })).toBeVisible();
+    const c = card(page, 'download');
+    await c.getByLabel('环境（UA）').selectOption('wechat');
+    const frame = await readyFrame(page, 'download', 'lang=en');
+    await frame.getByRole('link', { name: '下载天天爱消除' }).click();
+    await expect(frame.getByRole('dialog', { name: 'Open in your browser' })).toBeVisible();
+  });
+
   test('the real-name popup opens from the game download button, and its submit reaches the success panel', async ({ page }) => {
     await page.goto('/');
     const c = card(page, 'realname');
