@@ -151,6 +151,19 @@ describe('mount (download)', () => {
     expect(document.activeElement).toBe(el);
   });
 
+  it('speaks English with locale en and takes config message overrides', async () => {
+    const { el } = setup(BUTTON, {
+      env: { ua: UA.wechat, chatApp: 'wechat' },
+      config: { locale: 'en', messages: { 'download.chat.ok': 'OK!' } } as never,
+    });
+    click(el);
+    await flush();
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.querySelector('h2')!.textContent).toBe('Open in your browser');
+    expect(Array.from(dialog.querySelectorAll('button')).map((b) => b.textContent)).toContain('OK!');
+    expect(dialog.querySelector('.ppw-dialog-close')!.getAttribute('aria-label')).toBe('Close');
+  });
+
   it('confirms the iOS store search with the encoded name on iOS', async () => {
     const { el, ctx } = setup(BUTTON, {
       env: { ua: UA.iphone, isIOS: true, isAndroid: false },
