@@ -7,7 +7,7 @@ import { createApplication, type Application } from './runtime/application';
 import { createServices } from './runtime/services';
 import { detectEnvironment } from './env/index';
 import { widgets, features } from './widgets';
-import { schema } from './schema';
+import { coreSchema as schema } from './schema-core';
 import { VERSION } from './version';
 import css from 'ppw:css';
 

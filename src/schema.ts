@@ -4,14 +4,10 @@
  * Values are attribute names as written in HTML. Legacy all-lowercase forms (CONTRACT §5)
  * are listed beside the kebab-case ones they alias.
  */
+import { coreSchema } from './schema-core';
+
 export const schema = {
-  widget: 'data-widget',
-  hydrate: 'data-hydrate',
-  autostart: 'data-autostart',
-  page: 'data-page',
-  configScriptId: 'pp-widgets-config',
-  /** Written by the runtime on each island: waiting | loading | mounted | failed. */
-  state: 'data-ppw-state',
+  ...coreSchema,
 
   // header
   menuToggle: 'data-menu-toggle',
@@ -57,7 +53,6 @@ export const schema = {
   // lazy images and tracking
   src: 'data-src',
   srcset: 'data-srcset',
-  track: 'data-track',
 
   // lucky and content widgets
   activityId: 'data-activity-id',

@@ -228,8 +228,6 @@ export interface Services {
   local: KeyValueStore;
   /** sessionStorage, memory fallback. */
   session: KeyValueStore;
-  /** cookies (30 days default), memory fallback. */
-  cookies: KeyValueStore;
   api: Api;
   bridge: Bridge;
   log: LogService;

@@ -1,4 +1,4 @@
-import { schema } from '../schema';
+import { coreSchema as schema } from '../schema-core';
 import type { Environment, ResolvedConfig } from '../types';
 import { channelAndSource } from './channel-source';
 import { detectUa } from './detect-ua';

@@ -5,7 +5,7 @@
  * (passive), and it only reads the DOM, so links, `target` attributes and host handlers behave
  * exactly as without it.
  */
-import { schema } from '../schema';
+import { coreSchema as schema } from '../schema-core';
 
 /** Called with the tracked element's `data-track` value. */
 export type TrackHandler = (value: string, element: Element) => void;

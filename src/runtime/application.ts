@@ -2,7 +2,7 @@ import type {
   Config, Environment, FeatureDefinition, FeatureInstance, Hydrate, Logger, ResolvedConfig,
   Services, Unmount, WidgetContext, WidgetDefinition, WidgetModule,
 } from '../types';
-import { schema } from '../schema';
+import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
 import { createLogger } from './logger';
 import { emit } from './events';

@@ -1,7 +1,7 @@
 import type { Config, EnvName, Hosts, Logger, ResolvedConfig } from '../types';
-import { schema } from '../schema';
-
-const ENV_NAMES: readonly EnvName[] = ['prod', 'dev', 'test', 'testa', 'testb', 'testc', 'local'];
+import { coreSchema as schema } from '../schema-core';
+import { DEFAULT_UA_TOKENS } from '../env/ua-tokens';
+import { ENV_NAMES } from '../env/env-name';
 const sameOrigin = (): Hosts => ({ api: '', download: '', log: '', track: '' });
 
 /**
@@ -26,16 +26,7 @@ export function defaultConfig(): ResolvedConfig {
     },
     iosStoreSearchUrl: '/ios/search?q={name}',
     clientScheme: 'pp25://app/detail?appId={id}&packageName={packageName}',
-    uaTokens: {
-      ppzb: 'PPZB',
-      ppyy: 'PPYY',
-      desktop: 'PPDesktop',
-      wdj: 'WandouJia',
-      reader: 'Shuqi',
-      wechat: 'MicroMessenger',
-      qq: 'QQ/',
-      uc: 'UCBrowser',
-    },
+    uaTokens: { ...DEFAULT_UA_TOKENS },
     tbChSrc: 'tbzs',
     webp: { hosts: [], rewrite: '_.webp' },
     bridge: { timeoutMs: 10000, methodIds: {} },

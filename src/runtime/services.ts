@@ -1,7 +1,7 @@
 import type { Environment, Logger, ResolvedConfig, ServiceName, Services } from '../types';
-import { createLocalStore, createSessionStore, createCookieStore } from '../storage/index';
+import { createLocalStore, createSessionStore } from '../storage/web-storage-store';
 import { createI18n } from '../i18n/index';
-import { schema } from '../schema';
+import { coreSchema as schema } from '../schema-core';
 import { createLazyApi } from './lazy-api';
 import { createLazyBridge, createLazyLog } from './lazy-services';
 
@@ -18,7 +18,6 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   const win = window;
   const clock = { now: () => Date.now(), random: () => Math.random() };
   const storeOptions = { clock, logger };
-  const cookies = createCookieStore(win.document, storeOptions);
   const onError = (error: unknown) => logger.handleError(error, 'loading a service');
 
   const bridgeModule = () => import('../bridge/index');
@@ -45,7 +44,11 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     () => import('../api/index'),
   );
   const log = createLazyLog(
-    () => import('../log/index').then((m) => m.createLog({ env, logger, win, clock, store: cookies })),
+    // The tracking id lives in a cookie; the cookie store travels with the log chunk.
+    () =>
+      Promise.all([import('../log/index'), import('../storage/cookie-store')]).then(([m, c]) =>
+        m.createLog({ env, logger, win, clock, store: c.createCookieStore(win.document, storeOptions) }),
+      ),
     onError,
   );
 
@@ -59,7 +62,6 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     logger,
     local: createLocalStore(win, storeOptions),
     session: createSessionStore(win, storeOptions),
-    cookies,
     get api() {
       return api.current();
     },

@@ -144,7 +144,6 @@ export function createTestContext(options: TestContextOptions = {}): TestContext
     logger,
     local: createMemoryKV(now),
     session: createMemoryKV(now),
-    cookies: createMemoryKV(now),
     api: fakeApi(options.api || {}),
     bridge,
     log,

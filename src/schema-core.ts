@@ -1,0 +1,15 @@
+/**
+ * The `data-*` names the runtime itself reads, apart from the widgets' (which are in
+ * schema.ts, re-exported there as part of `schema`). Kept separate so the script tag's core
+ * does not carry every widget's attribute names (issue 8 size budget).
+ */
+export const coreSchema = {
+  widget: 'data-widget',
+  hydrate: 'data-hydrate',
+  autostart: 'data-autostart',
+  page: 'data-page',
+  configScriptId: 'pp-widgets-config',
+  /** Written by the runtime on each island: waiting | loading | mounted | failed. */
+  state: 'data-ppw-state',
+  track: 'data-track',
+} as const;
