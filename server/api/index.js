@@ -20,6 +20,7 @@ import { LUCKY } from './routes/lucky.js';
 import { PROXY, PROXY_NEW, dispatch, iosSpecial, wdjSpecial } from './routes/proxy.js';
 import { sugs } from './routes/search.js';
 import * as store from './routes/store.js';
+import * as realname from './routes/realname.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -48,6 +49,8 @@ function routeTable() {
     '/log/click': log,
     '/log/search': log,
     '/collect': collect,
+    '/realname/submit': realname.submit,
+    '/ios/search': realname.iosSearch,
   };
   for (const name of Object.keys(LUCKY)) table['/lucky/' + name] = LUCKY[name];
   return table;
