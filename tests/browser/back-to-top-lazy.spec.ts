@@ -36,14 +36,20 @@ test.describe('back-to-top', () => {
     await page.evaluate(() => window.scrollTo(0, 3000));
     const button = page.locator('.ppw-back-to-top');
     await expect(button).toBeVisible();
-    const start = Date.now();
+    // Sample the scroll position in the page (its own clock), not by polling from here: a
+    // busy machine must not turn this into a timing race.
+    await page.evaluate(() => {
+      const w = window as unknown as { __samples: [number, number][] };
+      w.__samples = [[performance.now(), window.scrollY]];
+      window.addEventListener('scroll', () => w.__samples.push([performance.now(), window.scrollY]), { passive: true });
+    });
     await button.click();
-    await page.waitForTimeout(300);
-    const midway = await scrollY(page);
-    expect(midway).toBeGreaterThan(0);
-    expect(midway).toBeLessThan(3000);
-    await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(0);
-    expect(Date.now() - start).toBeGreaterThan(700);
+    await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0);
+    const samples = await page.evaluate(() => (window as unknown as { __samples: [number, number][] }).__samples);
+    const midway = samples.filter(([, y]) => y > 0 && y < 3000);
+    expect(midway.length).toBeGreaterThan(0);
+    const reachedTop = samples.find(([, y]) => y === 0)!;
+    expect(reachedTop[0] - samples[0]![0]).toBeGreaterThan(700);
     await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await expect(button).toBeHidden();
   });
