@@ -7,8 +7,11 @@ export default defineConfig({
   testDir: 'tests/browser',
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 1,
-  retries: 0,
+  // One worker: several specs measure the page (long tasks, heap, scroll over ~1 s) and two
+  // browsers on two cores make those measurements noisy. One retry on CI only, so a test that
+  // fails twice fails the run, and a flaky one is reported as "flaky" by the list reporter.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
