@@ -7,7 +7,7 @@ import type { Application } from '../runtime/application';
 import { addStyles } from '../runtime/styles';
 import { schema } from '../schema';
 
-const CSS = `[${schema.state}].ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
+const CSS = `.ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
 [${schema.state}="mounted"].ppw-debug{outline-color:#2f9e44!important}
 [${schema.state}="failed"].ppw-debug{outline-color:#e03131!important;outline-style:solid!important}
 [${schema.state}="loading"].ppw-debug{outline-color:#1c7ed6!important}

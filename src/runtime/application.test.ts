@@ -165,7 +165,9 @@ describe('createApplication', () => {
     document.body.innerHTML = '<div data-widget="btn"><button id="inner">go</button></div>';
     app.start();
     await settle();
-    expect(document.querySelector('[data-widget]')!.getAttribute('data-ppw-state')).toBe('waiting');
+    // An interaction island costs nothing before it is used: no record, no DOM write.
+    expect(document.querySelector('[data-widget]')!.hasAttribute('data-ppw-state')).toBe(false);
+    expect(app.inspect().map((i) => i.state)).toEqual(['waiting']);
     (document.getElementById('inner') as HTMLButtonElement).click();
     expect(handled).toEqual([]);
     release();
@@ -337,6 +339,24 @@ describe('createApplication', () => {
     app.start();
     addStyles('.ppw-z{}');
     expect(document.querySelector('style[data-ppw]')).toBeNull();
+  });
+
+  it('starts a page of many interaction widgets without touching them, and wakes the one used', async () => {
+    const mount = vi.fn();
+    app = makeApp([widget('btn', { mount }, 'interaction').def]);
+    document.body.innerHTML = Array.from({ length: 2000 }, (_, i) => `<a data-widget="btn" id="b${i}" href="#">go</a>`).join('');
+    const records: MutationRecord[] = [];
+    const watcher = new MutationObserver((r) => records.push(...r));
+    watcher.observe(document.body, { attributes: true, subtree: true });
+    app.start();
+    await settle();
+    expect(records).toHaveLength(0);
+    expect(mount).not.toHaveBeenCalled();
+    document.getElementById('b1500')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    await settle();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0][0]).toBe(document.getElementById('b1500'));
+    watcher.disconnect();
   });
 });
 

@@ -236,39 +236,74 @@ export function createApplication(options: ApplicationOptions): Application {
     );
   };
 
-  const createIsland = (el: HTMLElement, def: WidgetDefinition) => {
+  /** The wake-up an element asks for (`data-hydrate`), else its widget's default. */
+  const hydrateOf = (el: Element, def: WidgetDefinition): Hydrate => {
     const attr = el.getAttribute(schema.hydrate);
-    let hydrate = parseHydrate(attr);
+    const hydrate = parseHydrate(attr);
     if (attr !== null && hydrate === null) {
       logger.warnOnce(el, `${schema.hydrate}="${attr}" is not one of load, idle, visible, interaction; using the default`, el);
     }
-    if (!hydrate) hydrate = typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate;
+    return hydrate || (typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate);
+  };
+
+  const createIsland = (el: HTMLElement, def: WidgetDefinition, hydrate: Hydrate) => {
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const island: Island = { el, def, hydrate, state: 'waiting', unmount: null, clicks: [], cancelIdle: null, settled, settle };
     islands.set(el, island);
-    setState(island, 'waiting');
     if (hydrate === 'load') wake(island, false);
     else if (hydrate === 'idle') island.cancelIdle = onIdle(win, () => wake(island, false));
     else if (hydrate === 'visible') visibility!.watch(el, () => wake(island, false));
     return island;
   };
 
-  const scanIslands = (root: ParentNode) => {
-    const found: Element[] = [];
-    if ((root as Element).nodeType === 1 && (root as Element).hasAttribute(schema.widget)) found.push(root as Element);
-    const list = root.querySelectorAll(SELECTOR);
-    for (let i = 0; i < list.length; i++) found.push(list[i]);
-    for (const el of found) {
-      if (islands.has(el)) continue;
-      const name = el.getAttribute(schema.widget) || '';
-      const def = definitions.get(name);
-      if (!def) {
-        logger.warnOnce(el, `unknown ${schema.widget}="${name}"; known: ${Array.from(definitions.keys()).join(', ')}`, el);
-        continue;
-      }
-      guard(`scanning "${name}"`, () => void createIsland(el as HTMLElement, def), el);
+  /** The island of a widget element, created now if it is not one yet (see `visit`). */
+  const ensureIsland = (el: Element): Island | null => {
+    const existing = islands.get(el);
+    if (existing) return existing;
+    const def = definitions.get(el.getAttribute(schema.widget) || '');
+    if (!def || !el.isConnected) return null;
+    return createIsland(el as HTMLElement, def, hydrateOf(el, def));
+  };
+
+  /**
+   * One widget element met by a scan. Islands that wake on interaction cost nothing until
+   * then: no record, no DOM write; the delegated listeners create them on first use. So a page
+   * of 10 000 download buttons starts as fast as a page of ten (issue 8).
+   */
+  const visit = (el: Element) => {
+    if (islands.has(el) || !el.isConnected) return;
+    const name = el.getAttribute(schema.widget) || '';
+    const def = definitions.get(name);
+    if (!def) {
+      logger.warnOnce(el, `unknown ${schema.widget}="${name}"; known: ${Array.from(definitions.keys()).join(', ')}`, el);
+      return;
     }
+    const hydrate = hydrateOf(el, def);
+    if (hydrate === 'interaction') return;
+    guard(`scanning "${name}"`, () => void createIsland(el as HTMLElement, def, hydrate), el);
+  };
+
+  const now = () => (win.performance ? win.performance.now() : Date.now());
+
+  /** One `querySelectorAll`, visited in slices of ~8 ms; `done` after the last one. */
+  const scanIslands = (root: ParentNode, done?: () => void) => {
+    if ((root as Element).nodeType === 1 && (root as Element).hasAttribute(schema.widget)) visit(root as Element);
+    const list = root.querySelectorAll(SELECTOR);
+    let i = 0;
+    const step = () => {
+      if (!started) return;
+      const end = now() + 8;
+      while (i < list.length) {
+        visit(list[i++]);
+        if ((i & 31) === 0 && now() > end) {
+          setTimer(step, 0);
+          return;
+        }
+      }
+      if (done) done();
+    };
+    step();
   };
 
   const scanFeatures = (root: ParentNode) => {
@@ -328,7 +363,7 @@ export function createApplication(options: ApplicationOptions): Application {
     while (el) {
       const hit = el.closest(SELECTOR);
       if (!hit) return null;
-      const island = islands.get(hit);
+      const island = islands.get(hit) || (started ? ensureIsland(hit) : null);
       if (island) return island;
       el = hit.parentElement;
     }
@@ -481,13 +516,13 @@ export function createApplication(options: ApplicationOptions): Application {
           .catch((error) => logger.handleError(error, 'loading the debug overlay'));
       }
 
-      const before = islands.size;
-      scanIslands(doc);
       scanFeatures(doc);
-      scheduler.flush();
-      const initial: Island[] = [];
-      islands.forEach((i) => initial.push(i));
-      sendReady(before === 0 ? initial : initial.slice(before));
+      scanIslands(doc, () => {
+        if (scheduler) scheduler.flush();
+        const initial: Island[] = [];
+        islands.forEach((i) => initial.push(i));
+        sendReady(initial);
+      });
     },
 
     scan(root) {
@@ -533,6 +568,14 @@ export function createApplication(options: ApplicationOptions): Application {
 
     inspect() {
       const out: ReturnType<Application['inspect']> = [];
+      // Interaction islands not used yet have no record: report them as waiting.
+      const list = doc.querySelectorAll(SELECTOR);
+      for (let k = 0; k < list.length; k++) {
+        const el = list[k] as HTMLElement;
+        const def = definitions.get(el.getAttribute(schema.widget) || '');
+        if (islands.has(el) || !def || !env) continue;
+        out.push({ element: el, widget: def.name, hydrate: hydrateOf(el, def), state: 'waiting', reports: reports.filter((r) => r.element === el).map((r) => r.message) });
+      }
       islands.forEach((i) =>
         out.push({
           element: i.el,
