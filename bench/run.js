@@ -3,7 +3,7 @@
 // pp-widgets in headless Debian Chromium against baselines built in the same run, prints the
 // tables and writes them to bench/RESULTS.md (raw figures: bench/out/results.json).
 // `node bench/run.js --quick` for development; options in bench/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,13 @@ const log = (line) => console.log(line);
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    log('usage: node bench/run.js [--quick] [--runs=N] [--sizes=100,1000] [--throttles=1,4] [--only=bytes,startup,interaction] [--budget=330]');
+    log('usage: node bench/run.js [--quick] [--runs=N] [--sizes=100,1000] [--throttles=1,4] [--only=bytes,startup,interaction] [--budget=330] [--report-only]');
+    return;
+  }
+  if (options.reportOnly) {
+    const saved = JSON.parse(readFileSync(join(outDir, 'results.json'), 'utf8'));
+    writeFileSync(join(benchDir, 'RESULTS.md'), renderReport(saved));
+    log(`bench: RESULTS.md written again from bench/out/results.json (run of ${saved.date})`);
     return;
   }
   const began = Date.now();

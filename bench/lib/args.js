@@ -8,11 +8,12 @@ export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sec
  * `--quick`: N = 100 and 1 000, 3 runs. `--runs=N`, `--sizes=100,1000`, `--throttles=1`,
  * `--only=bytes,startup,interaction` narrow it further. `--budget=330`: seconds the whole run
  * aims at (start-up cells drop runs to keep it); `--budget=0` runs every run whatever it takes.
+ * `--report-only`: no measuring, RESULTS.md written again from bench/out/results.json.
  * @param {string[]} argv process.argv.slice(2)
  * @example parseArgs(['--quick']) // { sizes: [100, 1000], runs: 3, throttles: [1, 4], … quick: true }
  */
 export function parseArgs(argv) {
-  const options = { ...FULL, quick: false, help: false };
+  const options = { ...FULL, quick: false, help: false, reportOnly: false };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     const list = () => (value || '').split(',').filter(Boolean);
@@ -23,6 +24,7 @@ export function parseArgs(argv) {
     else if (flag === '--throttles') options.throttles = numbers();
     else if (flag === '--only') options.sections = list();
     else if (flag === '--budget') options.budget = Math.max(0, Number(value) || 0);
+    else if (flag === '--report-only') options.reportOnly = true;
     else if (flag === '--help' || flag === '-h') options.help = true;
     else throw new Error(`unknown option ${arg} (see bench/README.md)`);
   }

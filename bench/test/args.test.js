@@ -20,6 +20,10 @@ describe('parseArgs', () => {
     assert.equal(parseArgs(['--budget=0']).budget, 0);
     assert.equal(parseArgs(['--budget=600']).budget, 600);
   });
+  it('reads --report-only, which measures nothing', () => {
+    assert.equal(parseArgs(['--report-only']).reportOnly, true);
+    assert.equal(parseArgs([]).reportOnly, false);
+  });
   it('refuses an unknown option or section instead of running the full bench', () => {
     assert.throws(() => parseArgs(['--quik']), /unknown option/);
     assert.throws(() => parseArgs(['--only=speed']), /unknown section/);
