@@ -32,5 +32,5 @@ export const widgets: WidgetDefinition[] = [
 export const features: FeatureDefinition[] = [
   { name: 'lazy-images', selector: 'img[data-src],img[data-srcset]', needs: [], load: () => import('../widgets/lazy-images/index') },
   // Download-tips banner: mobile browsers only, never chat apps or client webviews (CONTRACT §5).
-  { name: 'tips-banner', selector: '[data-widget="download"]', when: (env) => env.isMobile && !env.chatApp && !env.client && !env.hasBridge, needs: ['api'], load: () => import('../widgets/tips-banner/index') },
+  { name: 'tips-banner', selector: '[data-widget="download"]', when: (env) => env.isMobile && !env.chatApp && !env.client && !env.hasBridge, needs: [], load: () => import('../widgets/tips-banner/index') },
 ];

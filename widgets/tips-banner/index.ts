@@ -4,14 +4,12 @@
  * Its button opens the client (`clientScheme`) and falls back to the download; its close
  * button hides it for the session.
  */
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { chooseIconSize, iconUrl } from '../../src/format/icon-size';
 import { readAttr, schema } from '../../src/schema';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { readApp } from '../download/app-data';
 import { navigate } from '../download/navigate';
-import { Banner } from './banner';
+import { createBanner } from './banner';
 import { registerTipsBannerMessages } from './messages';
 import { bannerAllowed, clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
 
@@ -32,7 +30,6 @@ export function start(context: WidgetContext): FeatureInstance {
   const { services, env, config } = context;
   const { logger, session, i18n } = services;
   let host: HTMLElement | null = null;
-  let root: Root | null = null;
   let decided = false;
   let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
   const cleanups: Array<() => void> = [];
@@ -61,8 +58,6 @@ export function start(context: WidgetContext): FeatureInstance {
       const off = cleanups.pop();
       if (off) off();
     }
-    if (root) root.unmount();
-    root = null;
     if (host && host.parentNode) host.parentNode.removeChild(host);
     host = null;
   };
@@ -109,9 +104,8 @@ export function start(context: WidgetContext): FeatureInstance {
     host = document.createElement('div');
     host.className = 'ppw-tips-banner-host';
     document.body.appendChild(host);
-    root = createRoot(host);
-    root.render(
-      createElement(Banner, {
+    host.appendChild(
+      createBanner(document, {
         i18n,
         kind,
         name: app.name,
@@ -130,7 +124,11 @@ export function start(context: WidgetContext): FeatureInstance {
   // The download goes through the button itself, so the real-name step and logs apply.
   const fallback = (button: HTMLElement, appId: string) => {
     if (button.isConnected === false || !document.documentElement.contains(button)) {
-      navigate(services.api.downloadApkUrl(appId));
+      // The button is gone: its own link is the download; the API client only as a last resort
+      // (a stand-in until it has loaded, hence the promise).
+      const href = button.getAttribute('href');
+      if (href && !/^\s*javascript:/i.test(href)) navigate(href);
+      else Promise.resolve(services.api.downloadApkUrl(appId)).then(navigate, (e) => logger.handleError(e, 'tips-banner'));
       return;
     }
     button.click();
