@@ -13,13 +13,9 @@ import { scrollThrough, useDistSnapshot, waitForIslands } from './hostile-helper
 
 const mobile = (userAgent: string) => ({ userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/**
- * Scans the whole page but the example template's own `<footer>` (its #999 text fails AA
- * contrast: a finding in examples/css/legacy.css, pinned by the expected failure below);
- * returns "rule: targets" for each violation.
- */
+/** Scans the whole page; returns "rule: targets" for each violation. */
 async function axe(page: Page, label: string, scans: string[]): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('footer').analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   scans.push(label);
   return results.violations.map((v) => `${label} → ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -159,17 +155,6 @@ test.describe('axe: every page, every state', () => {
       found = found.concat(await axe(page, 'lucky draw result', scans));
       expect(found).toEqual([]);
     });
-  });
-});
-
-test.describe('example template (not the library)', () => {
-  test('the example footer has AA contrast', async ({ page }) => {
-    // Known finding, reported to the owner of examples/css/legacy.css (footer color #999 on
-    // #f6f7f9 is about 2.7:1; #666 would pass). Turns red once fixed: then drop test.fail().
-    test.fail();
-    await gotoReady(page, '/home.html');
-    const results = await new AxeBuilder({ page }).include('footer').withRules(['color-contrast']).analyze();
-    expect(results.violations).toEqual([]);
   });
 });
 
