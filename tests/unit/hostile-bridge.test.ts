@@ -1,0 +1,162 @@
+/**
+ * Hostile world, group 3 (issue 9), in jsdom: faults from the native bridge through the real
+ * runtime, its real services and the real download widget, with the fake native host of
+ * tests/helpers/fake-native-host.ts. (tests/browser/hostile-bridge.spec.ts does the same
+ * through the built script in Chromium.)
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApplication, type Application } from '../../src/runtime/application';
+import { createServices } from '../../src/runtime/services';
+import { detectEnvironment } from '../../src/env/index';
+import { widgets } from '../../src/widgets';
+import { createFakeNativeHost, type FakeNativeHost, type HostBehaviour } from '../helpers/fake-native-host';
+import { createRecordingLogger, type RecordingLogger } from '../helpers/context';
+
+const TIMEOUT_MS = 150;
+
+let app: Application | null = null;
+let logger: RecordingLogger;
+const uncaught: unknown[] = [];
+const onUncaught = (event: ErrorEvent | PromiseRejectionEvent) => void uncaught.push('reason' in event ? event.reason : event.error);
+
+beforeEach(() => {
+  uncaught.length = 0;
+  document.body.innerHTML =
+    '<a id="dl" data-widget="download" data-hydrate="load" href="/download/apk?appId=1003" data-id="1003" data-name="天天爱消除" data-package-name="com.tiantian.xiaochu" data-resource-type="1" data-require-id="0">下载</a>';
+  window.addEventListener('error', onUncaught);
+  window.addEventListener('unhandledrejection', onUncaught);
+});
+
+afterEach(() => {
+  if (app) app.stop();
+  app = null;
+  delete (window as { PPNativeBridge?: unknown }).PPNativeBridge;
+  window.removeEventListener('error', onUncaught);
+  window.removeEventListener('unhandledrejection', onUncaught);
+});
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the real runtime with a fake host installed (or not) before it. */
+async function start(behaviour: HostBehaviour | null, install = true): Promise<FakeNativeHost> {
+  logger = createRecordingLogger();
+  const a = createApplication({
+    version: '0.0.0-hostile',
+    widgets,
+    createServices,
+    detectEnvironment: (w, config) => detectEnvironment({ win: w, config }),
+    logger,
+  });
+  app = a;
+  const host = createFakeNativeHost(window, (m) => a.bridge.receive(m), behaviour || (() => undefined));
+  if (install) host.install();
+  a.start({ bridge: { timeoutMs: TIMEOUT_MS } });
+  await wait(60);
+  return host;
+}
+
+/** Calls through `PPWidgets.bridge` and reports how it settled and how long it took. */
+async function call(method: string): Promise<{ ok: boolean; code: unknown; ms: number }> {
+  const t0 = Date.now();
+  try {
+    await app!.bridge.call(method, { note: 'x' });
+    return { ok: true, code: null, ms: Date.now() - t0 };
+  } catch (state) {
+    return { ok: false, code: (state as { code?: unknown }).code, ms: Date.now() - t0 };
+  }
+}
+
+const label = () => document.getElementById('dl')!.textContent;
+
+function tap(): void {
+  const el = document.getElementById('dl')!;
+  el.addEventListener('click', (e) => e.preventDefault(), { once: true }); // jsdom cannot navigate
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
+
+describe('PPWidgets.bridge with a hostile native host (jsdom)', () => {
+  it('a host that never answers: TIME_OUT after bridge.timeoutMs; the button keeps its default label and still sends on tap', async () => {
+    const host = await start(() => undefined);
+    const r = await call('toast');
+    expect(r).toMatchObject({ ok: false, code: -1 });
+    expect(r.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+    expect(r.ms).toBeLessThan(TIMEOUT_MS + 500);
+    expect(label()).toBe('下载');
+    tap();
+    expect(host.sent.map((m) => m.method)).toContain(3);
+    expect(uncaught).toEqual([]);
+  });
+
+  it('a host whose postMessage throws: calls fail at once; nothing escapes', async () => {
+    await start(() => {
+      throw new Error('native side crashed');
+    });
+    const r = await call('toast');
+    expect(r.ok).toBe(false);
+    expect(r.ms).toBeLessThan(TIMEOUT_MS);
+    expect(() => tap()).not.toThrow();
+    await wait(20);
+    expect(label()).toBe('下载');
+    expect(uncaught).toEqual([]);
+  });
+
+  it('a host answering garbage: every message ignored, never thrown, then TIME_OUT', async () => {
+    const host = await start((message, h) => {
+      setTimeout(() => {
+        for (const g of ['not json', '{"id":', '', '[]', 'null', 42, null, undefined, [], { id: 'nope', result: 1 }, { event: 'appStatus', payload: 'x' },
+          '{"__proto__":{"polluted":1},"id":"' + message.id + 'x"}', { event: 'appStatus', payload: { key_packageName: 'com.tiantian.xiaochu', key_status: 'NaN' } }]) {
+          h.raw(g);
+        }
+      }, 5);
+    });
+    expect(() => host.raw('{{{')).not.toThrow();
+    const r = await call('toast');
+    expect(r).toMatchObject({ ok: false, code: -1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(uncaught).toEqual([]);
+  });
+
+  it('a host answering twice: the first answer wins; the second breaks nothing', async () => {
+    await start((message, h) => {
+      setTimeout(() => {
+        h.reply(message.id, message.method === 2 ? { key_status: 64 } : { first: true });
+        h.reply(message.id, message.method === 2 ? { key_status: 2 } : { first: false });
+        h.fail(message.id, { code: 500, msg: 'late error' });
+      }, 5);
+    });
+    await wait(30);
+    expect(label()).toBe('打开');
+    await expect(app!.bridge.call('toast')).resolves.toMatchObject({ first: true });
+    await wait(30);
+    expect(label()).toBe('打开');
+    expect(uncaught).toEqual([]);
+  });
+
+  it('a host answering after the timeout: TIME_OUT first, the late answer dropped', async () => {
+    await start((message, h) => {
+      setTimeout(() => h.reply(message.id, message.method === 2 ? { key_status: 64 } : { late: true }), TIMEOUT_MS + 100);
+    });
+    const r = await call('toast');
+    expect(r).toMatchObject({ ok: false, code: -1 });
+    await wait(TIMEOUT_MS + 200);
+    expect(label()).toBe('下载');
+    expect(uncaught).toEqual([]);
+  });
+
+  it('no host at all (a plain browser): calls fail at once, the button is a web download', async () => {
+    await start(null, false);
+    const r = await call('toast');
+    expect(r.ok).toBe(false);
+    expect(r.ms).toBeLessThan(50);
+    expect(label()).toBe('下载');
+    expect(uncaught).toEqual([]);
+  });
+
+  it('a host installed after start: later calls reach it and are answered', async () => {
+    const host = await start((message, h) => void setTimeout(() => h.reply(message.id, { ok: 1 }), 5), false);
+    host.install();
+    await expect(app!.bridge.call('toast')).resolves.toMatchObject({ ok: 1 });
+    expect(host.sent.length).toBeGreaterThan(0);
+    expect(uncaught).toEqual([]);
+  });
+});
