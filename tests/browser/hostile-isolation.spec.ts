@@ -147,9 +147,24 @@ async function useWidgets(page: Page): Promise<void> {
 }
 
 const devices = [
-  { label: 'desktop', use: { userAgent: UA.desktopChrome } },
-  { label: 'Android phone', use: { userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { label: 'desktop', use: { userAgent: UA.desktopChrome }, client: false },
+  { label: 'Android phone', use: { userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, client: false },
+  // Inside the Android client: the app's bridge is a global of the host, present before us.
+  { label: 'Android client', use: { userAgent: UA.androidChrome.replace('Pixel 7)', 'Pixel 7; wv)'), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, client: true },
 ];
+
+/** The app's side of the bridge: answers every call on the next task. */
+async function installClient(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { PPNativeBridge: unknown; PPWidgets: { bridge: { receive(m: string): void } } };
+    w.PPNativeBridge = {
+      postMessage(text: string) {
+        const m = JSON.parse(text) as { id: string; method: number };
+        setTimeout(() => w.PPWidgets.bridge.receive(JSON.stringify({ id: m.id, result: m.method === 2 ? { key_status: 2 } : { key_userToken: 'u-iso' } })), 5);
+      },
+    };
+  });
+}
 
 for (const device of devices) {
   test.describe(`host isolation (${device.label})`, () => {
@@ -158,6 +173,7 @@ for (const device of devices) {
     for (const path of EXAMPLE_PAGES) {
       test(`${path}: adds only PPWidgets, changes no built-in, keeps the host's error handlers`, async ({ page, problems }) => {
         await useDistSnapshot(page);
+        if (device.client) await installClient(page);
         await installHostAndSnapshot(page);
         await gotoReady(page, path);
         await useWidgets(page);

@@ -50,12 +50,29 @@ function loadFactor(): number {
 /** A script's own time: forced style and layout is the page's rendering work, done early. */
 const own = (s: { duration: number; layout: number }) => s.duration - s.layout;
 
-test.describe('load', () => {
-  test.use({ userAgent: UA.desktopChrome });
+const ENVIRONMENTS = [
+  { label: 'desktop browser', use: { userAgent: UA.desktopChrome }, client: false },
+  // In the client every button wakes when seen and asks the app for its install status.
+  { label: 'Android client', use: { userAgent: UA.androidChrome.replace('Pixel 7)', 'Pixel 7; wv)'), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, client: true },
+];
+
+for (const environment of ENVIRONMENTS) test.describe(`load (${environment.label})`, () => {
+  test.use(environment.use);
   test.setTimeout(180_000);
 
   test(`${BUTTONS} download buttons and every widget: no long task of ours after start while scrolling`, async ({ page, problems }) => {
     await useDistSnapshot(page);
+    if (environment.client) {
+      await page.addInitScript(() => {
+        const w = window as unknown as { PPNativeBridge: unknown; PPWidgets: { bridge: { receive(m: string): void } } };
+        w.PPNativeBridge = {
+          postMessage(text: string) {
+            const m = JSON.parse(text) as { id: string; method: number };
+            setTimeout(() => w.PPWidgets.bridge.receive(JSON.stringify({ id: m.id, result: m.method === 2 ? { key_status: 64 } : {} })), 2);
+          },
+        };
+      });
+    }
     await servePage(page, '/ten-thousand.html', bigPage());
     await page.addInitScript(() => {
       const frames: Frame[] = [];
@@ -98,6 +115,10 @@ test.describe('load', () => {
       await page.locator('#many a').nth(i).dispatchEvent('focusin');
     }
     await page.waitForTimeout(300);
+    if (environment.client) {
+      // The buttons scrolled past really woke and show the app's status.
+      expect(await page.locator('.ppw-download-status-64').count()).toBeGreaterThan(50);
+    }
 
     const frames = (await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)) as Frame[];
     const mine = frames.reduce<Frame['scripts']>((all, f) => all.concat(f.scripts.filter((s) => /\/dist\//.test(s.url))), []);
