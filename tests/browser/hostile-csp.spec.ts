@@ -166,3 +166,29 @@ test.describe('dist/ has no dynamic code', () => {
     expect(found).toEqual([]);
   });
 });
+
+test.describe('strict CSP from the example server itself', () => {
+  test('GET /csp.html carries the policy with a fresh nonce, written into the config', async ({ page, server, problems }) => {
+    const a = await fetch(server.url + '/csp.html');
+    const b = await fetch(server.url + '/csp.html');
+    const policy = a.headers.get('content-security-policy') || '';
+    expect(policy).toMatch(/default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[A-Za-z0-9+/=]+'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'/);
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+    expect(await a.text()).toContain('"nonce": "' + nonce + '"');
+    expect(b.headers.get('content-security-policy')).not.toBe(policy);
+
+    await useDistSnapshot(page);
+    await page.addInitScript(() => {
+      const list: unknown[] = [];
+      Object.defineProperty(window, '__violations', { value: list, enumerable: false });
+      document.addEventListener('securitypolicyviolation', (e) => list.push(e.violatedDirective));
+    });
+    await gotoReady(page, '/csp.html');
+    await scrollThrough(page);
+    await waitForIslands(page);
+    await expect.poll(() => page.locator('.ppw-content[aria-busy="true"]').count()).toBe(0);
+    expect(await page.locator('[data-ppw-state="failed"]').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    expect(refusals(problems)).toEqual([]);
+  });
+});

@@ -229,3 +229,25 @@ test.describe('injection through attributes', () => {
     });
   }
 });
+
+test.describe('injection through the download URL answers', () => {
+  test.use({ userAgent: UA.desktopChrome });
+
+  for (const url of URL_PAYLOADS.filter((u) => !/evil/.test(u))) {
+    test(`/download/url and /download/url/dot answering ${JSON.stringify(url)}: never followed, the plain download instead`, async ({ page, problems }) => {
+      await useDistSnapshot(page);
+      const seen = await watch(page);
+      await page.route(/\/download\/url(\/dot)?\?/, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ state: { code: 2000000 }, data: { url, downloadUrl: url, data: url } }) }),
+      );
+      await gotoReady(page, '/download.html');
+      for (const [button, appId] of [['#dl-url', '1004'], ['#dl-dot', '1006']]) {
+        const fallback = page.waitForRequest((r) => r.url().includes('/download/apk?appId=' + appId));
+        await page.locator(button).click();
+        await fallback;
+        expect(page.url()).toMatch(/\/download\.html$/);
+      }
+      await expectUnharmed(page, seen, problems);
+    });
+  }
+});
