@@ -51,8 +51,15 @@ async function start(behaviour: HostBehaviour | null, install = true): Promise<F
   const host = createFakeNativeHost(window, (m) => a.bridge.receive(m), behaviour || (() => undefined));
   if (install) host.install();
   a.start({ bridge: { timeoutMs: TIMEOUT_MS } });
-  await wait(60);
+  // The button wakes at load once its chunks (download, api, log, bridge) are in: wait for it,
+  // not for a fixed time, so a busy machine cannot turn this into a race.
+  await until(() => document.getElementById('dl')!.getAttribute('data-ppw-state') === 'mounted');
   return host;
+}
+
+/** Polls `ok` every 10 ms for up to 5 s. */
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !ok(); i++) await wait(10);
 }
 
 /** Calls through `PPWidgets.bridge` and reports how it settled and how long it took. */
@@ -83,6 +90,7 @@ describe('PPWidgets.bridge with a hostile native host (jsdom)', () => {
     expect(r.ms).toBeLessThan(TIMEOUT_MS + 500);
     expect(label()).toBe('下载');
     tap();
+    await until(() => host.sent.some((m) => m.method === 3));
     expect(host.sent.map((m) => m.method)).toContain(3);
     expect(uncaught).toEqual([]);
   });
