@@ -4,6 +4,7 @@ import { createI18n } from '../i18n/index';
 import { coreSchema as schema } from '../schema-core';
 import { createLazyApi } from './lazy-api';
 import { createLazyBridge, createLazyLog } from './lazy-services';
+import { onIdle } from './wake';
 
 /**
  * Builds the real services for a started page. Everything a widget touches in the browser
@@ -58,9 +59,14 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   // A tracked link may navigate at its first click: have the log ready before that.
   if (win.document.querySelector(`[${schema.track}]`)) log.ready().catch(onError);
 
+  const local = createLocalStore(win, storeOptions);
+  // Expired entries (the real-name data among them) are deleted at the first idle moment of
+  // every page, not only when something happens to read them.
+  onIdle(win, () => local.sweep && local.sweep());
+
   return {
     logger,
-    local: createLocalStore(win, storeOptions),
+    local,
     session: createSessionStore(win, storeOptions),
     get api() {
       return api.current();

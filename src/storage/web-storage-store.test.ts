@@ -97,6 +97,23 @@ describe('createLocalStore', () => {
     expect(window.localStorage.getItem('ppw:realname')).toBeNull();
   });
 
+  it('sweep() deletes every expired entry, read or not, and leaves the rest and other keys', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
+    const store = createLocalStore(window);
+    store.set('realname.info', { name: '张三' }, 3600);
+    store.set('later', 1, 7200);
+    store.set('forever', 2);
+    window.localStorage.setItem('host-key', 'x');
+    vi.advanceTimersByTime(3601 * 1000);
+    store.sweep!();
+    expect(window.localStorage.getItem('ppw:realname.info')).toBeNull();
+    expect(window.localStorage.getItem('ppw:later')).not.toBeNull();
+    expect(window.localStorage.getItem('ppw:forever')).not.toBeNull();
+    expect(window.localStorage.getItem('host-key')).toBe('x');
+    vi.useRealTimers();
+  });
+
   it('keeps a value without time-to-live for good', () => {
     vi.useFakeTimers();
     const store = createLocalStore(window);

@@ -133,6 +133,22 @@ function createWebStorageStore(kind: StorageKind, win: Window | null | undefined
         degrade(error);
       }
     },
+    sweep(): void {
+      // Expired values are otherwise deleted only when read; personal data (the real-name
+      // entry) must not outlive its expiry just because nothing reads it again.
+      try {
+        const s = storage();
+        if (!s) return;
+        const keys: string[] = [];
+        for (let i = 0; i < s.length; i++) {
+          const name = s.key(i);
+          if (name && name.indexOf(KEY_PREFIX) === 0) keys.push(name.slice(KEY_PREFIX.length));
+        }
+        for (const key of keys) store.get(key);
+      } catch (error) {
+        degrade(error);
+      }
+    },
   };
 }
 

@@ -158,11 +158,9 @@ test.describe('personal data through a whole visit', () => {
   });
 
   test('stored personal data expires after 3600 s and is then gone from local storage', async ({ page }) => {
-    // Known finding (issue 9, group 7), reported to the storage and real-name owners: expired
-    // values are deleted only when read, and nothing reads `realname.info` again, so the data
-    // outlives its expiry in localStorage. This test turns red once that is fixed (then drop
-    // this line).
-    test.fail();
+    // Found by this suite (issue 9, group 7): expired values were deleted only when read, and
+    // nothing reads `realname.info` again. Fixed: the local store sweeps expired entries at the
+    // first idle moment of every page.
     await useDistSnapshot(page);
     await page.clock.install();
     await completeRealname(page);
