@@ -59,7 +59,8 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   }
 
   if (!menu && popups.length === 0) {
-    logger.warnOnce(element, 'header: nothing to enhance (no menu toggle or tag popup found)', element);
+    // One warning per element: a toggle without its menu has been reported just above.
+    if (!toggle) logger.warnOnce(element, 'header: nothing to enhance (no menu toggle or tag popup found)', element);
     return () => undefined;
   }
 
