@@ -176,10 +176,12 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       for (let i = 0; i < 40 && !host.PPWidgets; i++) await new Promise((r) => setTimeout(r, 50));
       expect(host.PPWidgets && host.PPWidgets.version).toBe(version);
       expect(typeof (host.PPWidgets && host.PPWidgets.start)).toBe('function');
-      // Started on its own: the island is registered and waiting for its wake-up.
+      // Started on its own: the back-to-top woke (idle) and asked for its chunk from next to the
+      // script (jsdom here fetches no scripts, so it stays 'loading').
       const island = dom.window.document.querySelector('[data-widget]') as Element;
       for (let i = 0; i < 40 && !island.hasAttribute('data-ppw-state'); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(island.getAttribute('data-ppw-state')).toBe('waiting');
+      expect(island.getAttribute('data-ppw-state')).toBe('loading');
+      expect(dom.window.document.querySelector('script[src*="chunks/back-to-top-"]')).not.toBeNull();
       expect(errors).toEqual([]);
       dom.window.close();
     });
