@@ -13,7 +13,7 @@ module.exports = [
     // download wake on intent. Issue 8's goal is 16 KiB; this ceiling is today's figure.
     name: 'detail page before first interaction',
     path: ['dist/pp-widgets.js', 'dist/chunks/header-????????.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js', 'dist/chunks/schema-????????.js'],
-    limit: '17.2 KB',
+    limit: '17.6 KB',
     gzip: true,
   },
   {
