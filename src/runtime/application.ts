@@ -516,13 +516,19 @@ export function createApplication(options: ApplicationOptions): Application {
           .catch((error) => logger.handleError(error, 'loading the debug overlay'));
       }
 
-      scanFeatures(doc);
-      scanIslands(doc, () => {
-        if (scheduler) scheduler.flush();
-        const initial: Island[] = [];
-        islands.forEach((i) => initial.push(i));
-        sendReady(initial);
-      });
+      // The delegated listeners are in place: from here a click on any widget works (its
+      // island is made on the spot). The scan itself starts in the next task, so start()
+      // returns at once however long the page is.
+      setTimer(() => {
+        if (!started) return;
+        scanFeatures(doc);
+        scanIslands(doc, () => {
+          if (scheduler) scheduler.flush();
+          const initial: Island[] = [];
+          islands.forEach((i) => initial.push(i));
+          sendReady(initial);
+        });
+      }, 0);
     },
 
     scan(root) {
