@@ -6,33 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer } from './fixtures';
+import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
 
-// Other engineers rebuild dist/ while this suite runs, replacing the lazy chunks under the
-// page's feet. The self-contained build, read once (when two reads agree), keeps every test
-// of this file on one consistent build.
-const BUILD_FILE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
-let build = '';
-async function stableBuild(): Promise<string> {
-  for (let i = 0; i < 120 && !build; i++) {
-    try {
-      const a = readFileSync(BUILD_FILE, 'utf8');
-      await new Promise((r) => setTimeout(r, 500));
-      const b = readFileSync(BUILD_FILE, 'utf8');
-      if (a === b && a.length > 1000) build = a;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  if (!build) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
-  return build;
-}
 test.beforeEach(async ({ page }) => {
-  const body = await stableBuild();
-  await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
+  await serveSelfContainedBuild(page);
 });
 
 const mobile = (userAgent: string) => ({ userAgent, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -4,6 +4,8 @@
  * collects console errors, page errors and unhandled rejections so tests can assert none.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain JavaScript server module
 import { startServer } from '../../server/start.js';
 
@@ -96,6 +98,31 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
   });
   await page.goto(path);
   await page.waitForFunction(() => (window as unknown as { __ppReady: boolean }).__ppReady === true);
+}
+
+const SELF_CONTAINED = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
+let selfContained = '';
+
+/**
+ * Serves the self-contained build (dist/pp-widgets.all.js, read once, when two reads agree) in
+ * place of /dist/pp-widgets.js for this page and its frames. Specs that drive many page loads
+ * use it so that a rebuild of dist/ during a run cannot swap the lazy chunks under them; it
+ * also keeps the contract's second script-tag file under test.
+ */
+export async function serveSelfContainedBuild(page: Page): Promise<void> {
+  for (let i = 0; i < 120 && !selfContained; i++) {
+    try {
+      const a = readFileSync(SELF_CONTAINED, 'utf8');
+      await new Promise((r) => setTimeout(r, 500));
+      const b = readFileSync(SELF_CONTAINED, 'utf8');
+      if (a === b && a.length > 1000) selfContained = a;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  if (!selfContained) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
+  const body = selfContained;
+  await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
 }
 
 export { expect };

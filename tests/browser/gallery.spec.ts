@@ -4,30 +4,12 @@
  * script tag; the UA switcher and the state buttons reload a widget under another environment
  * or with the fixture server's faults.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, serveSelfContainedBuild } from './fixtures';
 
-// Other engineers rebuild dist/ while this suite runs, replacing the lazy chunks under the
-// page's feet: serve the self-contained build, read once (when two reads agree).
-const BUILD_FILE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
-let build = '';
-async function stableBuild(): Promise<string> {
-  for (let i = 0; i < 120 && !build; i++) {
-    try {
-      const a = readFileSync(BUILD_FILE, 'utf8');
-      await new Promise((r) => setTimeout(r, 500));
-      const b = readFileSync(BUILD_FILE, 'utf8');
-      if (a === b && a.length > 1000) build = a;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  if (!build) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
-  return build;
-}
 
 const WIDGETS = [
   'header', 'search', 'download', 'realname', 'tips-banner', 'back-to-top', 'lazy-images', 'lucky', 'score',
@@ -40,9 +22,8 @@ const EXAMPLE_PAGES = readdirSync(fileURLToPath(new URL('../../examples/', impor
 
 test.beforeEach(async ({ page, server }) => {
   await server.clearFaults();
-  const body = await stableBuild();
   // page.route covers the gallery's frames too.
-  await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
+  await serveSelfContainedBuild(page);
 });
 
 /** Every error a frame of the page reports (uncaught errors and rejections), by frame URL. */

@@ -4,11 +4,9 @@
  * ratio 1, excluded utm_source pc_baidu, wx_sg). The fixture server has no submit route, so
  * the submit call (config `realname.submitUrl`, default `/realname/submit`) is answered here.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer } from './fixtures';
+import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
@@ -16,23 +14,6 @@ const NAME = '欧阳·测试';
 const ID = '11010519491231002X';
 const PHONE = '13987654321';
 
-// Other engineers rebuild dist/ while this suite runs: serve one consistent self-contained build.
-const BUILD_FILE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
-let build = '';
-async function stableBuild(): Promise<string> {
-  for (let i = 0; i < 120 && !build; i++) {
-    try {
-      const a = readFileSync(BUILD_FILE, 'utf8');
-      await new Promise((r) => setTimeout(r, 500));
-      const b = readFileSync(BUILD_FILE, 'utf8');
-      if (a === b && a.length > 1000) build = a;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  if (!build) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
-  return build;
-}
 
 interface Seen {
   url: string;
@@ -41,8 +22,7 @@ interface Seen {
 
 /** Records every request the page makes (URL and body) and answers the submit call. */
 async function prepare(page: Page, submit: (route: Route) => Promise<void> = ok): Promise<Seen[]> {
-  const body = await stableBuild();
-  await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
+  await serveSelfContainedBuild(page);
   await page.route('**/realname/submit', submit);
   const seen: Seen[] = [];
   page.on('request', (r) => seen.push({ url: r.url(), body: r.postData() || '' }));

@@ -8,30 +8,14 @@
  * Deterministic: one self-contained build, a fixed viewport, reduced motion, animations and
  * the caret off, the fixture server reset before each shot.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, serveSelfContainedBuild } from './fixtures';
 
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
 const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
-const BUILD_FILE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
-let build = '';
-async function stableBuild(): Promise<string> {
-  for (let i = 0; i < 120 && !build; i++) {
-    try {
-      const a = readFileSync(BUILD_FILE, 'utf8');
-      await new Promise((r) => setTimeout(r, 500));
-      const b = readFileSync(BUILD_FILE, 'utf8');
-      if (a === b && a.length > 1000) build = a;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  if (!build) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
-  return build;
-}
 
 interface Shot {
   /** File name in docs/screenshots/ (without .png). */
@@ -189,8 +173,7 @@ const SHOTS: Shot[] = [
 test.describe('docs screenshots', () => {
   test.beforeEach(async ({ page, server }) => {
     await server.reset();
-    const body = await stableBuild();
-    await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
+    await serveSelfContainedBuild(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
   });
 

@@ -2,36 +2,16 @@
  * Acceptance (issue 5): the download-tips banner through the built script with device
  * emulation: once a session, for the first eligible button, never in the excluded cases.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, serveSelfContainedBuild } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
 
-// Other engineers rebuild dist/ while this suite runs: serve one consistent self-contained build.
-const BUILD_FILE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
-let build = '';
-async function stableBuild(): Promise<string> {
-  for (let i = 0; i < 120 && !build; i++) {
-    try {
-      const a = readFileSync(BUILD_FILE, 'utf8');
-      await new Promise((r) => setTimeout(r, 500));
-      const b = readFileSync(BUILD_FILE, 'utf8');
-      if (a === b && a.length > 1000) build = a;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  if (!build) throw new Error('dist/pp-widgets.all.js is not built (npm run build)');
-  return build;
-}
 
 async function prepare(page: Page): Promise<void> {
-  const body = await stableBuild();
-  await page.route('**/dist/pp-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
+  await serveSelfContainedBuild(page);
 }
 
 /** A page holding only the given markup and the script. */
