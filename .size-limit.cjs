@@ -6,20 +6,20 @@
 const chunk = (name, limit) => ({ name: `chunk: ${name}`, path: `dist/chunks/${name}-????????.js`, limit, gzip: true });
 
 module.exports = [
-  { name: 'pp-widgets.js (script tag: runtime + loader)', path: 'dist/pp-widgets.js', limit: '11 KB', gzip: true },
+  { name: 'pp-widgets.js (script tag: runtime + loader + header)', path: 'dist/pp-widgets.js', limit: '13.3 KB', gzip: true },
   {
-    // What the detail page (desktop browser) runs before its first interaction: the runtime,
-    // the header, lazy images and back-to-top, and the attribute names they share. Search and
-    // download wake on intent. Issue 8's goal is 16 KiB; this ceiling is today's figure.
+    // What the detail page (desktop browser) runs before its first interaction: the runtime
+    // (with the header in it), lazy images and back-to-top. Search and download wake on
+    // intent. Issue 8's goal is 16 KB.
     name: 'detail page before first interaction',
-    path: ['dist/pp-widgets.js', 'dist/chunks/header-????????.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js', 'dist/chunks/schema-????????.js'],
-    limit: '17.6 KB',
+    path: ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js'],
+    limit: '17.2 KB',
     gzip: true,
   },
   {
     // The same page on a phone: the download-tips banner shows too.
     name: 'mobile detail page before first interaction',
-    path: ['dist/pp-widgets.js', 'dist/chunks/header-????????.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/icon-size-????????.js', 'dist/chunks/schema-????????.js', 'dist/chunks/navigate-????????.js', 'dist/chunks/to-number-????????.js'],
+    path: ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/icon-size-????????.js', 'dist/chunks/navigate-????????.js', 'dist/chunks/to-number-????????.js'],
     limit: '21.5 KB',
     gzip: true,
   },
@@ -31,7 +31,6 @@ module.exports = [
   chunk('api', '6 KB'),
   chunk('log', '4 KB'),
   chunk('bridge', '3 KB'),
-  chunk('header', '2 KB'),
   chunk('search', '4 KB'),
   chunk('back-to-top', '2 KB'),
   chunk('lazy-images', '2.5 KB'),

@@ -180,6 +180,11 @@ export interface WidgetDefinition {
   hydrate: Hydrate | ((env: Environment) => Hydrate);
   /** Loads the widget's code; called at most once. */
   load(): Promise<WidgetModule>;
+  /**
+   * The widget's code when it is part of the runtime itself (the header: on every page, tiny,
+   * and awake from the start). With `needs: []` it then mounts without waiting for a task.
+   */
+  module?: WidgetModule;
   /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */
   needs?: readonly ServiceName[];
 }

@@ -25,7 +25,7 @@ const FAKE_BRIDGE = `window.PPNativeBridge = { postMessage: function () {} };`;
  */
 export async function measureStartup({ browser, url, throttle, withMemory, withListeners, bridge = false, timeoutMs }) {
   const context = await browser.newContext(MOBILE_BROWSER);
-  const result = { interactive: null, startCall: null, ready: null, longTasks: null, longTasksPage: null, heap: null, listeners: null };
+  const result = { interactive: null, startCall: null, ready: null, longTasks: null, longTasksPage: null, heap: null, listeners: null, scriptWait: null };
   try {
     if (bridge) await context.addInitScript(FAKE_BRIDGE);
     const page = await context.newPage();
@@ -64,8 +64,17 @@ export async function measureStartup({ browser, url, throttle, withMemory, withL
       longTasks: window.__bench.longTasks,
       noLongTasks: !!window.__bench.noLongTasks,
       error: window.__bench.error || null,
+      // When the bytes of the script under test had arrived (its preload from <head>).
+      scriptArrived: (() => {
+        if (!window.__bench.script) return null;
+        const entry = performance.getEntriesByName(new URL(window.__bench.script, location.href).href)[0];
+        return entry ? entry.responseEnd : null;
+      })(),
     }));
-    const t0 = probe.marks['script-start'];
+    // The script can start at the later of its tag (the mark) and its bytes' arrival.
+    const mark = probe.marks['script-start'];
+    const t0 = typeof mark === 'number' && typeof probe.scriptArrived === 'number' ? Math.max(mark, probe.scriptArrived) : mark;
+    if (typeof mark === 'number') result.scriptWait = t0 - mark;
     if (typeof t0 === 'number') {
       if (probe.marks.interactive !== undefined) result.interactive = probe.marks.interactive - t0;
       if (probe.marks.ready !== undefined) result.ready = probe.marks.ready - t0;

@@ -358,5 +358,75 @@ describe('createApplication', () => {
     expect(mount.mock.calls[0][0]).toBe(document.getElementById('b1500'));
     watcher.disconnect();
   });
+
+  it('keeps no record of a visible widget until it is seen, then wakes only that one; removed ones are let go', async () => {
+    const observed = new Set<Element>();
+    let report!: (entries: Partial<IntersectionObserverEntry>[]) => void;
+    class FakeIO {
+      constructor(cb: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        report = cb;
+      }
+      observe(el: Element) { observed.add(el); }
+      unobserve(el: Element) { observed.delete(el); }
+      disconnect() { observed.clear(); }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIO);
+    const mount = vi.fn();
+    app = makeApp([widget('card', { mount }, 'visible').def]);
+    document.body.innerHTML = Array.from({ length: 500 }, (_, i) => `<div data-widget="card" id="c${i}"></div>`).join('');
+    const records: MutationRecord[] = [];
+    const watcher = new MutationObserver((r) => records.push(...r));
+    watcher.observe(document.body, { attributes: true, subtree: true });
+    app.start();
+    await settle();
+    expect(observed.size).toBe(500);
+    expect(records).toHaveLength(0);
+    expect(app.inspect().filter((i) => i.state === 'waiting')).toHaveLength(500);
+    const seen = document.getElementById('c7')!;
+    report([{ target: seen, isIntersecting: true, intersectionRatio: 1 }, { target: document.getElementById('c8')!, isIntersecting: false, intersectionRatio: 0 }]);
+    await settle();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0][0]).toBe(seen);
+    expect(seen.getAttribute('data-ppw-state')).toBe('mounted');
+    expect(observed.has(seen)).toBe(false);
+    expect(observed.size).toBe(499);
+    document.getElementById('c9')!.remove();
+    await settle();
+    expect(observed.size).toBe(498);
+    watcher.disconnect();
+  });
+
+  it('mounts a widget that comes with the runtime before the next task, and fires pp:ready then', async () => {
+    const mount = vi.fn();
+    const mod = { mount } as WidgetModule;
+    const def: WidgetDefinition = { name: 'bar', hydrate: 'load', needs: [], module: mod, load: vi.fn(() => Promise.resolve(mod)) };
+    document.body.innerHTML = '<div data-widget="bar"></div>';
+    const ready = vi.fn();
+    document.addEventListener('pp:ready', ready);
+    app = makeApp([def]);
+    // A task queued before start(): it runs after start()'s task and before any timer start() sets.
+    const atNextTask = new Promise<[number, number]>((resolve) => setTimeout(() => resolve([mount.mock.calls.length, ready.mock.calls.length]), 0));
+    app.start();
+    // start() itself returns before scanning …
+    expect(mount).not.toHaveBeenCalled();
+    // … and everything is done by the end of the current task (no timer, no frame needed).
+    const counts = await atNextTask;
+    document.removeEventListener('pp:ready', ready);
+    expect(counts).toEqual([1, 1]);
+    expect(def.load).not.toHaveBeenCalled();
+  });
+
+  it('does not visit default-interaction widgets unless their markup asks for another wake-up', async () => {
+    const mount = vi.fn();
+    document.body.innerHTML = '<a data-widget="btn" id="x" href="#">x</a><a data-widget="btn" id="y" data-hydrate="load" href="#">y</a><a data-widget="btn" id="z" data-hydrate="soon" href="#">z</a>';
+    const logger = createRecordingLogger();
+    app = makeApp([widget('btn', { mount }, 'interaction').def], logger);
+    app.start();
+    await settle();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0][0]).toBe(document.getElementById('y'));
+    // A bad data-hydrate is still reported (the element is visited because of the attribute).
+    expect(logger.warnings.map((w) => String(w[0]))).toEqual([expect.stringContaining('"soon"')]);
+  });
 });
 

@@ -93,6 +93,9 @@ export function createApplication(options: ApplicationOptions): Application {
 
   const modules = new Map<WidgetDefinition, Promise<WidgetModule>>();
   const loaded = new Map<WidgetDefinition, WidgetModule>();
+  // Code that came with the runtime and needs no on-demand service mounts without a wait, so
+  // such an island is ready before the page's first frame.
+  for (const def of options.widgets) if (def.module && def.needs && !def.needs.length) loaded.set(def, def.module);
   const islands = new Map<Element, Island>();
   const featureInstances = new Map<FeatureDefinition, FeatureInstance | 'loading'>();
 
@@ -105,6 +108,8 @@ export function createApplication(options: ApplicationOptions): Application {
   let observer: MutationObserver | null = null;
   let teardown: (() => void)[] = [];
   let readySent = false;
+  /** What a scan looks at: see `scanSelector`. */
+  let scanSelector = SELECTOR;
 
   /** Timeouts of ours still pending; `stop()` clears them. */
   const timers = new Set<number>();
@@ -246,15 +251,35 @@ export function createApplication(options: ApplicationOptions): Application {
     return hydrate || (typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate);
   };
 
-  const createIsland = (el: HTMLElement, def: WidgetDefinition, hydrate: Hydrate) => {
+  /** Makes the record of an island; `arm` sets up its wake-up condition. */
+  const createIsland = (el: HTMLElement, def: WidgetDefinition, hydrate: Hydrate, arm = true) => {
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const island: Island = { el, def, hydrate, state: 'waiting', unmount: null, clicks: [], cancelIdle: null, settled, settle };
     islands.set(el, island);
+    if (!arm) return island;
     if (hydrate === 'load') wake(island, false);
     else if (hydrate === 'idle') island.cancelIdle = onIdle(win, () => wake(island, false));
-    else if (hydrate === 'visible') visibility!.watch(el, () => wake(island, false));
+    else if (hydrate === 'visible' && !visibility!.has(el)) visibility!.watch(el, onVisible);
     return island;
+  };
+
+  /**
+   * An element that wakes when visible came into view. Like interaction islands, such an
+   * element has no record until then (only its entry in the observer), so a client page of
+   * 10 000 download buttons keeps a heap the size of what is on screen.
+   */
+  const onVisible = (el: Element) => {
+    if (!started) return;
+    guard('waking a visible widget', () => {
+      let island = islands.get(el);
+      if (!island) {
+        const def = definitions.get(el.getAttribute(schema.widget) || '');
+        if (!def || !el.isConnected) return;
+        island = createIsland(el as HTMLElement, def, 'visible', false);
+      }
+      wake(island, false);
+    }, el);
   };
 
   /** The island of a widget element, created now if it is not one yet (see `visit`). */
@@ -281,6 +306,10 @@ export function createApplication(options: ApplicationOptions): Application {
     }
     const hydrate = hydrateOf(el, def);
     if (hydrate === 'interaction') return;
+    if (hydrate === 'visible') {
+      if (!visibility!.has(el)) visibility!.watch(el, onVisible);
+      return;
+    }
     guard(`scanning "${name}"`, () => void createIsland(el as HTMLElement, def, hydrate), el);
   };
 
@@ -289,7 +318,7 @@ export function createApplication(options: ApplicationOptions): Application {
   /** One `querySelectorAll`, visited in slices of ~8 ms; `done` after the last one. */
   const scanIslands = (root: ParentNode, done?: () => void) => {
     if ((root as Element).nodeType === 1 && (root as Element).hasAttribute(schema.widget)) visit(root as Element);
-    const list = root.querySelectorAll(SELECTOR);
+    const list = root.querySelectorAll(scanSelector);
     let i = 0;
     const step = () => {
       if (!started) return;
@@ -333,6 +362,7 @@ export function createApplication(options: ApplicationOptions): Application {
   };
 
   const unmountIsland = (island: Island) => {
+    // (An element watched for visibility may have no record: see unmountWithin.)
     islands.delete(island.el);
     if (island.cancelIdle) island.cancelIdle();
     if (visibility) visibility.unwatch(island.el);
@@ -350,11 +380,13 @@ export function createApplication(options: ApplicationOptions): Application {
   const unmountWithin = (root: ParentNode) => {
     const own = islands.get(root as Element);
     if (own) unmountIsland(own);
-    if (!islands.size) return;
+    if (visibility) visibility.unwatch(root as Element);
+    if (!islands.size && !(visibility && visibility.size)) return;
     const list = root.querySelectorAll(SELECTOR);
     for (let i = 0; i < list.length; i++) {
       const island = islands.get(list[i]);
       if (island) unmountIsland(island);
+      else if (visibility) visibility.unwatch(list[i]);
     }
   };
 
@@ -422,12 +454,16 @@ export function createApplication(options: ApplicationOptions): Application {
     }
   };
 
-  const sendReady = (initial: Island[]) => {
+  /** `pp:ready` once every island the first scan (and the observer's first report) woke has settled. */
+  const sendReady = () => {
     if (readySent) return;
     readySent = true;
     const waitFor = () => {
-      const pending = initial.filter((i) => i.state === 'loading' || (i.hydrate === 'load' && i.state === 'waiting'));
-      return Promise.all(pending.map((i) => i.settled));
+      const pending: Promise<void>[] = [];
+      islands.forEach((i) => {
+        if (i.state === 'loading' || (i.hydrate === 'load' && i.state === 'waiting')) pending.push(i.settled);
+      });
+      return Promise.all(pending);
     };
     const visible = visibility ? visibility.ready() : Promise.resolve();
     const timeout = new Promise<void>((resolve) => {
@@ -478,10 +514,20 @@ export function createApplication(options: ApplicationOptions): Application {
       readySent = false;
       teardown = [];
       scheduler = new SliceScheduler(win, (error) => logger.handleError(error, 'hydrating'));
-      visibility = new VisibilityWatcher(win, (_el, fn) => {
-        const cancel = onIdle(win, fn);
+      visibility = new VisibilityWatcher(win, (el, fn) => {
+        const cancel = onIdle(win, () => fn(el));
         teardown.push(cancel);
       });
+      // Widgets that wake on interaction by default are not even visited (unless the markup
+      // asks for another wake-up): the selector leaves them out, so the browser's own
+      // matching skips a page's 10 000 download buttons and the scan costs what is on screen.
+      const lazy: string[] = [];
+      definitions.forEach((def) => {
+        if ((typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate) === 'interaction') lazy.push(def.name);
+      });
+      scanSelector = lazy.length
+        ? `${SELECTOR}${lazy.map((name) => `:not([${schema.widget}="${name}"])`).join('')},${SELECTOR}[${schema.hydrate}]`
+        : SELECTOR;
       teardown.push(injectStyles(doc, options.css || '', config.nonce));
 
       for (const type of INTERACTION_EVENTS) {
@@ -517,18 +563,19 @@ export function createApplication(options: ApplicationOptions): Application {
       }
 
       // The delegated listeners are in place: from here a click on any widget works (its
-      // island is made on the spot). The scan itself starts in the next task, so start()
-      // returns at once however long the page is.
-      setTimer(() => {
+      // island is made on the spot). The scan runs right after start() returns (a microtask,
+      // so before the page's first frame: what came with the runtime is ready for it); page
+      // features (lazy images, tips banner) are looked for in the next task.
+      Promise.resolve().then(() => {
         if (!started) return;
-        scanFeatures(doc);
         scanIslands(doc, () => {
           if (scheduler) scheduler.flush();
-          const initial: Island[] = [];
-          islands.forEach((i) => initial.push(i));
-          sendReady(initial);
+          sendReady();
         });
-      }, 0);
+        setTimer(() => {
+          if (started) guard('scanning for features', () => scanFeatures(doc));
+        }, 0);
+      });
     },
 
     scan(root) {

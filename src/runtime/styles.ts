@@ -31,7 +31,12 @@ export function addStyles(css: string): void {
  * injected (used by `stop()`).
  */
 export function injectStyles(doc: Document, css: string, nonce: string | undefined): () => void {
-  const linked = !!doc.querySelector('link[rel~="stylesheet"][href*="pp-widgets"]');
+  // Walks the page's <link> elements only (a selector would walk every element of the page).
+  const links = doc.getElementsByTagName('link');
+  let linked = false;
+  for (let i = 0; i < links.length && !linked; i++) {
+    linked = /(^|\s)stylesheet(\s|$)/i.test(links[i].getAttribute('rel') || '') && (links[i].getAttribute('href') || '').indexOf('pp-widgets') !== -1;
+  }
   target = { doc, nonce, linked };
   insert(css);
   const pending = queued;

@@ -9,15 +9,16 @@ const PAGE = `<!doctype html><html><head><script src="/dist/pp-widgets.js" defer
 test.describe('debug overlay', () => {
   test('outlines every widget with its state and lists what was reported', async ({ page }) => {
     await page.route('**/overlay.html*', (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
-    // The header's code fails to load: that widget is "failed", the other "mounted".
-    await page.route('**/dist/chunks/header-*', (route) => route.abort());
+    // Back-to-top's code fails to load: that widget is "failed"; the header (part of the
+    // runtime) is "mounted".
+    await page.route('**/dist/chunks/back-to-top-*', (route) => route.abort());
     await gotoReady(page, '/overlay.html?ppw-debug=1');
     const panel = page.locator('.ppw-debug-panel');
-    await expect(panel).toContainText('header: failed');
-    await expect(panel).toContainText('back-to-top: mounted');
+    await expect(panel).toContainText('back-to-top: failed');
+    await expect(panel).toContainText('header: mounted');
     await expect(panel).toContainText('unknown data-widget="no-such-widget"');
-    await expect(page.locator('[data-widget="header"]')).toHaveClass(/ppw-debug/);
-    await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'failed');
+    await expect(page.locator('[data-widget="back-to-top"]')).toHaveClass(/ppw-debug/);
+    await expect(page.locator('[data-widget="back-to-top"]')).toHaveAttribute('data-ppw-state', 'failed');
   });
 
   test('costs nothing when off: no overlay code is fetched or run', async ({ page }) => {
