@@ -25,7 +25,7 @@ const FAKE_BRIDGE = `window.PPNativeBridge = { postMessage: function () {} };`;
  */
 export async function measureStartup({ browser, url, throttle, withMemory, withListeners, bridge = false, timeoutMs }) {
   const context = await browser.newContext(MOBILE_BROWSER);
-  const result = { interactive: null, startCall: null, ready: null, longTasks: null, longTasksPage: null, heap: null, listeners: null, scriptWait: null };
+  const result = { interactive: null, startCall: null, ready: null, longTasks: null, longTasksPage: null, heap: null, listeners: null, scriptWait: null, scanned: null };
   try {
     if (bridge) await context.addInitScript(FAKE_BRIDGE);
     const page = await context.newPage();
@@ -83,6 +83,7 @@ export async function measureStartup({ browser, url, throttle, withMemory, withL
       if (probe.marks.interactive !== undefined && probe.marks['start-call'] !== undefined) {
         result.startCall = probe.marks.interactive - probe.marks['start-call'];
       }
+      if (probe.marks.scanned !== undefined) result.scanned = probe.marks.scanned - t0;
       if (!probe.noLongTasks) {
         result.longTasks = longTaskTotalAfter(probe.longTasks, t0);
         result.longTasksPage = longTaskTotalAfter(probe.longTasks, 0);

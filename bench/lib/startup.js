@@ -14,7 +14,7 @@ export const APPROACHES = [
   { id: 'none', label: 'the page alone, no script (control)', page: 'none', control: true },
 ];
 
-export const METRICS = ['interactive', 'startCall', 'ready', 'longTasks', 'longTasksPage', 'heap', 'listeners'];
+export const METRICS = ['interactive', 'startCall', 'scanned', 'ready', 'longTasks', 'longTasksPage', 'heap', 'listeners'];
 
 /**
  * Runs every cell (throttle × N × approach) `runs` times.

@@ -323,6 +323,9 @@ describe('createApplication', () => {
     });
     app = make();
     app.start({ nonce: 'n0nce' });
+    // Injected right after start() returns (with the first scan), before anything renders.
+    expect(document.querySelectorAll('style[data-ppw]')).toHaveLength(0);
+    await Promise.resolve();
     const styles = document.querySelectorAll('style[data-ppw]');
     expect(styles).toHaveLength(1);
     expect(styles[0].textContent).toBe('.ppw-x{color:red}');
@@ -337,6 +340,7 @@ describe('createApplication', () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/static/pp-widgets.css">';
     app = make();
     app.start();
+    await Promise.resolve();
     addStyles('.ppw-z{}');
     expect(document.querySelector('style[data-ppw]')).toBeNull();
   });

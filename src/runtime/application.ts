@@ -528,7 +528,6 @@ export function createApplication(options: ApplicationOptions): Application {
       scanSelector = lazy.length
         ? `${SELECTOR}${lazy.map((name) => `:not([${schema.widget}="${name}"])`).join('')},${SELECTOR}[${schema.hydrate}]`
         : SELECTOR;
-      teardown.push(injectStyles(doc, options.css || '', config.nonce));
 
       for (const type of INTERACTION_EVENTS) {
         const opts: AddEventListenerOptions = { capture: true, passive: type === 'touchstart' || type === 'mouseover' };
@@ -566,8 +565,11 @@ export function createApplication(options: ApplicationOptions): Application {
       // island is made on the spot). The scan runs right after start() returns (a microtask,
       // so before the page's first frame: what came with the runtime is ready for it); page
       // features (lazy images, tips banner) are looked for in the next task.
+      // The styles go in there too: nothing renders before it runs, and no input event can
+      // come between start() and its microtasks.
       Promise.resolve().then(() => {
         if (!started) return;
+        teardown.push(injectStyles(doc, options.css || '', config!.nonce));
         scanIslands(doc, () => {
           if (scheduler) scheduler.flush();
           sendReady();
