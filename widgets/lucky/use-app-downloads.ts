@@ -14,6 +14,7 @@ import type { LuckySession } from './lucky-session';
 import type { Activity, LuckyApp } from './lucky-types';
 import type { AuthState } from './lucky';
 import { trackLucky } from './lucky-track';
+import { callAs } from './lucky-call';
 
 /** SPEC §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
@@ -67,26 +68,23 @@ export function useAppDownloads(
       if (!activityId || credited.current[app.id]) return;
       credited.current[app.id] = true;
       const first = !Object.keys(downloadedRef.current).some((k) => downloadedRef.current[k]);
-      session
-        .run((id) => api.lucky.setAppDownload({ activityId, appId: app.id, userToken: id.userToken, userIdType: id.userIdType }))
+      const appId = app.id;
+      callAs(context, session, 'setAppDownload', { activityId, appId })
         .then(() => {
-          setDownloaded((old) => ({ ...old, [app.id]: true }));
-          setEarned(app.id);
-          context.emit('chance', { activityId, appId: app.id });
-          trackLucky(context, 'download', activityId + '_' + app.id);
+          setDownloaded((old) => ({ ...old, [appId]: true }));
+          setEarned(appId);
+          context.emit('chance', { activityId, appId });
+          trackLucky(context, 'download', activityId + '_' + appId);
           // Score for the app (app = 0), and the first app's bonus (firstApp = 3) once.
-          const types: number[] = first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app];
           return Promise.all(
-            types.map((type) =>
-              session
-                .run((id) => api.lucky.addScore({ activityId, type, appId: app.id, userToken: id.userToken, userIdType: id.userIdType }))
-                .catch((e: unknown) => logger.warn('lucky: addScore after download failed', type, codeOf(e))),
+            (first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app]).map((type) =>
+              callAs(context, session, 'addScore', { activityId, type, appId }).catch((e: unknown) => logger.warn('lucky: addScore after download failed', type, codeOf(e))),
             ),
           );
         })
         .catch((e: unknown) => {
           // Not credited: a later completion may try again.
-          credited.current[app.id] = false;
+          credited.current[appId] = false;
           logger.warn('lucky: setAppDownload failed', codeOf(e));
         })
         .then(() => refreshInfo());
