@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState, type DependencyList, type HTMLAttributes, type ReactNode } from 'react';
 import type { I18n, Logger } from '../../src/types';
-import { codeOf, errorKind } from './lucky-errors';
+import { errorKind, warnFailed } from './lucky-errors';
 
 /** An id unique to the component instance, usable in `id` and `aria-*` references. */
 export function useUid(): string {
@@ -74,7 +74,7 @@ export function useLoad<T>(logger: Logger, what: string, load: () => Promise<T>,
         if (live) setGot({ data });
       })
       .catch((error: unknown) => {
-        logger.warn('lucky: ' + what + ' failed', codeOf(error));
+        warnFailed(logger, what, error);
         if (live) setGot({ error });
       });
     return () => {
@@ -97,7 +97,7 @@ export function useAction(t: I18n['t'], logger: Logger, what: string) {
     setNote('');
     work()
       .catch((e: unknown) => {
-        logger.warn('lucky: ' + what + ' failed', codeOf(e));
+        warnFailed(logger, what, e);
         setNote(t('lucky.error.' + errorKind(e)));
       })
       .then(() => setBusy(false));

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppStatus, readAppStatusEvent } from '../../src/bridge/index';
 import type { WidgetContext } from '../../src/types';
-import { codeOf } from './lucky-errors';
+import { warnFailed } from './lucky-errors';
 import { parseAppStates } from './lucky-parse';
 import type { LuckySession } from './lucky-session';
 import type { Activity, LuckyApp } from './lucky-types';
@@ -24,8 +24,6 @@ export interface AppDownloads {
   downloaded: Record<string, boolean>;
   /** Id of the app whose download just earned a chance, for the notice. */
   earned: string | null;
-  /** Credits a completed download (also used when a host reports one by event). */
-  credit(app: LuckyApp): void;
 }
 
 export function useAppDownloads(
@@ -56,7 +54,7 @@ export function useAppDownloads(
       .then((data) => {
         if (live) setDownloaded((old) => ({ ...old, ...parseAppStates(data) }));
       })
-      .catch((e: unknown) => logger.warn('lucky: getAppState failed', codeOf(e)));
+      .catch((e: unknown) => warnFailed(logger, 'getAppState', e));
     return () => {
       live = false;
     };
@@ -78,14 +76,14 @@ export function useAppDownloads(
           // Score for the app (app = 0), and the first app's bonus (firstApp = 3) once.
           return Promise.all(
             (first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app]).map((type) =>
-              callAs(context, session, 'addScore', { activityId, type, appId }).catch((e: unknown) => logger.warn('lucky: addScore after download failed', type, codeOf(e))),
+              callAs(context, session, 'addScore', { activityId, type, appId }).catch((e: unknown) => warnFailed(logger, 'addScore after download', e, type)),
             ),
           );
         })
         .catch((e: unknown) => {
           // Not credited: a later completion may try again.
           credited.current[appId] = false;
-          logger.warn('lucky: setAppDownload failed', codeOf(e));
+          warnFailed(logger, 'setAppDownload', e);
         })
         .then(() => refreshInfo());
     },
@@ -108,5 +106,5 @@ export function useAppDownloads(
     });
   }, [bridge, activityId]);
 
-  return { downloaded, earned, credit };
+  return { downloaded, earned };
 }

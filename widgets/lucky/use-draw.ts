@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { WidgetContext } from '../../src/types';
 import { drawBlock } from './lucky';
-import { codeOf, LUCKY_CODES } from './lucky-errors';
+import { LUCKY_CODES, warnFailed } from './lucky-errors';
 import { parseDrawResult, readChances, toList } from './lucky-parse';
 import type { LuckySession } from './lucky-session';
 import type { Activity, Prize } from './lucky-types';
@@ -108,7 +108,7 @@ export function useDraw(
         else logger.warn('lucky: the draw answer named no prize');
       })
       .catch((error: unknown) => {
-        logger.warn('lucky: draw failed', codeOf(error));
+        warnFailed(logger, 'draw', error);
         dispatch({ type: 'drawFailed', seq, error });
       });
   }, [drawing, seq, context, session, dispatch]);

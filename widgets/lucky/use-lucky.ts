@@ -7,7 +7,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
 import type { WidgetContext } from '../../src/types';
 import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from './lucky';
-import { codeOf } from './lucky-errors';
+import { codeOf, warnFailed } from './lucky-errors';
 import { parseActivity, parseUserPrizeInfo } from './lucky-parse';
 import type { LuckySession } from './lucky-session';
 import { callAs } from './lucky-call';
@@ -70,7 +70,7 @@ export function useLucky(context: WidgetContext, activityId: string, session: Lu
   const refreshInfo = useCallback(() => {
     const ask = (method: 'userPrizeInfo' | 'userInfo', params: Record<string, unknown>, withUtdid?: boolean) =>
       callAs(context, session, method, { activityId, ...params }, withUtdid).catch((error: unknown) => {
-        logger.warn('lucky: ' + method + ' failed', codeOf(error));
+        warnFailed(logger, method, error);
         return null;
       });
     return Promise.all([ask('userPrizeInfo', { count: 20 }, true), ask('userInfo', {})]).then(([prizeInfo, rawUser]) => {

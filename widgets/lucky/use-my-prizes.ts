@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetContext } from '../../src/types';
-import { codeOf, errorKind, type LuckyErrorKind } from './lucky-errors';
+import { errorKind, warnFailed, type LuckyErrorKind } from './lucky-errors';
 import { parseUserPrizes } from './records-parse';
 import { callAs } from './lucky-call';
 import type { LuckySession } from './lucky-session';
@@ -42,7 +42,6 @@ export function useMyPrizes(
   const seq = useRef(0);
   const countRef = useRef(0);
   countRef.current = prizes.length;
-  const warn = (what: string, e: unknown) => logger.warn('lucky: ' + what + ' failed', codeOf(e));
 
   const load = useCallback(
     (offset: number) => {
@@ -58,7 +57,7 @@ export function useMyPrizes(
         })
         .catch((e: unknown) => {
           if (mine !== seq.current) return;
-          warn('getUserPrizes', e);
+          warnFailed(logger, 'getUserPrizes', e);
           setError(errorKind(e));
         })
         .then(() => {
@@ -79,7 +78,7 @@ export function useMyPrizes(
     callAs(context, session, what, { activityId: prize.activityId || activityId, recordId: prize.recordId, ...extra }).then(
       () => true,
       (e: unknown) => {
-        warn(what, e);
+        warnFailed(logger, what, e);
         return false;
       },
     );
