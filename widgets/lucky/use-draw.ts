@@ -4,7 +4,7 @@
  * and goes through the session so USER_UNAUTHENTICATED logs in and retries once.
  * The request starts when the reducer enters `drawing`, so a double click starts one draw.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WidgetContext } from '../../src/types';
 import { drawBlock } from './lucky';
 import { LUCKY_CODES, warnFailed } from './lucky-errors';
@@ -62,33 +62,22 @@ export function useDraw(
 ): DrawControls {
   const { state, dispatch } = model;
   const appIdRef = useRef<string | undefined>(undefined);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const onDrawnRef = useRef(onDrawn);
-  onDrawnRef.current = onDrawn;
 
-  const start = useCallback(
-    (appId?: string) => {
-      const s = stateRef.current;
-      appIdRef.current = appId;
-      if (s.auth === 'loggedOut' && drawBlock({ ...s, auth: 'loggedIn' }) === null) {
-        // One click: log in, then draw.
-        void session.login().then((ok) => {
-          if (ok) dispatch({ type: 'drawStart' });
-          else onLoginFailed();
-        });
-        return;
-      }
-      dispatch({ type: 'drawStart' });
-    },
-    // onLoginFailed only sets state in the panel; a stale one does the same thing.
-    [session, dispatch],
-  );
+  const start = (appId?: string) => {
+    appIdRef.current = appId;
+    if (state.auth === 'loggedOut' && drawBlock({ ...state, auth: 'loggedIn' }) === null) {
+      // One click: log in, then draw.
+      void session.login().then((ok) => (ok ? dispatch({ type: 'drawStart' }) : onLoginFailed()));
+      return;
+    }
+    dispatch({ type: 'drawStart' });
+  };
 
   const drawing = state.draw.phase === 'drawing';
   const seq = state.drawSeq;
   useEffect(() => {
-    const activity = stateRef.current.activity;
+    // The activity and `onDrawn` of the render that entered `drawing`: neither changes mid-draw.
+    const activity = state.activity;
     if (!drawing || !activity) return;
     const { api, logger } = context.services;
     const appId = appIdRef.current;
@@ -104,7 +93,7 @@ export function useDraw(
       .then((data) => {
         const { prizes, chances } = prizesOfAnswer(data);
         dispatch({ type: 'drawResolved', seq, prizes, chances });
-        if (prizes.length) onDrawnRef.current(prizes);
+        if (prizes.length) onDrawn(prizes);
         else logger.warn('lucky: the draw answer named no prize');
       })
       .catch((error: unknown) => {
