@@ -38,7 +38,7 @@ module.exports = [
   chunk('realname', '5 KB'),
   chunk('dialog', '2.7 KB'),
   chunk('tips-banner', '3 KB'),
-  chunk('lucky', '17 KB'),
+  chunk('lucky', '16.1 KB'),
   chunk('content', '5.3 KB'),
   chunk('score', '2.5 KB'),
   chunk('comments', '2.5 KB'),

@@ -3,7 +3,7 @@
  * balance) and `cashDetail` (cash movements). SPEC §3: "Cash detail and prize entities: fields
  * not shown", so every field is optional. Pure.
  */
-import { toList, toTime } from './lucky-parse';
+import { isObject, num, pick, toList, toTime } from './read-fields';
 
 export interface LuckyUserInfo {
   nick: string;
@@ -21,45 +21,36 @@ export interface CashEntry {
   time: number | null;
 }
 
-type Raw = Record<string, unknown>;
-
-function first(raw: Raw, keys: string[]): unknown {
-  for (const k of keys) if (raw[k] !== undefined && raw[k] !== null && raw[k] !== '') return raw[k];
-  return undefined;
-}
-
-function toNumber(v: unknown): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return isFinite(n) ? n : null;
+/** A text field, '' when absent or not text. */
+function text(raw: Record<string, unknown>, keys: string[]): string {
+  const v = pick(raw, keys);
+  return typeof v === 'string' ? v : '';
 }
 
 /** Reads `userInfo`; null when the answer is not an object. */
 export function parseUserInfo(data: unknown): LuckyUserInfo | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const raw = data as Raw;
-  const nick = first(raw, ['nickName', 'nick', 'userName', 'name']);
+  if (!isObject(data)) return null;
   return {
-    nick: typeof nick === 'string' ? nick : '',
-    score: toNumber(first(raw, ['score', 'points', 'point'])),
-    cash: toNumber(first(raw, ['cash', 'balance', 'money', 'amount'])),
-    chances: toNumber(first(raw, ['chances', 'leftCount', 'remainCount'])),
-    checkedInToday: raw.checkedInToday === true || raw.checkedInToday === 1,
+    nick: text(data, ['nickName', 'nick', 'userName', 'name']),
+    score: num(data, ['score', 'points', 'point']),
+    cash: num(data, ['cash', 'balance', 'money', 'amount']),
+    chances: num(data, ['chances', 'leftCount', 'remainCount']),
+    checkedInToday: data.checkedInToday === true || data.checkedInToday === 1,
   };
 }
 
 /** Reads `cashDetail` into its entries; entries without an amount are skipped. */
 export function parseCashDetail(data: unknown): CashEntry[] {
   const out: CashEntry[] = [];
-  for (const item of toList(data, ['details', 'records'])) {
-    if (typeof item !== 'object' || item === null) continue;
-    const raw = item as Raw;
-    const amount = toNumber(first(raw, ['amount', 'money', 'cash']));
+  for (const raw of toList(data, ['details', 'records'])) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const item = raw as Record<string, unknown>;
+    const amount = num(item, ['amount', 'money', 'cash']);
     if (amount === null) continue;
-    const title = first(raw, ['title', 'desc', 'description', 'prizeName', 'name']);
     out.push({
-      title: typeof title === 'string' ? title : '',
+      title: text(item, ['title', 'desc', 'description', 'prizeName', 'name']),
       amount,
-      time: toTime(first(raw, ['time', 'createTime', 'gmtCreate'])),
+      time: toTime(pick(item, ['time', 'createTime', 'gmtCreate'])),
     });
   }
   return out;

@@ -1,13 +1,14 @@
 /**
  * The cash detail (`cashDetail`) in the shared Dialog: each cash movement with its amount.
  */
-import { useEffect, useState } from 'react';
 import { Dialog } from '../../src/ui/dialog';
 import type { I18n, WidgetContext } from '../../src/types';
-import { parseCashDetail, type CashEntry } from './account-parse';
-import { codeOf, errorKind } from './lucky-errors';
+import { parseCashDetail } from './account-parse';
+import { errorKind } from './lucky-errors';
+import { callAs } from './lucky-call';
 import type { LuckySession } from './lucky-session';
 import { formatChinaTime } from './format-time';
+import { useLoad } from './lucky-ui';
 
 export interface CashDetailProps {
   context: WidgetContext;
@@ -19,30 +20,17 @@ export interface CashDetailProps {
 
 export function CashDetail(props: CashDetailProps) {
   const { t, context, session, activityId } = props;
-  const [entries, setEntries] = useState<CashEntry[] | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    session
-      .run((id) => context.services.api.lucky.cashDetail({ activityId, userToken: id.userToken, userIdType: id.userIdType }))
-      .then((data) => {
-        if (live) setEntries(parseCashDetail(data));
-      })
-      .catch((e: unknown) => {
-        context.services.logger.warn('lucky: cashDetail failed', codeOf(e));
-        if (live) setError(t('lucky.error.' + errorKind(e)));
-      });
-    return () => {
-      live = false;
-    };
-  }, [context, session, activityId, t]);
+  const { data: entries, error } = useLoad(
+    context.services.logger,
+    'cashDetail',
+    () => callAs(context, session, 'cashDetail', { activityId }).then(parseCashDetail),
+    [context, session, activityId],
+  );
+  const note = error ? t('lucky.error.' + errorKind(error)) : !entries ? t('lucky.prizes.loading') : entries.length ? '' : t('lucky.prizes.cashEmpty');
 
   return (
     <Dialog title={t('lucky.prizes.cash')} closeLabel={t('lucky.close')} onClose={props.onClose} closeOnOverlay className="ppw-lucky-dialog">
-      {error ? <p className="ppw-lucky-note">{error}</p> : null}
-      {!error && entries === null ? <p className="ppw-lucky-note">{t('lucky.prizes.loading')}</p> : null}
-      {entries && !entries.length ? <p className="ppw-lucky-note">{t('lucky.prizes.cashEmpty')}</p> : null}
+      {note ? <p className="ppw-lucky-note">{note}</p> : null}
       {entries && entries.length ? (
         <ul className="ppw-lucky-cash-list">
           {entries.map((e, i) => (

@@ -15,7 +15,7 @@ import { createLuckySession } from './lucky-session';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** What the element asks for: one activity, or a list (all, or only some ids); null if malformed. */
-export function readLuckyTarget(element: Element): { activityId: string } | { only: string[] } | null {
+function readLuckyTarget(element: Element): { activityId: string } | { only: string[] } | null {
   const id = readAttr(element, schema.activityId);
   if (id !== null) return ID.test(id.trim()) ? { activityId: id.trim() } : null;
   const ids = readAttr(element, schema.activityIds);

@@ -4,6 +4,7 @@
  */
 import type { I18n } from '../../src/types';
 import type { AuthState } from './lucky';
+import { Btn, Note } from './lucky-ui';
 
 export interface JoinPathProps {
   auth: AuthState;
@@ -28,26 +29,15 @@ export function JoinPath(props: JoinPathProps) {
       </div>
     );
   }
-  if (auth === 'loggedOut' || auth === 'loggingIn') {
-    const busy = auth === 'loggingIn';
-    return (
-      <div className="ppw-lucky-join">
-        <p>{t('lucky.login.text')}</p>
-        <button
-          type="button"
-          className="ppw-lucky-button"
-          aria-disabled={busy ? 'true' : undefined}
-          onClick={() => {
-            if (!busy) props.onLogin();
-          }}
-        >
-          {busy ? t('lucky.login.pending') : t('lucky.login')}
-        </button>
-        <p className="ppw-lucky-note" role="status">
-          {props.loginFailed && !busy ? t('lucky.login.failed') : ''}
-        </p>
-      </div>
-    );
-  }
-  return null;
+  const busy = auth === 'loggingIn';
+  if (!busy && auth !== 'loggedOut') return null;
+  return (
+    <div className="ppw-lucky-join">
+      <p>{t('lucky.login.text')}</p>
+      <Btn off={busy} onClick={() => busy || props.onLogin()}>
+        {t(busy ? 'lucky.login.pending' : 'lucky.login')}
+      </Btn>
+      <Note>{props.loginFailed && !busy ? t('lucky.login.failed') : ''}</Note>
+    </div>
+  );
 }

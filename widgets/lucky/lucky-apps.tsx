@@ -3,10 +3,10 @@
  * click follows the download flow of CONTRACT §5; a completed download earns a chance
  * (`use-app-downloads.ts`).
  */
-import { useId } from 'react';
 import type { I18n } from '../../src/types';
 import { DownloadLink } from '../download/download-link';
 import type { LuckyApp } from './lucky-types';
+import { Note, Section } from './lucky-ui';
 
 export interface LuckyAppsProps {
   apps: LuckyApp[];
@@ -19,13 +19,9 @@ export interface LuckyAppsProps {
 export function LuckyApps(props: LuckyAppsProps) {
   const { apps, i18n } = props;
   const t = i18n.t;
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   if (!apps.length) return null;
   return (
-    <section className="ppw-lucky-apps" aria-labelledby={'ppw-lucky-apps-' + uid}>
-      <h3 id={'ppw-lucky-apps-' + uid} className="ppw-lucky-heading">
-        {t('lucky.apps.title')}
-      </h3>
+    <Section name="apps" title={t('lucky.apps.title')}>
       <ul className="ppw-lucky-app-list">
         {apps.map((app) => (
           <li key={app.id} className="ppw-lucky-app">
@@ -42,9 +38,7 @@ export function LuckyApps(props: LuckyAppsProps) {
           </li>
         ))}
       </ul>
-      <p className="ppw-lucky-note" role="status">
-        {props.earned ? t('lucky.apps.earned') : ''}
-      </p>
-    </section>
+      <Note>{props.earned ? t('lucky.apps.earned') : ''}</Note>
+    </Section>
   );
 }

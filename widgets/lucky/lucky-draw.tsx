@@ -2,12 +2,12 @@
  * The draw: the prize grid with its moving highlight, the chances left, the draw button and a
  * live region that says in words what happens (drawing, the prize won, or what went wrong).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { I18n } from '../../src/types';
 import { drawBlock, type LuckyState } from './lucky';
-import type { LuckyErrorKind } from './lucky-errors';
 import { isRetryable } from './lucky-errors';
 import type { Prize } from './lucky-types';
+import { Btn, Section, useUid } from './lucky-ui';
 
 /** The sentence the live region reads for the draw's state ('' when idle). */
 export function drawStatusText(state: LuckyState, t: I18n['t']): string {
@@ -18,14 +18,10 @@ export function drawStatusText(state: LuckyState, t: I18n['t']): string {
       .map((p) => t(p.blank ? 'lucky.draw.wonNothing' : 'lucky.draw.won', { prize: p.name }))
       .join(' ');
   }
-  if (d.phase === 'error') return errorText(d.kind, state.auth === 'browser', t);
+  if (d.phase === 'error') {
+    return t(d.kind === 'unauthenticated' && state.auth === 'browser' ? 'lucky.error.unauthenticatedBrowser' : 'lucky.error.' + d.kind);
+  }
   return '';
-}
-
-/** The user-facing message of an error kind. */
-export function errorText(kind: LuckyErrorKind, inBrowser: boolean, t: I18n['t']): string {
-  if (kind === 'unauthenticated' && inBrowser) return t('lucky.error.unauthenticatedBrowser');
-  return t('lucky.error.' + kind);
 }
 
 export interface LuckyDrawProps {
@@ -42,25 +38,22 @@ export interface LuckyDrawProps {
 export function LuckyDraw(props: LuckyDrawProps) {
   const { state, t } = props;
   const activity = state.activity;
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const uid = useUid();
   const [appId, setAppId] = useState('');
   if (!activity) return null;
   const block = drawBlock(state);
-  const cells = activity.prizes;
-  const pickApp = activity.drawMode === 'drawFromMulPrizes' || activity.drawMode === 'drawByAppId';
-  const chosen = appId || (activity.apps[0] ? activity.apps[0].id : '');
+  const { apps, prizes: cells, drawMode } = activity;
+  const pickApp = drawMode === 'drawFromMulPrizes' || drawMode === 'drawByAppId';
+  const chosen = appId || (apps[0] ? apps[0].id : '');
+  const start = () => props.onStart(pickApp ? chosen : undefined);
   const d = state.draw;
-  const status = drawStatusText(state, t);
-  const fillable = d.phase === 'result' ? d.prizes.filter((p) => p.needsInfo && p.recordId) : [];
+  const done = d.phase === 'result' || d.phase === 'error';
   const canClick = block === null || block === 'loggedOut';
-  const blockText =
-    block === 'notStarted' ? t('lucky.draw.block.notStarted') : block === 'ended' ? t('lucky.draw.block.ended') : '';
+  const stopped = block === 'notStarted' || block === 'ended';
+  const pickId = 'ppw-lucky-pick-' + uid;
 
   return (
-    <section className="ppw-lucky-draw" aria-labelledby={'ppw-lucky-draw-' + uid}>
-      <h3 id={'ppw-lucky-draw-' + uid} className="ppw-lucky-heading">
-        {t('lucky.draw.title')}
-      </h3>
+    <Section name="draw" title={t('lucky.draw.title')}>
       {cells.length ? (
         <ul className="ppw-lucky-grid" aria-label={t('lucky.draw.prizes')}>
           {cells.map((p, i) => (
@@ -74,11 +67,11 @@ export function LuckyDraw(props: LuckyDrawProps) {
       <p className="ppw-lucky-chances">
         {state.chances === null ? t('lucky.draw.chancesUnknown') : t('lucky.draw.chances', { count: state.chances })}
       </p>
-      {pickApp && activity.apps.length > 1 ? (
+      {pickApp && apps.length > 1 ? (
         <p className="ppw-lucky-pick">
-          <label htmlFor={'ppw-lucky-pick-' + uid}>{t('lucky.draw.pickApp')}</label>{' '}
-          <select id={'ppw-lucky-pick-' + uid} value={chosen} onChange={(e) => setAppId(e.target.value)}>
-            {activity.apps.map((a) => (
+          <label htmlFor={pickId}>{t('lucky.draw.pickApp')}</label>{' '}
+          <select id={pickId} value={chosen} onChange={(e) => setAppId(e.target.value)}>
+            {apps.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
               </option>
@@ -86,40 +79,32 @@ export function LuckyDraw(props: LuckyDrawProps) {
           </select>
         </p>
       ) : null}
-      {blockText ? <p className="ppw-lucky-block">{blockText}</p> : null}
-      {block !== 'notStarted' && block !== 'ended' && block !== 'browser' ? (
-        <button
-          type="button"
-          className="ppw-lucky-button ppw-lucky-draw-button"
-          // aria-disabled, not disabled: focus stays on the button through the draw.
-          aria-disabled={canClick ? undefined : 'true'}
-          onClick={() => {
-            if (canClick) props.onStart(pickApp ? chosen : undefined);
-          }}
-        >
-          {activity.drawMode === 'drawAll' ? t('lucky.draw.all') : t('lucky.draw.start')}
-        </button>
-      ) : null}
+      {stopped ? <p className="ppw-lucky-block">{t('lucky.draw.block.' + block)}</p> : null}
+      {stopped || block === 'browser' ? null : (
+        <Btn more="ppw-lucky-draw-button" off={!canClick} onClick={() => canClick && start()}>
+          {t(drawMode === 'drawAll' ? 'lucky.draw.all' : 'lucky.draw.start')}
+        </Btn>
+      )}
       <p className="ppw-lucky-status" role="status" aria-live="polite">
-        {status}
+        {drawStatusText(state, t)}
       </p>
-      {d.phase === 'result' || d.phase === 'error' ? (
+      {done ? (
         <p className="ppw-lucky-actions">
-          {fillable.map((p) => (
-            <button key={'fill' + p.recordId} type="button" className="ppw-lucky-button" onClick={() => props.onFillInfo(p)}>
-              {t('lucky.draw.fillInfo')}
-            </button>
-          ))}
-          {d.phase === 'error' && isRetryable(d.kind) ? (
-            <button type="button" className="ppw-lucky-button" onClick={() => props.onStart(pickApp ? chosen : undefined)}>
-              {t('lucky.retry')}
-            </button>
-          ) : null}
-          <button type="button" className="ppw-lucky-link" onClick={props.onDismiss}>
-            {d.phase === 'result' ? t('lucky.draw.again') : t('lucky.dismiss')}
-          </button>
+          {d.phase === 'result'
+            ? d.prizes
+                .filter((p) => p.needsInfo && p.recordId)
+                .map((p) => (
+                  <Btn key={'fill' + p.recordId} onClick={() => props.onFillInfo(p)}>
+                    {t('lucky.draw.fillInfo')}
+                  </Btn>
+                ))
+            : null}
+          {d.phase === 'error' && isRetryable(d.kind) ? <Btn onClick={start}>{t('lucky.retry')}</Btn> : null}
+          <Btn link onClick={props.onDismiss}>
+            {t(d.phase === 'result' ? 'lucky.draw.again' : 'lucky.dismiss')}
+          </Btn>
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

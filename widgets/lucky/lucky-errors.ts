@@ -1,6 +1,7 @@
 /**
  * What the panel tells the user for each error code of SPEC §8. Pure: a table and a reader.
  */
+import type { Logger } from '../../src/types';
 
 /** The SPEC §8 codes the panel treats specially (values of `ErrorCode` in src/api/errors.ts). */
 export const LUCKY_CODES = {
@@ -57,4 +58,12 @@ export function isRetryable(kind: LuckyErrorKind): boolean {
 /** Whether a rejection is USER_UNAUTHENTICATED, which triggers the login-and-retry path. */
 export function isUnauthenticated(error: unknown): boolean {
   return codeOf(error) === LUCKY_CODES.USER_UNAUTHENTICATED;
+}
+
+/**
+ * Logs a failed call as `lucky: <what> failed` with its state code only: never the answer,
+ * which may hold personal data. `extra` goes before the code.
+ */
+export function warnFailed(logger: Logger, what: string, error: unknown, ...extra: unknown[]): void {
+  logger.warn('lucky: ' + what + ' failed', ...extra, codeOf(error));
 }

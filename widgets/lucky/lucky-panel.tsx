@@ -20,6 +20,8 @@ import { useDrawAnimation } from './use-draw-animation';
 import { useLucky } from './use-lucky';
 import { useMyPrizes } from './use-my-prizes';
 import { trackLucky } from './lucky-track';
+import { callAs } from './lucky-call';
+import { Btn, Note } from './lucky-ui';
 
 export interface LuckyPanelProps {
   context: WidgetContext;
@@ -27,6 +29,7 @@ export interface LuckyPanelProps {
   activityId: string;
 }
 
+/** The prize whose delivery details the form asks for. */
 interface FormTarget {
   recordId: string;
   name: string;
@@ -43,21 +46,23 @@ export function LuckyPanel(props: LuckyPanelProps) {
   const [form, setForm] = useState<FormTarget | null>(null);
   const [loginFailed, setLoginFailed] = useState(false);
   const [saved, setSaved] = useState('');
+  const refreshPrizes = () => setPrizesVersion((v) => v + 1);
 
   const draw = useDraw(
     context,
     session,
     model,
     (prizes) => {
-      setPrizesVersion((v) => v + 1);
+      refreshPrizes();
       // Prize ids and names only: nothing personal goes into events.
       context.emit('draw', { activityId, prizes: prizes.map((p) => ({ id: p.id, name: p.name })) });
       trackLucky(context, 'draw', activityId + '_' + prizes.map((p) => p.id).join(','));
     },
     () => setLoginFailed(true),
   );
-  const lit = useDrawAnimation(state, dispatch, state.activity ? state.activity.prizes : []);
-  const downloads = useAppDownloads(context, session, state.activity, state.auth, model.refreshInfo);
+  const activity = state.activity;
+  const lit = useDrawAnimation(state, dispatch, activity ? activity.prizes : []);
+  const downloads = useAppDownloads(context, session, activity, state.auth, model.refreshInfo);
   const loggedIn = state.auth === 'loggedIn';
   const myPrizes = useMyPrizes(context, session, activityId, loggedIn && state.phase === 'ready', prizesVersion);
 
@@ -66,46 +71,36 @@ export function LuckyPanel(props: LuckyPanelProps) {
     void session.login().then((ok) => setLoginFailed(!ok));
   };
 
-  if (state.phase === 'loading' && !state.activity) {
+  if (state.phase === 'loading' && !activity) {
     return (
       <div className="ppw-lucky ppw-lucky-loading">
         <p role="status">{t('lucky.loading')}</p>
       </div>
     );
   }
-  if (state.phase === 'failed' || !state.activity) {
+  if (state.phase === 'failed' || !activity) {
     return (
       <div className="ppw-lucky ppw-lucky-failed">
         <p role="alert">{t('lucky.loadFailed')}</p>
-        <button type="button" className="ppw-lucky-button" onClick={model.reload}>
-          {t('lucky.reload')}
-        </button>
+        <Btn onClick={model.reload}>{t('lucky.reload')}</Btn>
       </div>
     );
   }
-  const activity = state.activity;
+  const open = activity.id;
+  const running = state.status !== 'ended';
   return (
     <div className="ppw-lucky">
-      <ActivityHeader
-        activity={activity}
-        status={state.status}
-        t={t}
-        reminder={{ context, storageKey: 'ppw-lucky-remind-' + activity.id }}
-      />
-      {state.status !== 'ended' ? (
-        <JoinPath auth={state.auth} t={t} clientUrl={api.ppApkUrl()} onLogin={login} loginFailed={loginFailed} />
-      ) : null}
+      <ActivityHeader activity={activity} status={state.status} t={t} context={context} />
+      {running ? <JoinPath auth={state.auth} t={t} clientUrl={api.ppApkUrl()} onLogin={login} loginFailed={loginFailed} /> : null}
       <LuckyDraw
         state={state}
         t={t}
         lit={lit}
         onStart={draw.start}
         onDismiss={() => dispatch({ type: 'dismiss' })}
-        onFillInfo={(p) => setForm({ recordId: p.recordId || '', name: p.name, activityId: activity.id })}
+        onFillInfo={(p) => setForm({ recordId: p.recordId || '', name: p.name, activityId: open })}
       />
-      {state.status !== 'ended' ? (
-        <LuckyApps apps={activity.apps} downloaded={downloads.downloaded} earned={downloads.earned} activityId={activity.id} i18n={i18n} />
-      ) : null}
+      {running ? <LuckyApps apps={activity.apps} downloaded={downloads.downloaded} earned={downloads.earned} activityId={open} i18n={i18n} /> : null}
       {loggedIn && state.status === 'running' ? (
         <LuckyScores
           context={context}
@@ -120,37 +115,25 @@ export function LuckyPanel(props: LuckyPanelProps) {
         <MyPrizes
           context={context}
           session={session}
-          activityId={activity.id}
+          activityId={open}
           model={myPrizes}
           userInfo={model.userInfo}
           t={t}
-          onFillInfo={(p) => setForm({ recordId: p.recordId, name: p.name, activityId: p.activityId || activity.id })}
+          onFillInfo={(p) => setForm({ recordId: p.recordId, name: p.name, activityId: p.activityId || open })}
         />
       ) : null}
-      <p className="ppw-lucky-note" role="status">
-        {saved}
-      </p>
-      <WinnersRoll context={context} activityId={activity.id} t={t} />
+      <Note>{saved}</Note>
+      <WinnersRoll context={context} activityId={open} t={t} />
       {form ? (
         <PrizeForm
           t={t}
           prizeName={form.name}
           phoneCheck={context.config.realname.phoneCheck}
-          submit={(userData) =>
-            session.run((id) =>
-              api.lucky.updatePrizeInfo({
-                activityId: form.activityId,
-                recordId: form.recordId,
-                userData,
-                userToken: id.userToken,
-                userIdType: id.userIdType,
-              }),
-            )
-          }
+          submit={(userData) => callAs(context, session, 'updatePrizeInfo', { activityId: form.activityId, recordId: form.recordId, userData })}
           onDone={() => {
             setForm(null);
             setSaved(t('lucky.form.saved'));
-            setPrizesVersion((v) => v + 1);
+            refreshPrizes();
             context.emit('prizeinfo', { activityId: form.activityId, recordId: form.recordId });
             trackLucky(context, 'prizeinfo', form.activityId);
           }}

@@ -60,9 +60,6 @@ export function parseLuckyApp(raw: unknown): LuckyApp | null {
     const v = str(raw, names);
     if (v !== undefined) (app as unknown as Record<string, string>)[key] = v;
   }
-  if (pick(raw, ['downloaded', 'isDownload', 'hasDownload', 'state', 'status']) !== undefined) {
-    app.downloaded = bool(raw, ['downloaded', 'isDownload', 'hasDownload', 'state', 'status']);
-  }
   return app;
 }
 
@@ -171,14 +168,7 @@ export function parseAppStates(data: unknown): Record<string, boolean> {
 
 /** Reads `userPrizeInfo`: chances left (null when the server does not say). */
 export function parseUserPrizeInfo(data: unknown): UserPrizeInfo {
-  if (!isObject(data)) return { chances: typeof data === 'number' ? data : null, prizes: [] };
-  const chances = num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left']);
-  return {
-    chances: chances === undefined ? null : Math.max(0, Math.floor(chances)),
-    prizes: toList(pick(data, ['prizes', 'prizeList', 'records']))
-      .map(parsePrize)
-      .filter((p): p is Prize => p !== null),
-  };
+  return { chances: typeof data === 'number' ? data : readChances(data) };
 }
 
 /**
@@ -198,7 +188,6 @@ export function parseDrawResult(data: unknown): { prize: Prize; chances: number 
 
 /** The chances left a draw answer states, or null when it does not say. */
 export function readChances(data: unknown): number | null {
-  if (!isObject(data)) return null;
-  const chances = num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left']);
-  return chances === undefined ? null : Math.max(0, Math.floor(chances));
+  const chances = isObject(data) ? num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left']) : null;
+  return chances === null ? null : Math.max(0, Math.floor(chances));
 }

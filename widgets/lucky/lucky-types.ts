@@ -41,8 +41,6 @@ export interface LuckyApp {
   resourceType?: string;
   categoryId?: string;
   subCategoryId?: string;
-  /** From `getAppState`: the user already downloaded it for this activity. */
-  downloaded?: boolean;
 }
 
 /** `op.lucky.activity`, read tolerantly. Times are epoch milliseconds. */
@@ -68,8 +66,6 @@ export interface Activity {
 /** `op.lucky.userPrizeInfo`: chances left for the user. */
 export interface UserPrizeInfo {
   chances: number | null;
-  /** Prizes already won in this activity, newest first, when the server sends them. */
-  prizes: Prize[];
 }
 
 /** One entry of "my prizes" (`getUserPrizes`). */
@@ -77,12 +73,8 @@ export interface UserPrize {
   recordId: string;
   activityId?: string;
   name: string;
-  iconUrl?: string;
-  type?: string;
   /** Normalised status of the prize's delivery. */
   status: UserPrizeStatus;
-  /** Raw status the server sent, shown nowhere, kept for `updatePrizeSendStatus`. */
-  rawStatus?: string | number;
   time: number | null;
   needsInfo: boolean;
   /** The server offers a resend (codes, vouchers). */

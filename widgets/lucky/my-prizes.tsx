@@ -3,7 +3,7 @@
  * done with each (enter delivery details, resend, confirm receipt), paged by 20; the cash
  * detail opens in a dialog.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { I18n, WidgetContext } from '../../src/types';
 import type { LuckyUserInfo } from './account-parse';
 import type { LuckySession } from './lucky-session';
@@ -11,6 +11,7 @@ import type { UserPrize } from './lucky-types';
 import type { MyPrizesModel } from './use-my-prizes';
 import { CashDetail } from './cash-detail';
 import { formatChinaTime } from './format-time';
+import { Btn, Note, Section } from './lucky-ui';
 
 export interface MyPrizesProps {
   context: WidgetContext;
@@ -25,21 +26,21 @@ export interface MyPrizesProps {
 
 export function MyPrizes(props: MyPrizesProps) {
   const { model, t } = props;
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const info = props.userInfo;
   const [cashOpen, setCashOpen] = useState(false);
   const [note, setNote] = useState('');
+  const idle = !model.loading;
 
-  const run = (action: (p: UserPrize) => Promise<boolean>, prize: UserPrize, okKey: string) => {
+  const act = (p: UserPrize, confirm?: boolean) => {
     setNote('');
-    void action(prize).then((ok) => setNote(ok ? t(okKey) : t('lucky.error.generic')));
+    void (confirm ? model.confirm : model.resend)(p).then((ok) =>
+      setNote(t(ok ? (confirm ? 'lucky.prizes.confirmed' : 'lucky.prizes.resent') : 'lucky.error.generic')),
+    );
   };
+  const amount = (n: number) => t('lucky.prizes.amount', { amount: n.toFixed(2) });
 
   return (
-    <section className="ppw-lucky-prizes" aria-labelledby={'ppw-lucky-prizes-' + uid}>
-      <h3 id={'ppw-lucky-prizes-' + uid} className="ppw-lucky-heading">
-        {t('lucky.prizes.title')}
-      </h3>
+    <Section name="prizes" title={t('lucky.prizes.title')}>
       {info ? (
         <p className="ppw-lucky-user">
           {info.nick ? <span>{t('lucky.user.nick', { nick: info.nick })} </span> : null}
@@ -52,7 +53,7 @@ export function MyPrizes(props: MyPrizesProps) {
           {model.prizes.map((p) => (
             <li key={p.recordId} className="ppw-lucky-prize">
               <span className="ppw-lucky-prize-name">{p.name}</span>{' '}
-              {p.amount !== undefined ? <span>{t('lucky.prizes.amount', { amount: p.amount.toFixed(2) })} </span> : null}
+              {p.amount !== undefined ? <span>{amount(p.amount)} </span> : null}
               <span className={'ppw-lucky-prize-status ppw-lucky-prize-status-' + p.status}>
                 {t('lucky.prizes.status.' + p.status)}
               </span>
@@ -60,48 +61,46 @@ export function MyPrizes(props: MyPrizesProps) {
               {p.time !== null ? <span className="ppw-lucky-prize-time"> {formatChinaTime(p.time)}</span> : null}
               <span className="ppw-lucky-prize-actions">
                 {p.needsInfo ? (
-                  <button type="button" className="ppw-lucky-link" onClick={() => props.onFillInfo(p)}>
+                  <Btn link onClick={() => props.onFillInfo(p)}>
                     {t('lucky.prizes.fill')}
-                  </button>
+                  </Btn>
                 ) : null}
                 {p.canResend ? (
-                  <button type="button" className="ppw-lucky-link" onClick={() => run(model.resend, p, 'lucky.prizes.resent')}>
+                  <Btn link onClick={() => act(p)}>
                     {t('lucky.prizes.resend')}
-                  </button>
+                  </Btn>
                 ) : null}
                 {p.canConfirm && p.status !== 'received' ? (
-                  <button type="button" className="ppw-lucky-link" onClick={() => run(model.confirm, p, 'lucky.prizes.confirmed')}>
+                  <Btn link onClick={() => act(p, true)}>
                     {t('lucky.prizes.confirm')}
-                  </button>
+                  </Btn>
                 ) : null}
               </span>
             </li>
           ))}
         </ul>
-      ) : !model.loading && !model.error ? (
+      ) : idle && !model.error ? (
         <p className="ppw-lucky-note">{t('lucky.prizes.empty')}</p>
       ) : null}
-      <p className="ppw-lucky-note" role="status">
-        {model.loading ? t('lucky.prizes.loading') : model.error ? t('lucky.error.' + model.error) : note}
-      </p>
+      <Note>{model.loading ? t('lucky.prizes.loading') : model.error ? t('lucky.error.' + model.error) : note}</Note>
       <p className="ppw-lucky-actions">
-        {model.hasMore && !model.loading ? (
-          <button type="button" className="ppw-lucky-link" onClick={model.more}>
+        {model.hasMore && idle ? (
+          <Btn link onClick={model.more}>
             {t('lucky.prizes.more')}
-          </button>
+          </Btn>
         ) : null}
-        {model.error && !model.loading ? (
-          <button type="button" className="ppw-lucky-link" onClick={model.reload}>
+        {model.error && idle ? (
+          <Btn link onClick={model.reload}>
             {t('lucky.retry')}
-          </button>
+          </Btn>
         ) : null}
-        <button type="button" className="ppw-lucky-link" onClick={() => setCashOpen(true)}>
+        <Btn link onClick={() => setCashOpen(true)}>
           {t('lucky.prizes.cash')}
-        </button>
+        </Btn>
       </p>
       {cashOpen ? (
         <CashDetail context={props.context} session={props.session} activityId={props.activityId} t={t} onClose={() => setCashOpen(false)} />
       ) : null}
-    </section>
+    </Section>
   );
 }

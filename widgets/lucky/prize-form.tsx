@@ -3,13 +3,14 @@
  * blur and on submit, errors tied to their fields (`aria-invalid`, `aria-describedby`).
  * Sends `updatePrizeInfo` with `recordId` and `userData`; the data is never logged.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Dialog } from '../../src/ui/dialog';
 import type { I18n } from '../../src/types';
 import { errorKind } from './lucky-errors';
 import type { PrizeInfoFields } from './lucky-types';
 import { prizeUserData, validatePrizeInfo, type PrizeInfoErrors } from './prize-info';
+import { Note, useUid } from './lucky-ui';
 
 export interface PrizeFormProps {
   t: I18n['t'];
@@ -29,13 +30,14 @@ const FIELDS: Array<{ key: keyof PrizeInfoFields; type: string; autoComplete: st
 
 export function PrizeForm(props: PrizeFormProps) {
   const { t } = props;
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const uid = useUid();
   const [values, setValues] = useState<PrizeInfoFields>({ name: '', phone: '', address: '' });
   const [shown, setShown] = useState<PrizeInfoErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const firstRef = useRef<HTMLInputElement | null>(null);
 
+  const fieldId = (key: string) => 'ppw-lucky-form-' + key + '-' + uid;
   const check = (key: keyof PrizeInfoFields) => {
     const all = validatePrizeInfo(values, props.phoneCheck);
     setShown((old) => ({ ...old, [key]: values[key] === '' ? undefined : all[key] }));
@@ -48,7 +50,7 @@ export function PrizeForm(props: PrizeFormProps) {
     setShown(errors);
     const firstBad = FIELDS.filter((f) => errors[f.key])[0];
     if (firstBad) {
-      const el = document.getElementById('ppw-lucky-form-' + firstBad.key + '-' + uid);
+      const el = document.getElementById(fieldId(firstBad.key));
       if (el) el.focus();
       return;
     }
@@ -66,11 +68,11 @@ export function PrizeForm(props: PrizeFormProps) {
   };
 
   return (
-    <Dialog title={t('lucky.form.title')} closeLabel={t('lucky.close')} onClose={props.onClose} initialFocus={firstRef} describedBy={'ppw-lucky-form-intro-' + uid} className="ppw-lucky-dialog">
+    <Dialog title={t('lucky.form.title')} closeLabel={t('lucky.close')} onClose={props.onClose} initialFocus={firstRef} describedBy={fieldId('intro')} className="ppw-lucky-dialog">
       <form className="ppw-lucky-form" noValidate onSubmit={onSubmit}>
-        <p id={'ppw-lucky-form-intro-' + uid}>{t('lucky.form.intro', { prize: props.prizeName })}</p>
+        <p id={fieldId('intro')}>{t('lucky.form.intro', { prize: props.prizeName })}</p>
         {FIELDS.map((f) => {
-          const id = 'ppw-lucky-form-' + f.key + '-' + uid;
+          const id = fieldId(f.key);
           const error = shown[f.key];
           return (
             <p key={f.key} className="ppw-lucky-field">
@@ -101,11 +103,9 @@ export function PrizeForm(props: PrizeFormProps) {
             </p>
           );
         })}
-        <p className="ppw-lucky-note" role="status">
-          {failure}
-        </p>
+        <Note>{failure}</Note>
         <button type="submit" className="ppw-lucky-button" aria-disabled={busy ? 'true' : undefined}>
-          {busy ? t('lucky.form.submitting') : t('lucky.form.submit')}
+          {t(busy ? 'lucky.form.submitting' : 'lucky.form.submit')}
         </button>
       </form>
     </Dialog>

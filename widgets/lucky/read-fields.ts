@@ -28,11 +28,11 @@ export function str(raw: Raw, keys: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** A numeric field; numeric text is read too. */
-export function num(raw: Raw, keys: readonly string[]): number | undefined {
+/** A numeric field; numeric text is read too; null when absent or not a number. */
+export function num(raw: Raw, keys: readonly string[]): number | null {
   const v = pick(raw, keys);
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return isFinite(n) ? n : undefined;
+  return isFinite(n) ? n : null;
 }
 
 /** A flag: true, 1, '1' or 'true'. */

@@ -48,13 +48,10 @@ export function parseUserPrize(raw: unknown): UserPrize | null {
     // Only when the server offers it: most prizes are sent without a receipt.
     canConfirm: bool(raw, ['canConfirm', 'confirmable']),
   };
-  if (typeof rawStatus === 'string' || typeof rawStatus === 'number') out.rawStatus = rawStatus;
   const activityId = str(raw, ['activityId']);
   if (activityId) out.activityId = activityId;
-  if (prize.iconUrl) out.iconUrl = prize.iconUrl;
-  if (prize.type) out.type = prize.type;
   const amount = num(raw, ['amount', 'cash', 'money']);
-  if (amount !== undefined) out.amount = amount;
+  if (amount !== null) out.amount = amount;
   const code = str(raw, ['code', 'giftCode', 'cdkey']);
   if (code) out.code = code;
   return out;

@@ -8,12 +8,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppStatus, readAppStatusEvent } from '../../src/bridge/index';
 import type { WidgetContext } from '../../src/types';
-import { codeOf } from './lucky-errors';
+import { warnFailed } from './lucky-errors';
 import { parseAppStates } from './lucky-parse';
 import type { LuckySession } from './lucky-session';
 import type { Activity, LuckyApp } from './lucky-types';
 import type { AuthState } from './lucky';
 import { trackLucky } from './lucky-track';
+import { callAs } from './lucky-call';
 
 /** SPEC §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
@@ -23,8 +24,6 @@ export interface AppDownloads {
   downloaded: Record<string, boolean>;
   /** Id of the app whose download just earned a chance, for the notice. */
   earned: string | null;
-  /** Credits a completed download (also used when a host reports one by event). */
-  credit(app: LuckyApp): void;
 }
 
 export function useAppDownloads(
@@ -55,7 +54,7 @@ export function useAppDownloads(
       .then((data) => {
         if (live) setDownloaded((old) => ({ ...old, ...parseAppStates(data) }));
       })
-      .catch((e: unknown) => logger.warn('lucky: getAppState failed', codeOf(e)));
+      .catch((e: unknown) => warnFailed(logger, 'getAppState', e));
     return () => {
       live = false;
     };
@@ -67,27 +66,24 @@ export function useAppDownloads(
       if (!activityId || credited.current[app.id]) return;
       credited.current[app.id] = true;
       const first = !Object.keys(downloadedRef.current).some((k) => downloadedRef.current[k]);
-      session
-        .run((id) => api.lucky.setAppDownload({ activityId, appId: app.id, userToken: id.userToken, userIdType: id.userIdType }))
+      const appId = app.id;
+      callAs(context, session, 'setAppDownload', { activityId, appId })
         .then(() => {
-          setDownloaded((old) => ({ ...old, [app.id]: true }));
-          setEarned(app.id);
-          context.emit('chance', { activityId, appId: app.id });
-          trackLucky(context, 'download', activityId + '_' + app.id);
+          setDownloaded((old) => ({ ...old, [appId]: true }));
+          setEarned(appId);
+          context.emit('chance', { activityId, appId });
+          trackLucky(context, 'download', activityId + '_' + appId);
           // Score for the app (app = 0), and the first app's bonus (firstApp = 3) once.
-          const types: number[] = first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app];
           return Promise.all(
-            types.map((type) =>
-              session
-                .run((id) => api.lucky.addScore({ activityId, type, appId: app.id, userToken: id.userToken, userIdType: id.userIdType }))
-                .catch((e: unknown) => logger.warn('lucky: addScore after download failed', type, codeOf(e))),
+            (first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app]).map((type) =>
+              callAs(context, session, 'addScore', { activityId, type, appId }).catch((e: unknown) => warnFailed(logger, 'addScore after download', e, type)),
             ),
           );
         })
         .catch((e: unknown) => {
           // Not credited: a later completion may try again.
-          credited.current[app.id] = false;
-          logger.warn('lucky: setAppDownload failed', codeOf(e));
+          credited.current[appId] = false;
+          warnFailed(logger, 'setAppDownload', e);
         })
         .then(() => refreshInfo());
     },
@@ -110,5 +106,5 @@ export function useAppDownloads(
     });
   }, [bridge, activityId]);
 
-  return { downloaded, earned, credit };
+  return { downloaded, earned };
 }

@@ -4,25 +4,23 @@
  * and goes through the session so USER_UNAUTHENTICATED logs in and retries once.
  * The request starts when the reducer enters `drawing`, so a double click starts one draw.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WidgetContext } from '../../src/types';
 import { drawBlock } from './lucky';
-import { codeOf, LUCKY_CODES } from './lucky-errors';
+import { LUCKY_CODES, warnFailed } from './lucky-errors';
 import { parseDrawResult, readChances, toList } from './lucky-parse';
 import type { LuckySession } from './lucky-session';
-import type { Activity, LuckyIdentity, Prize } from './lucky-types';
+import type { Activity, Prize } from './lucky-types';
+import { callAs } from './lucky-call';
+import { isObject } from './read-fields';
 import type { LuckyModel } from './use-lucky';
 
-/** `isTbId` answers either by rejecting NOT_TAOBAO or with a false-ish flag; both mean "no". */
+/** Answers of `isTbId` that mean "not a Taobao account" (it may also reject NOT_TAOBAO). */
+const NOT_TB: unknown[] = [false, 0, '0', 'false'];
+
 function isTaobaoAnswer(data: unknown): boolean {
-  if (data === false || data === 0 || data === '0' || data === 'false') return false;
-  if (typeof data === 'object' && data !== null) {
-    const d = data as Record<string, unknown>;
-    for (const k of ['isTbId', 'isTb', 'result', 'tb']) {
-      if (k in d) return !(d[k] === false || d[k] === 0 || d[k] === '0' || d[k] === 'false');
-    }
-  }
-  return true;
+  if (isObject(data)) for (const k of ['isTbId', 'isTb', 'result', 'tb']) if (k in data) return NOT_TB.indexOf(data[k]) < 0;
+  return NOT_TB.indexOf(data) < 0;
 }
 
 /** The prizes a draw answer names: one for a single draw, one per chance for `drawAll`. */
@@ -37,20 +35,16 @@ export function prizesOfAnswer(data: unknown): { prizes: Prize[]; chances: numbe
   return { prizes, chances: readChances(data) };
 }
 
-function callFor(context: WidgetContext, activity: Activity, id: LuckyIdentity, appId: string | undefined) {
-  const lucky = context.services.api.lucky;
-  const who = { userToken: id.userToken, userIdType: id.userIdType, utdid: id.utdid };
-  const firstApp = appId || (activity.apps[0] && activity.apps[0].id) || '';
-  switch (activity.drawMode) {
-    case 'drawFromMulPrizes':
-      return lucky.drawFromMulPrizes({ activityId: activity.id, appId: firstApp, userToken: id.userToken, userIdType: id.userIdType });
-    case 'drawByAppId':
-      return lucky.drawByAppId({ activityId: activity.id, appId: firstApp, ...who });
-    case 'drawAll':
-      return lucky.drawAll({ activityId: activity.id, ...who });
-    default:
-      return lucky.draw(appId ? { activityId: activity.id, appId, ...who } : { activityId: activity.id, ...who });
-  }
+/**
+ * The draw call the activity asks for. `drawFromMulPrizes` and `drawByAppId` name the app
+ * (the one picked, else the first); `drawFromMulPrizes` takes no `utdid`.
+ */
+function callFor(context: WidgetContext, session: LuckySession, activity: Activity, appId: string | undefined) {
+  const mode = activity.drawMode;
+  const params: Record<string, unknown> = { activityId: activity.id };
+  if (mode === 'drawFromMulPrizes' || mode === 'drawByAppId') params.appId = appId || (activity.apps[0] && activity.apps[0].id) || '';
+  else if (mode === 'draw' && appId) params.appId = appId;
+  return callAs(context, session, mode, params, mode !== 'drawFromMulPrizes');
 }
 
 export interface DrawControls {
@@ -68,33 +62,22 @@ export function useDraw(
 ): DrawControls {
   const { state, dispatch } = model;
   const appIdRef = useRef<string | undefined>(undefined);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const onDrawnRef = useRef(onDrawn);
-  onDrawnRef.current = onDrawn;
 
-  const start = useCallback(
-    (appId?: string) => {
-      const s = stateRef.current;
-      appIdRef.current = appId;
-      if (s.auth === 'loggedOut' && drawBlock({ ...s, auth: 'loggedIn' }) === null) {
-        // One click: log in, then draw.
-        void session.login().then((ok) => {
-          if (ok) dispatch({ type: 'drawStart' });
-          else onLoginFailed();
-        });
-        return;
-      }
-      dispatch({ type: 'drawStart' });
-    },
-    // onLoginFailed only sets state in the panel; a stale one does the same thing.
-    [session, dispatch],
-  );
+  const start = (appId?: string) => {
+    appIdRef.current = appId;
+    if (state.auth === 'loggedOut' && drawBlock({ ...state, auth: 'loggedIn' }) === null) {
+      // One click: log in, then draw.
+      void session.login().then((ok) => (ok ? dispatch({ type: 'drawStart' }) : onLoginFailed()));
+      return;
+    }
+    dispatch({ type: 'drawStart' });
+  };
 
   const drawing = state.draw.phase === 'drawing';
   const seq = state.drawSeq;
   useEffect(() => {
-    const activity = stateRef.current.activity;
+    // The activity and `onDrawn` of the render that entered `drawing`: neither changes mid-draw.
+    const activity = state.activity;
     if (!drawing || !activity) return;
     const { api, logger } = context.services;
     const appId = appIdRef.current;
@@ -106,15 +89,15 @@ export function useDraw(
           })
       : Promise.resolve();
     check
-      .then(() => session.run((id) => callFor(context, activity, id, appId)))
+      .then(() => callFor(context, session, activity, appId))
       .then((data) => {
         const { prizes, chances } = prizesOfAnswer(data);
         dispatch({ type: 'drawResolved', seq, prizes, chances });
-        if (prizes.length) onDrawnRef.current(prizes);
+        if (prizes.length) onDrawn(prizes);
         else logger.warn('lucky: the draw answer named no prize');
       })
       .catch((error: unknown) => {
-        logger.warn('lucky: draw failed', codeOf(error));
+        warnFailed(logger, 'draw', error);
         dispatch({ type: 'drawFailed', seq, error });
       });
   }, [drawing, seq, context, session, dispatch]);

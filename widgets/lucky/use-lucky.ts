@@ -7,10 +7,10 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
 import type { WidgetContext } from '../../src/types';
 import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from './lucky';
-import { codeOf } from './lucky-errors';
+import { codeOf, warnFailed } from './lucky-errors';
 import { parseActivity, parseUserPrizeInfo } from './lucky-parse';
 import type { LuckySession } from './lucky-session';
-import type { LuckyIdentity } from './lucky-types';
+import { callAs } from './lucky-call';
 import { parseUserInfo, type LuckyUserInfo } from './account-parse';
 
 /** How often the activity's status is checked against the clock. */
@@ -68,25 +68,19 @@ export function useLucky(context: WidgetContext, activityId: string, session: Lu
   // Chances come from `userPrizeInfo` where the server puts them there, else from `userInfo`
   // (the fixture server's reading: docs/fixtures.md); both are asked at once.
   const refreshInfo = useCallback(() => {
-    const ask = (call: (id: LuckyIdentity) => Promise<unknown>, what: string) =>
-      session.run(call).catch((error: unknown) => {
-        logger.warn('lucky: ' + what + ' failed', codeOf(error));
+    const ask = (method: 'userPrizeInfo' | 'userInfo', params: Record<string, unknown>, withUtdid?: boolean) =>
+      callAs(context, session, method, { activityId, ...params }, withUtdid).catch((error: unknown) => {
+        warnFailed(logger, method, error);
         return null;
       });
-    return Promise.all([
-      ask(
-        (id) => api.lucky.userPrizeInfo({ activityId, userToken: id.userToken, userIdType: id.userIdType, utdid: id.utdid, count: 20 }),
-        'userPrizeInfo',
-      ),
-      ask((id) => api.lucky.userInfo({ activityId, userToken: id.userToken, userIdType: id.userIdType }), 'userInfo'),
-    ]).then(([prizeInfo, rawUser]) => {
+    return Promise.all([ask('userPrizeInfo', { count: 20 }, true), ask('userInfo', {})]).then(([prizeInfo, rawUser]) => {
       const user = parseUserInfo(rawUser);
       if (user) setUserInfo(user);
       const fromPrizeInfo = prizeInfo === null ? null : parseUserPrizeInfo(prizeInfo).chances;
       const chances = fromPrizeInfo !== null ? fromPrizeInfo : user ? user.chances : null;
       if (chances !== null) dispatch({ type: 'chances', chances });
     });
-  }, [session, api, logger, activityId]);
+  }, [context, session, logger, activityId]);
 
   const ready = state.phase === 'ready';
   useEffect(() => {

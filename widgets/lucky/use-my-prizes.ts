@@ -5,8 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetContext } from '../../src/types';
-import { codeOf, errorKind, type LuckyErrorKind } from './lucky-errors';
+import { errorKind, warnFailed, type LuckyErrorKind } from './lucky-errors';
 import { parseUserPrizes } from './records-parse';
+import { callAs } from './lucky-call';
 import type { LuckySession } from './lucky-session';
 import type { UserPrize } from './lucky-types';
 
@@ -33,7 +34,7 @@ export function useMyPrizes(
   enabled: boolean,
   version: number,
 ): MyPrizesModel {
-  const { api, logger } = context.services;
+  const { logger } = context.services;
   const [prizes, setPrizes] = useState<UserPrize[]>([]);
   const [loading, setLoading] = useState(false);
   const [hasMore, setHasMore] = useState(false);
@@ -47,8 +48,7 @@ export function useMyPrizes(
       const mine = ++seq.current;
       setLoading(true);
       setError(null);
-      session
-        .run((id) => api.lucky.getUserPrizes({ offset, count: USER_PRIZES_PAGE, userToken: id.userToken, userIdType: id.userIdType }))
+      callAs(context, session, 'getUserPrizes', { offset, count: USER_PRIZES_PAGE })
         .then((data) => {
           if (mine !== seq.current) return;
           const page = parseUserPrizes(data);
@@ -57,14 +57,14 @@ export function useMyPrizes(
         })
         .catch((e: unknown) => {
           if (mine !== seq.current) return;
-          logger.warn('lucky: getUserPrizes failed', codeOf(e));
+          warnFailed(logger, 'getUserPrizes', e);
           setError(errorKind(e));
         })
         .then(() => {
           if (mine === seq.current) setLoading(false);
         });
     },
-    [session, api, logger],
+    [context, session],
   );
 
   useEffect(() => {
@@ -74,24 +74,14 @@ export function useMyPrizes(
     };
   }, [enabled, version, load]);
 
-  const act = (what: 'reSendPrize' | 'updatePrizeSendStatus', prize: UserPrize, extra: Record<string, unknown>) =>
-    session
-      .run((id) =>
-        api.lucky[what]({
-          activityId: prize.activityId || activityId,
-          recordId: prize.recordId,
-          userToken: id.userToken,
-          userIdType: id.userIdType,
-          ...extra,
-        }),
-      )
-      .then(
-        () => true,
-        (e: unknown) => {
-          logger.warn('lucky: ' + what + ' failed', codeOf(e));
-          return false;
-        },
-      );
+  const act = (what: 'reSendPrize' | 'updatePrizeSendStatus', prize: UserPrize, extra?: Record<string, unknown>) =>
+    callAs(context, session, what, { activityId: prize.activityId || activityId, recordId: prize.recordId, ...extra }).then(
+      () => true,
+      (e: unknown) => {
+        warnFailed(logger, what, e);
+        return false;
+      },
+    );
 
   return {
     prizes,
@@ -100,7 +90,7 @@ export function useMyPrizes(
     error,
     more: () => load(countRef.current),
     reload: () => load(0),
-    resend: (prize) => act('reSendPrize', prize, {}),
+    resend: (prize) => act('reSendPrize', prize),
     confirm: (prize) =>
       act('updatePrizeSendStatus', prize, { sendStatus: 'received' }).then((ok) => {
         if (ok) load(0);

@@ -3,13 +3,12 @@
  * line every few seconds, pauses while hovered or focused, under `prefers-reduced-motion`, and
  * on its own pause button (WCAG 2.2.2). Not a live region: moving text is not announced.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { I18n, WidgetContext } from '../../src/types';
-import { codeOf } from './lucky-errors';
 import { parseRoll } from './records-parse';
-import type { RollEntry } from './lucky-types';
 import { chinaDate } from './format-time';
 import { prefersReducedMotion } from './reduced-motion';
+import { Btn, Section, useLoad } from './lucky-ui';
 
 /** Time each line stays before the roll moves on. */
 export const ROLL_STEP_MS = 2500;
@@ -31,29 +30,19 @@ export interface WinnersRollProps {
 
 export function WinnersRoll(props: WinnersRollProps) {
   const { context, activityId, t } = props;
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [entries, setEntries] = useState<RollEntry[] | null>(null);
+  const { api, clock, logger } = context.services;
+  const { data, error } = useLoad(
+    logger,
+    'roll',
+    () => api.getLuckyRoll({ date: chinaDate(clock.now()), activityId }).then(parseRoll),
+    [context, activityId],
+  );
   const [offset, setOffset] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(() => prefersReducedMotion());
+  const [stopped, setStopped] = useState(prefersReducedMotion);
 
-  useEffect(() => {
-    let live = true;
-    context.services.api
-      .getLuckyRoll({ date: chinaDate(context.services.clock.now()), activityId })
-      .then((data) => {
-        if (live) setEntries(parseRoll(data));
-      })
-      .catch((e: unknown) => {
-        context.services.logger.warn('lucky: roll failed', codeOf(e));
-        if (live) setEntries([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [context, activityId]);
-
+  const entries = error ? [] : data;
   const count = entries ? entries.length : 0;
   const paused = stopped || hovered || focused;
   useEffect(() => {
@@ -62,24 +51,23 @@ export function WinnersRoll(props: WinnersRollProps) {
     return () => clearInterval(timer);
   }, [paused, count, props.stepMs]);
 
-  if (entries === null) return null;
+  if (!entries) return null;
   return (
-    <section
-      className="ppw-lucky-roll"
-      aria-labelledby={'ppw-lucky-roll-' + uid}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
+    <Section
+      name="roll"
+      title={t('lucky.roll.title')}
+      on={{
+        onMouseEnter: () => setHovered(true),
+        onMouseLeave: () => setHovered(false),
+        onFocus: () => setFocused(true),
+        onBlur: () => setFocused(false),
+      }}
     >
-      <h3 id={'ppw-lucky-roll-' + uid} className="ppw-lucky-heading">
-        {t('lucky.roll.title')}
-      </h3>
       {count ? (
         <>
-          <button type="button" className="ppw-lucky-link ppw-lucky-roll-toggle" aria-pressed={stopped ? 'true' : 'false'} onClick={() => setStopped(!stopped)}>
+          <Btn link more="ppw-lucky-roll-toggle" pressed={stopped} onClick={() => setStopped(!stopped)}>
             {t('lucky.roll.pause')}
-          </button>
+          </Btn>
           <div className="ppw-lucky-roll-viewport">
             <ul className="ppw-lucky-roll-list" key={offset}>
               {rotate(entries, offset).map((e, i) => (
@@ -93,6 +81,6 @@ export function WinnersRoll(props: WinnersRollProps) {
       ) : (
         <p className="ppw-lucky-note">{t('lucky.roll.empty')}</p>
       )}
-    </section>
+    </Section>
   );
 }
