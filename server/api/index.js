@@ -173,8 +173,14 @@ export function createFixtureApi(options = {}) {
       const route = routes[path] || (path.startsWith('/download/file/') ? downloads.file : undefined);
       const fault = faults.take(req.method, path, Object.fromEntries(url.searchParams));
       if (route || fault) {
-        entry.body = await readBody(req);
-        entry.params = parseBodyParams(entry.body, req.headers['content-type']);
+        // Listed only once its body is in: a test polling /__requests never sees it half read.
+        entry.pending = true;
+        try {
+          entry.body = await readBody(req);
+          entry.params = parseBodyParams(entry.body, req.headers['content-type']);
+        } finally {
+          delete entry.pending;
+        }
       }
       let noState = false;
       if (fault) {

@@ -28,7 +28,7 @@ export function createRequestLog() {
     },
     /** Entries, optionally only those of one path and/or method. */
     list(filter = {}) {
-      return entries.filter((e) => (!filter.path || e.path === filter.path) && (!filter.method || e.method === filter.method.toUpperCase()));
+      return entries.filter((e) => !e.pending && (!filter.path || e.path === filter.path) && (!filter.method || e.method === filter.method.toUpperCase()));
     },
     clear() {
       entries = [];

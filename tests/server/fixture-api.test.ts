@@ -183,6 +183,20 @@ describe('fixture logging endpoints and request log', () => {
     expect(await server.requests()).toEqual([]);
   });
 
+  it('lists a request only once its body has arrived, so a poll never sees it half read', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(server.base + '/log/click');
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '20' } });
+    const answered = new Promise<void>((resolve) => req.on('response', (res) => { res.resume(); res.on('end', resolve); }));
+    req.write('appId=1003&');
+    // The headers and half the body are at the server: it must not list the request yet.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await server.requests('/log/click')).toEqual([]);
+    req.end('type=dl01');
+    await answered;
+    expect((await server.requests('/log/click')).map((r) => r.params)).toEqual([{ appId: '1003', type: 'dl01' }]);
+  });
+
   it('serves the fixture icons', async () => {
     const res = await fetch(server.base + '/img/app-1001.svg');
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
