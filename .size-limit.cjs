@@ -9,18 +9,18 @@ module.exports = [
   { name: 'pp-widgets.js (script tag: runtime + loader + header)', path: 'dist/pp-widgets.js', limit: '13.3 KB', gzip: true },
   {
     // What the detail page (desktop browser) runs before its first interaction: the runtime
-    // (with the header in it), lazy images and back-to-top. Search and download wake on
-    // intent. Issue 8's goal is 16 KB.
+    // (with the header in it) and lazy images. Search and download wake on intent,
+    // back-to-top at the first scroll. Issue 8's goal is 16 KB.
     name: 'detail page before first interaction',
-    path: ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js'],
-    limit: '17.2 KB',
+    path: ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'],
+    limit: '15.8 KB',
     gzip: true,
   },
   {
     // The same page on a phone: the download-tips banner shows too.
     name: 'mobile detail page before first interaction',
-    path: ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/icon-size-????????.js', 'dist/chunks/navigate-????????.js', 'dist/chunks/to-number-????????.js'],
-    limit: '21.5 KB',
+    path: ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/icon-size-????????.js', 'dist/chunks/navigate-????????.js', 'dist/chunks/to-number-????????.js'],
+    limit: '19.8 KB',
     gzip: true,
   },
   { name: 'every shipped script together (chunked build)', path: ['dist/pp-widgets.js', 'dist/chunks/*.js'], limit: '110 KB', gzip: true },

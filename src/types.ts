@@ -5,6 +5,11 @@
 
 /** When an island wakes (CONTRACT §2 `data-hydrate`). */
 export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * When an island wakes: a `data-hydrate` value, or `scroll` (the page's first scroll, or at
+ * once if it starts scrolled), a default some widgets have but markup cannot ask for.
+ */
+export type Wake = Hydrate | 'scroll';
 
 export type Locale = 'zh-CN' | 'en';
 
@@ -177,7 +182,7 @@ export interface WidgetDefinition {
   /** The `data-widget` value. */
   name: string;
   /** Default wake-up; may depend on the environment (e.g. download labels in the client). */
-  hydrate: Hydrate | ((env: Environment) => Hydrate);
+  hydrate: Wake | ((env: Environment) => Wake);
   /** Loads the widget's code; called at most once. */
   load(): Promise<WidgetModule>;
   /**

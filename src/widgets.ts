@@ -14,7 +14,8 @@ export const widgets: WidgetDefinition[] = [
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
   // form is a plain working search form.
   { name: 'search', hydrate: 'interaction', load: () => import('../widgets/search/index') },
-  { name: 'back-to-top', hydrate: 'idle', needs: [], load: () => import('../widgets/back-to-top/index') },
+  // Shows only once the page is scrolled (CONTRACT §5), so its code waits for the first scroll.
+  { name: 'back-to-top', hydrate: 'scroll', needs: [], load: () => import('../widgets/back-to-top/index') },
   // In the Android client a button shows the app's install status, so it wakes when seen;
   // elsewhere only the click needs it (held and replayed by the runtime).
   { name: 'download', hydrate: (env) => (env.hasBridge ? 'visible' : 'interaction'), load: () => import('../widgets/download/index') },

@@ -420,6 +420,20 @@ describe('createApplication', () => {
     expect(def.load).not.toHaveBeenCalled();
   });
 
+  it('wakes a widget whose default is scroll at the first scroll only', async () => {
+    const mount = vi.fn();
+    const w = widget('top', { mount }, 'scroll');
+    document.body.innerHTML = '<div data-widget="top"></div>';
+    app = makeApp([w.def]);
+    app.start();
+    await settle();
+    expect(w.load).not.toHaveBeenCalled();
+    expect(app.inspect()).toEqual([expect.objectContaining({ widget: 'top', hydrate: 'scroll', state: 'waiting' })]);
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
   it('does not visit default-interaction widgets unless their markup asks for another wake-up', async () => {
     const mount = vi.fn();
     document.body.innerHTML = '<a data-widget="btn" id="x" href="#">x</a><a data-widget="btn" id="y" data-hydrate="load" href="#">y</a><a data-widget="btn" id="z" data-hydrate="soon" href="#">z</a>';

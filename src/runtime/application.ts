@@ -1,12 +1,12 @@
 import type {
-  Config, Environment, FeatureDefinition, FeatureInstance, Hydrate, Logger, ResolvedConfig,
+  Config, Environment, FeatureDefinition, FeatureInstance, Logger, ResolvedConfig, Wake,
   Services, Unmount, WidgetContext, WidgetDefinition, WidgetModule,
 } from '../types';
 import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
 import { createLogger } from './logger';
 import { emit } from './events';
-import { INTERACTION_EVENTS, onIdle, parseHydrate, VisibilityWatcher } from './wake';
+import { INTERACTION_EVENTS, onFirstScroll, onIdle, parseHydrate, VisibilityWatcher } from './wake';
 import { SliceScheduler } from './scheduler';
 import { injectStyles } from './styles';
 
@@ -15,7 +15,7 @@ type IslandState = 'waiting' | 'loading' | 'mounted' | 'failed';
 interface Island {
   el: HTMLElement;
   def: WidgetDefinition;
-  hydrate: Hydrate;
+  hydrate: Wake;
   state: IslandState;
   unmount: Unmount | null;
   /** Clicks that arrived before the island was awake, replayed after mount. */
@@ -61,7 +61,7 @@ export interface Application {
   readonly version: string;
   readonly bridge: PublicBridge;
   /** The state of every island found, with what was reported about it (debug overlay, tests). */
-  inspect(): { element: HTMLElement; widget: string; hydrate: Hydrate; state: IslandState; reports: string[] }[];
+  inspect(): { element: HTMLElement; widget: string; hydrate: Wake; state: IslandState; reports: string[] }[];
   /** Everything reported so far, with the element it concerns if any (debug overlay). */
   reports(): readonly { element: Element | null; level: 'warn' | 'error'; message: string }[];
 }
@@ -242,7 +242,7 @@ export function createApplication(options: ApplicationOptions): Application {
   };
 
   /** The wake-up an element asks for (`data-hydrate`), else its widget's default. */
-  const hydrateOf = (el: Element, def: WidgetDefinition): Hydrate => {
+  const hydrateOf = (el: Element, def: WidgetDefinition): Wake => {
     const attr = el.getAttribute(schema.hydrate);
     const hydrate = parseHydrate(attr);
     if (attr !== null && hydrate === null) {
@@ -252,7 +252,7 @@ export function createApplication(options: ApplicationOptions): Application {
   };
 
   /** Makes the record of an island; `arm` sets up its wake-up condition. */
-  const createIsland = (el: HTMLElement, def: WidgetDefinition, hydrate: Hydrate, arm = true) => {
+  const createIsland = (el: HTMLElement, def: WidgetDefinition, hydrate: Wake, arm = true) => {
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     const island: Island = { el, def, hydrate, state: 'waiting', unmount: null, clicks: [], cancelIdle: null, settled, settle };
@@ -260,6 +260,7 @@ export function createApplication(options: ApplicationOptions): Application {
     if (!arm) return island;
     if (hydrate === 'load') wake(island, false);
     else if (hydrate === 'idle') island.cancelIdle = onIdle(win, () => wake(island, false));
+    else if (hydrate === 'scroll') island.cancelIdle = onFirstScroll(win, () => wake(island, false));
     else if (hydrate === 'visible' && !visibility!.has(el)) visibility!.watch(el, onVisible);
     return island;
   };

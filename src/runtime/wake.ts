@@ -32,6 +32,30 @@ export function onIdle(win: Window, fn: () => void, timeout = 2000): Cancel {
 }
 
 /**
+ * Runs `fn` at the page's first scroll, or in the next task if the page is already scrolled
+ * (a restored position or a #fragment scrolled before we were listening).
+ */
+export function onFirstScroll(win: Window, fn: () => void): Cancel {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    cancel();
+    fn();
+  };
+  const opts: AddEventListenerOptions = { passive: true, capture: true };
+  const id = win.setTimeout(() => {
+    if ((win.pageYOffset || (win.document.documentElement && win.document.documentElement.scrollTop) || 0) > 0) run();
+  }, 0);
+  const cancel = () => {
+    done = true;
+    win.clearTimeout(id);
+    win.removeEventListener('scroll', run, opts);
+  };
+  win.addEventListener('scroll', run, opts);
+  return cancel;
+}
+
+/**
  * One shared IntersectionObserver for every island that wakes when visible. The callback is
  * told which element came into view, so one function can serve every element (no closure
  * per element: a page of 10 000 watched buttons costs one map entry each).

@@ -5,30 +5,38 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
 
 /**
- * Opens the home page and waits until the header (load) and back-to-top (idle, which may come
- * after `pp:ready` on a busy machine) are awake. Search wakes on interaction: see wakeSearch.
+ * Opens the home page and waits until the header (load) is awake. Back-to-top wakes at the
+ * first scroll, search on interaction (see wakeSearch).
  */
 async function gotoHome(page: Page): Promise<void> {
   await gotoReady(page, '/home.html');
-  for (const name of ['header', 'back-to-top']) {
-    await expect(page.locator(`[data-widget="${name}"]`)).toHaveAttribute('data-ppw-state', 'mounted');
-  }
+  await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('back-to-top', () => {
-  test('is hidden at the top and fades in over 300 ms once scrolled', async ({ page }) => {
+  test('costs nothing until the first scroll, then fades in over 300 ms', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await gotoHome(page);
     const button = page.locator('.ppw-back-to-top');
-    await expect(button).toBeHidden();
-    await expect(button).toHaveAttribute('aria-hidden', 'true');
+    await page.waitForTimeout(300);
+    // Not scrolled yet: its code has not even been fetched.
+    expect(scripts.filter((s) => /back-to-top/.test(s))).toEqual([]);
+    await expect(page.locator('[data-widget="back-to-top"]')).not.toHaveAttribute('data-ppw-state', /./);
+    await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(page.locator('[data-widget="back-to-top"]')).toHaveAttribute('data-ppw-state', 'mounted');
     await expect(button).toBeVisible();
     expect(await button.getAttribute('aria-hidden')).toBeNull();
     await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
     const duration = await button.evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(duration.split(',')[0]!.trim()).toBe('0.3s');
+    // Back at the very top: hidden again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(button).toBeHidden();
+    await expect(button).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('scrolls to the top over about a second, then focuses the top of the page', async ({ page }) => {
@@ -78,8 +86,9 @@ test.describe('back-to-top from config', () => {
       }),
     );
     await gotoReady(page, '/no-markup.html');
-    await expect(page.locator('[data-widget="back-to-top"]')).toHaveAttribute('data-ppw-state', 'mounted');
+    await expect(page.locator('[data-widget="back-to-top"]')).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect(page.locator('[data-widget="back-to-top"]')).toHaveAttribute('data-ppw-state', 'mounted');
     const button = page.getByRole('button', { name: '返回顶部' });
     await expect(button).toBeVisible();
     await button.click();

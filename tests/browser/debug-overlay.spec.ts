@@ -2,7 +2,7 @@ import { test, expect, gotoReady } from './fixtures';
 
 const PAGE = `<!doctype html><html><head><script src="/dist/pp-widgets.js" defer></script></head><body>
 <header data-widget="header"><button type="button" data-menu-toggle aria-controls="nav">菜单</button><nav id="nav" hidden></nav></header>
-<div data-widget="back-to-top"></div>
+<div data-widget="back-to-top" data-hydrate="load"></div>
 <div data-widget="no-such-widget"></div>
 </body></html>`;
 

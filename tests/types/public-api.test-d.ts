@@ -7,7 +7,7 @@ import {
   createApplication, createI18n, createLogger, defaultConfig, features, mergeConfig, schema, version, widgets,
 } from '../../src/index';
 import type {
-  Application, Config, Hydrate, Logger, PPDownloadDetail, PPEvent, PPEventDetailMap, PPEventMap, PPEventName,
+  Application, Config, Hydrate, Wake, Logger, PPDownloadDetail, PPEvent, PPEventDetailMap, PPEventMap, PPEventName,
   PPRealnameDetail, PPSearchDetail, PublicBridge, RealnameConfig, ResolvedConfig, Unmount, WidgetContext,
   WidgetDefinition, WidgetModule,
 } from '../../src/index';
@@ -67,8 +67,11 @@ describe('runtime API', () => {
   it('describes a widget module as mount(element, context) returning its unmount', () => {
     const mount = (_el: HTMLElement, _ctx: WidgetContext): Unmount => () => undefined;
     assertType<WidgetModule>({ mount });
-    expectTypeOf<WidgetDefinition['hydrate']>().exclude<Function>().toEqualTypeOf<Hydrate>();
+    expectTypeOf<WidgetDefinition['hydrate']>().exclude<Function>().toEqualTypeOf<Wake>();
+    // What markup may ask for (data-hydrate) …
     expectTypeOf<Hydrate>().toEqualTypeOf<'load' | 'idle' | 'visible' | 'interaction'>();
+    // … and the defaults a definition may also have.
+    expectTypeOf<Wake>().toEqualTypeOf<Hydrate | 'scroll'>();
   });
 });
 
