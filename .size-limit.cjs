@@ -19,7 +19,7 @@ module.exports = [
   {
     // The same page on a phone: the download-tips banner shows too.
     name: 'mobile detail page before first interaction',
-    path: ['dist/pp-widgets.js', 'dist/chunks/header-????????.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/icon-size-????????.js', 'dist/chunks/schema-????????.js', 'dist/chunks/navigate-????????.js', 'dist/chunks/to-number-????????.js'],
+    path: ['dist/pp-widgets.js', 'dist/chunks/header-????????.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/format-????????.js', 'dist/chunks/schema-????????.js', 'dist/chunks/navigate-????????.js'],
     limit: '21.5 KB',
     gzip: true,
   },
@@ -29,7 +29,7 @@ module.exports = [
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
   chunk('client', '7.5 KB'),
   chunk('api', '6 KB'),
-  chunk('log', '4 KB'),
+  chunk('log', '4.8 KB'),
   chunk('bridge', '3 KB'),
   chunk('header', '2 KB'),
   chunk('search', '4 KB'),
@@ -40,7 +40,9 @@ module.exports = [
   chunk('dialog', '2.7 KB'),
   chunk('tips-banner', '3 KB'),
   chunk('lucky', '17 KB'),
-  chunk('content', '5.3 KB'),
+  chunk('content', '6.1 KB'),
+  chunk('app-list', '2.1 KB'),
+  chunk('format', '850 B'),
   chunk('score', '2.5 KB'),
   chunk('comments', '2.5 KB'),
   chunk('recs', '2.5 KB'),
