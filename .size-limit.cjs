@@ -10,7 +10,8 @@ module.exports = [
   {
     // What the detail page (desktop browser) runs before its first interaction: the runtime,
     // the header, lazy images and back-to-top, and the attribute names they share. Search and
-    // download wake on intent. Issue 8's goal is 16 KiB; this ceiling is today's figure.
+    // download wake on intent. Issue 8's goal is 16 KiB; this ceiling is today's figure. None of
+    // these loads the Preact chunk (back-to-top is plain DOM), so this is all the page fetches.
     name: 'detail page before first interaction',
     path: ['dist/pp-widgets.js', 'dist/chunks/header-????????.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/back-to-top-????????.js', 'dist/chunks/schema-????????.js'],
     limit: '17.6 KB',
@@ -23,7 +24,7 @@ module.exports = [
     limit: '21.5 KB',
     gzip: true,
   },
-  { name: 'every shipped script together (chunked build)', path: ['dist/pp-widgets.js', 'dist/chunks/*.js'], limit: '110 KB', gzip: true },
+  { name: 'every shipped script together (chunked build)', path: ['dist/pp-widgets.js', 'dist/chunks/*.js'], limit: '101 KB', gzip: true },
   { name: 'pp-widgets.all.js (self-contained)', path: 'dist/pp-widgets.all.js', limit: '80 KB', gzip: true },
   { name: 'pp-widgets.css', path: 'dist/pp-widgets.css', limit: '5 KB', gzip: true },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
