@@ -5,7 +5,7 @@
 //  - dist/pp-widgets.css     the widgets' styles
 // Declarations (dist/types/) come from `tsc -p tsconfig.build.json` (see package.json "build").
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -117,6 +117,58 @@ async function buildLoader() {
 }
 
 /**
+ * Chunks of the chunked build, by source path (first match wins). Small shared modules that
+ * Rollup would make a file each (a wrapper, a request and a gzip stream apiece) go into the
+ * chunk that every page loading them loads anyway: the API client's errors and normalizers
+ * with the API client (every widget using them waits for it), the cookie store with the log,
+ * the bridge's client info with the bridge, the lists' helpers with the content core. None
+ * of this puts code on a page that did not load it before, except where a comment says so.
+ */
+const CHUNK_GROUPS = [
+  ['api', /^src\/api\/|^src\/env\/ios-special-platform\.ts$/],
+  // The download button; its texts, app data and link are shared with the lists and lucky.
+  ['download', /^widgets\/download\/(?!messages|app-data|navigate|download-link)|^widgets\/realname\/realname-gates\.ts$|^src\/ui\/open-overlay\.ts$|^src\/env\/paid-sources\.ts$/],
+  // The tracked-click listener and its value parser are the core's (src/runtime/lazy-services.ts).
+  ['log', /^src\/log\/(?!track-delegation|track-value)|^src\/storage\/cookie-store\.ts$/],
+  // The app status (download, realname, lucky and the bridge itself) and userIdType (lucky).
+  ['app-status', /^src\/bridge\/(app-status|app-status-event|user-id-type)\.ts$/],
+  ['bridge', /^src\/bridge\//],
+  // Every list widget loads the content core; personal-list and uc-rec also get read-fields,
+  // score, comments and game-news page.ts and content-app.ts (under 1 KB unzipped together).
+  ['app-list', /^widgets\/content\/app-|^src\/format\/(format-size|webp-support|to-webp)\.ts$/],
+  ['content', /^widgets\/content\//],
+  // Number formatting: the tips banner (icon-size) and the lists (all three); the banner also
+  // gets format-count (0.6 KB unzipped) rather than two more files.
+  ['format', /^src\/format\/(to-number|icon-size|format-count)\.ts$/],
+];
+
+/**
+ * `output.manualChunks` for the chunked build: the groups above, then everything else the entry
+ * imports statically is named as the entry's own chunk. Otherwise Rollup moves modules that a
+ * group shares with the entry (styles, schema-core) into a chunk of their own that
+ * pp-widgets.js would have to fetch. (The groups come first because the entry's static imports
+ * include barrels like src/env/index.ts whose other exports only widgets use.)
+ */
+function chunkGroups(entry) {
+  let core = null;
+  return (id, { getModuleInfo }) => {
+    if (!core) {
+      core = new Set();
+      const visit = (m) => {
+        if (core.has(m)) return;
+        core.add(m);
+        for (const dep of getModuleInfo(m).importedIds) visit(dep);
+      };
+      visit(join(process.cwd(), entry[1]));
+    }
+    const path = relative(process.cwd(), id).split(sep).join('/');
+    const group = CHUNK_GROUPS.find(([, test]) => test.test(path));
+    if (group) return group[0];
+    return core.has(id) ? entry[0] : undefined;
+  };
+}
+
+/**
  * dist/pp-widgets.js: the runtime and the loader in one file; each widget in dist/chunks/,
  * fetched from next to the script the first time it is needed. Rollup splits the code and
  * writes AMD with a private `define` (no globals); see src/loader/amd-loader.ts.
@@ -141,11 +193,18 @@ const chunked = (loaderCode) => ({
       const m = /[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(id);
       return `chunks/${m ? m[1] : 'index'}-[hash].js`;
     },
+    // Names shared between our own chunks become one letter (the default only for ES/System).
+    minifyInternalExports: true,
+    manualChunks: chunkGroups(['pp-widgets', 'src/iife.ts']),
+    // Only the modules named in CHUNK_GROUPS move; their dependencies stay where Rollup puts them.
+    onlyExplicitManualChunks: true,
     sourcemap: true,
     banner: (chunk) =>
       chunk.isEntry ? `(function(){${loaderCode}\nvar __ppw_define=__ppw_loader.define;` : '(function(__ppw_define){',
+    // A chunk run without our runtime on the page defines nothing: `Object(deps, factory)` is a
+    // harmless call that ignores the factory (shorter than `function(){}` in every chunk).
     footer: (chunk) =>
-      chunk.isEntry ? '})();' : '})(window.PPWidgets&&window.PPWidgets.__define||function(){});',
+      chunk.isEntry ? '})();' : '})((window.PPWidgets||{}).__define||Object);',
     plugins: [minify()],
   },
 });

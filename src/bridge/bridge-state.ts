@@ -1,7 +1,7 @@
 /**
  * The states a bridge call rejects with: `{ code, msg }` like every API state (CONTRACT §6).
  */
-import { ErrorCode, type ApiState } from '../api/errors';
+import type { ApiState } from '../api/errors';
 
 /** A rejection of a bridge call: the API client's `ApiState`, so `isApiState` accepts it. */
 export type BridgeState = ApiState;
@@ -12,8 +12,11 @@ export type BridgeState = ApiState;
  * client's -3..-6), so a widget can tell "not inside the app" apart from "the app did not answer".
  */
 export const BridgeErrorCode = {
-  /** SPEC §8 TIME_OUT: no answer within `timeoutMs`. */
-  TIME_OUT: ErrorCode.TIME_OUT as number,
+  /**
+   * SPEC §8 TIME_OUT: no answer within `timeoutMs`. The literal, not `ErrorCode.TIME_OUT`, so
+   * the bridge chunk does not load the API's error module; create-bridge.test.ts checks they agree.
+   */
+  TIME_OUT: -1 as number,
   /** No native bridge: an ordinary browser. */
   NO_BRIDGE: -101,
   /** `PPNativeBridge.postMessage` threw. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getClientInfo, parseClientInfo, ProductId, userIdTypeFor } from './client-info';
+import { getClientInfo, parseClientInfo, ProductId } from './client-info';
 import type { Bridge } from './create-bridge';
 
 function fakeBridge(answer: () => Promise<unknown>): Bridge & { call: ReturnType<typeof vi.fn> } {
@@ -43,15 +43,5 @@ describe('getClientInfo', () => {
     await expect(getClientInfo(bridge)).resolves.toBeNull();
     await expect(getClientInfo(bridge)).resolves.toBeNull();
     expect(bridge.call).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('userIdTypeFor', () => {
-  it('gives 4 for ppzb, 2 for ppyy, 0 otherwise (SPEC §3)', () => {
-    expect(userIdTypeFor('ppzb')).toBe(4);
-    expect(userIdTypeFor({ client: 'ppyy' })).toBe(2);
-    expect(userIdTypeFor({ client: 'android' })).toBe(0);
-    expect(userIdTypeFor(null)).toBe(0);
-    expect(userIdTypeFor(undefined)).toBe(0);
   });
 });

@@ -1,8 +1,7 @@
 /**
- * Client and device identity the native client reports (SPEC §3 "Client info"), and the
- * userIdType rule of SPEC §3 "User identity for activities".
+ * Client and device identity the native client reports (SPEC §3 "Client info"). The userIdType
+ * rule of SPEC §3 "User identity for activities" is in user-id-type.ts.
  */
-import type { Environment, StoreClient } from '../types';
 import type { Bridge } from './create-bridge';
 
 /** Product ids of the native clients (SPEC §3). */
@@ -102,19 +101,4 @@ export function getClientInfo(bridge: Bridge): Promise<ClientInfo | null> {
   );
   cache.set(bridge, request);
   return request;
-}
-
-/** userIdType values of SPEC §3: 4 for the iOS client ppzb, 2 for ppyy, otherwise 0. */
-export type UserIdType = 0 | 2 | 4;
-
-/**
- * The `userIdType` to send with a user token, from the environment or its `client`.
- *
- * @example userIdTypeFor(env) // 4 inside the ppzb iOS client
- */
-export function userIdTypeFor(source: Pick<Environment, 'client'> | StoreClient | null | undefined): UserIdType {
-  const client = source && typeof source === 'object' ? source.client : source;
-  if (client === 'ppzb') return 4;
-  if (client === 'ppyy') return 2;
-  return 0;
 }

@@ -1,0 +1,20 @@
+/**
+ * The userIdType rule of SPEC §3 "User identity for activities". Its own file, apart from client-info, so
+ * a widget that needs only this (lucky) does not load the bridge's client-info code.
+ */
+import type { Environment, StoreClient } from '../types';
+
+/** userIdType values of SPEC §3: 4 for the iOS client ppzb, 2 for ppyy, otherwise 0. */
+export type UserIdType = 0 | 2 | 4;
+
+/**
+ * The `userIdType` to send with a user token, from the environment or its `client`.
+ *
+ * @example userIdTypeFor(env) // 4 inside the ppzb iOS client
+ */
+export function userIdTypeFor(source: Pick<Environment, 'client'> | StoreClient | null | undefined): UserIdType {
+  const client = source && typeof source === 'object' ? source.client : source;
+  if (client === 'ppzb') return 4;
+  if (client === 'ppyy') return 2;
+  return 0;
+}
