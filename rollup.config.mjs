@@ -10,6 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
+import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
 
 const widgetDirs = readdirSync('widgets').filter((d) => statSync(join('widgets', d)).isDirectory()).sort();
 
@@ -205,7 +206,8 @@ const chunked = (loaderCode) => ({
     // harmless call that ignores the factory (shorter than `function(){}` in every chunk).
     footer: (chunk) =>
       chunk.isEntry ? '})();' : '})((window.PPWidgets||{}).__define||Object);',
-    plugins: [minify()],
+    // A widget's chunk and the chunks it needs are requested together, not one after another.
+    plugins: [preloadDeps(), minify()],
   },
 });
 

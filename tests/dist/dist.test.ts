@@ -20,6 +20,22 @@ describe('dist', () => {
     expect(() => parse(code, { ecmaVersion: 2017, sourceType: 'script' })).not.toThrow();
   });
 
+  it('asks for a widget chunk and the chunks it needs in one go (no request waterfall)', () => {
+    const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
+    const requests = [...entry.matchAll(/\[((?:"\.\/chunks\/[^"]+\.js",?)+)\]/g)].map((m) => JSON.parse(`[${m[1]}]`) as string[]);
+    const download = requests.find((ids) => /\/download-[\w-]{8}\.js$/.test(ids[0]));
+    expect(download, 'the download widget is loaded by a require([...]) in the entry').toBeDefined();
+    for (const ids of requests) {
+      const chunk = readFileSync(join(dist, ids[0]), 'utf8');
+      const deps = JSON.parse(/^[^[]*(\[[^\]]*\])/.exec(chunk)![1]) as string[];
+      const needed = deps.filter((d) => d !== 'require' && d !== 'exports' && d !== '../pp-widgets.js').map((d) => `./chunks/${d.slice(2)}`);
+      for (const dep of needed) expect(ids, `${ids[0]} needs ${dep}`).toContain(dep);
+    }
+    // Download needs Preact and the dialog at least: they come in the same request.
+    expect(download!.some((id) => /\/client-/.test(id))).toBe(true);
+    expect(download!.some((id) => /\/dialog-/.test(id))).toBe(true);
+  });
+
   it('holds no eval or new Function anywhere (strict CSP)', () => {
     const files: string[] = [];
     const walk = (dir: string) => {
