@@ -6,13 +6,21 @@
 /** Timing hooks every page gets first in <head>: long-task observer and `__bench.done()`. */
 export const HEAD_PROBE = `<script>
 (function () {
-  var b = window.__bench = { longTasks: [], marks: {} };
+  var b = window.__bench = { longTasks: [], frames: [], marks: {} };
   b.done = function (name) { if (b.marks[name] === undefined) b.marks[name] = performance.now(); };
   try {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (e) { b.longTasks.push([e.startTime, e.duration]); });
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { b.noLongTasks = true; }
+  try {
+    // Long animation frames with their script attribution: whose code ran in a long frame.
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) {
+        b.frames.push([e.startTime, e.duration, (e.scripts || []).map(function (s) { return [s.startTime, s.duration]; })]);
+      });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch (e) { b.noFrames = true; }
 })();
 </script>`;
 

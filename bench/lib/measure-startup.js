@@ -2,7 +2,7 @@
 // page and reads what the page's own probes recorded (see legacy-page.js) plus the heap and
 // listener figures through the DevTools protocol.
 import { setCpuThrottling, heapAfterGc, listenerCount } from './browser.js';
-import { longTaskTotalAfter } from './stats.js';
+import { longTaskTotalAfter, scriptTimeInLongFrames } from './stats.js';
 
 /** A mid-range Android phone in its ordinary browser: no client bridge, not a chat app. */
 export const MOBILE_BROWSER = {
@@ -63,17 +63,32 @@ export async function measureStartup({ browser, url, throttle, withMemory, withL
       marks: window.__bench.marks,
       longTasks: window.__bench.longTasks,
       noLongTasks: !!window.__bench.noLongTasks,
+      frames: window.__bench.frames,
+      noFrames: !!window.__bench.noFrames,
       error: window.__bench.error || null,
       // When the bytes of the script under test had arrived (its preload from <head>).
+      // The page's first frame (style, layout, paint, fonts) when it came before the script ran.
+      firstPaint: (() => {
+        const fp = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
+        return fp ? fp.startTime : null;
+      })(),
       scriptArrived: (() => {
         if (!window.__bench.script) return null;
         const entry = performance.getEntriesByName(new URL(window.__bench.script, location.href).href)[0];
         return entry ? entry.responseEnd : null;
       })(),
     }));
-    // The script can start at the later of its tag (the mark) and its bytes' arrival.
+    // The script can start at the later of its tag (the mark) and its bytes' arrival; and if
+    // the browser drew the page's first frame in between (a short page reaches the tag before
+    // the bytes, and the parser yields), after that frame: the page's own first rendering is
+    // not the approach's cost. A first paint before the "interactive" mark can only have come
+    // before the script ran: every approach's code up to that mark is one synchronous task.
     const mark = probe.marks['script-start'];
-    const t0 = typeof mark === 'number' && typeof probe.scriptArrived === 'number' ? Math.max(mark, probe.scriptArrived) : mark;
+    let t0 = typeof mark === 'number' && typeof probe.scriptArrived === 'number' ? Math.max(mark, probe.scriptArrived) : mark;
+    const interactiveAt = probe.marks.interactive;
+    if (typeof t0 === 'number' && typeof probe.firstPaint === 'number' && typeof interactiveAt === 'number' && probe.firstPaint < interactiveAt) {
+      t0 = Math.max(t0, probe.firstPaint);
+    }
     if (typeof mark === 'number') result.scriptWait = t0 - mark;
     if (typeof t0 === 'number') {
       if (probe.marks.interactive !== undefined) result.interactive = probe.marks.interactive - t0;
@@ -85,7 +100,10 @@ export async function measureStartup({ browser, url, throttle, withMemory, withL
       }
       if (probe.marks.scanned !== undefined) result.scanned = probe.marks.scanned - t0;
       if (!probe.noLongTasks) {
-        result.longTasks = longTaskTotalAfter(probe.longTasks, t0);
+        // Ours: the approach's own scripts inside long frames (Long Animation Frames API);
+        // where that API is missing, every long task after the mark (parsing and layout
+        // that follow the script in the same task included: an overestimate).
+        result.longTasks = probe.noFrames ? longTaskTotalAfter(probe.longTasks, t0) : scriptTimeInLongFrames(probe.frames, t0);
         result.longTasksPage = longTaskTotalAfter(probe.longTasks, 0);
       }
     }

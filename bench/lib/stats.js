@@ -68,3 +68,21 @@ export function longTaskTotalAfter(tasks, from) {
   }
   return total;
 }
+
+/**
+ * Time the scripts under test ran inside long animation frames (>= 50 ms), from the Long
+ * Animation Frames API's script attribution: the script entries (each >= 5 ms) that started at
+ * or after `from` (everything that runs after the mark belongs to the approach under test). A
+ * long frame that is long because of the page's own parsing or layout counts only the
+ * approach's scripts in it, not the browser's work around them.
+ * @param {[number, number, [number, number][]][]} frames [start, duration, [[scriptStart, scriptDuration], …]]
+ * @param {number} from
+ * @example scriptTimeInLongFrames([[0, 700, [[40, 7]]], [900, 60, [[905, 6]]]], 30) // 7 + 6 = 13
+ */
+export function scriptTimeInLongFrames(frames, from) {
+  let total = 0;
+  for (const [, , scripts] of frames) {
+    for (const [start, duration] of scripts) if (start >= from) total += duration;
+  }
+  return total;
+}

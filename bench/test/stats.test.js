@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter } from '../lib/stats.js';
+import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter, scriptTimeInLongFrames } from '../lib/stats.js';
 
 describe('median', () => {
   it('takes the middle of an odd count whatever the order', () => {
@@ -55,5 +55,18 @@ describe('longTaskTotalAfter', () => {
   });
   it('ignores tasks that ended before the mark', () => {
     assert.equal(longTaskTotalAfter([[0, 60], [100, 55]], 500), 0);
+  });
+});
+
+describe('scriptTimeInLongFrames', () => {
+  it('adds the script entries that started after the mark, not the frames around them', () => {
+    const frames = [
+      [0, 700, [[10, 30], [40, 7]]],
+      [900, 60, [[905, 6]]],
+      [1000, 55, []],
+    ];
+    assert.equal(scriptTimeInLongFrames(frames, 30), 7 + 6);
+    assert.equal(scriptTimeInLongFrames(frames, 0), 30 + 7 + 6);
+    assert.equal(scriptTimeInLongFrames([], 0), 0);
   });
 });
