@@ -17,7 +17,7 @@ export const HEAD_PROBE = `<script>
     // Long animation frames with their script attribution: whose code ran in a long frame.
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (e) {
-        b.frames.push([e.startTime, e.duration, (e.scripts || []).map(function (s) { return [s.startTime, s.duration]; })]);
+        b.frames.push([e.startTime, e.duration, (e.scripts || []).map(function (s) { return [s.startTime, s.duration]; }), e.renderStart || 0]);
       });
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch (e) { b.noFrames = true; }
