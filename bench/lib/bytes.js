@@ -36,7 +36,7 @@ export function fileSizes(files, base) {
 
 /**
  * The scripts a page requests up to `pp:ready`, and up to the first idle moment after it
- * (the library prefetches sleeping widgets' code then), each with its bytes and gzip size.
+ * (page features such as lazy images and the tips banner load after pp:ready; nothing is prefetched), each with its bytes and gzip size.
  * @param {{ browser: import('@playwright/test').Browser, url: string }} options
  * @returns {Promise<{ ready: boolean, atReady: object[], atIdle: object[] }>}
  */

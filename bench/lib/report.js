@@ -123,7 +123,7 @@ export function renderReport(r) {
       if (!d.ready) out.push('pp:ready never fired on the detail page: n/a.', '');
       else {
         out.push(bytesTable(d.atReady), '');
-        out.push(`Up to \`pp:ready\`: ${fmt(sum(d.atReady, 'bytes'))} bytes, **${fmtKB(sum(d.atReady, 'gzip'))} gzip**. Up to the first idle moment after it (sleeping widgets' code prefetched): ${d.atIdle.length} scripts, ${fmt(sum(d.atIdle, 'bytes'))} bytes, **${fmtKB(sum(d.atIdle, 'gzip'))} gzip**.`, '');
+        out.push(`Up to \`pp:ready\`: ${fmt(sum(d.atReady, 'bytes'))} bytes, **${fmtKB(sum(d.atReady, 'gzip'))} gzip**. Up to the first idle moment after it (page features such as lazy images and the phone's tips banner load after \`pp:ready\`; nothing is prefetched; this is what the page runs before its first interaction): ${d.atIdle.length} scripts, ${fmt(sum(d.atIdle, 'bytes'))} bytes, **${fmtKB(sum(d.atIdle, 'gzip'))} gzip**.`, '');
       }
     }
     out.push('Baselines, built in this run (rollup, production mode, terser):', '', bytesTable(r.bytes.baselines), '');
