@@ -167,7 +167,7 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       const errors: unknown[] = [];
       const virtualConsole = new VirtualConsole();
       virtualConsole.on('jsdomError', (e) => errors.push(e));
-      const dom = new JSDOM('<!doctype html><body><div data-widget="back-to-top"></div></body>', {
+      const dom = new JSDOM('<!doctype html><body><div data-widget="back-to-top" data-hydrate="idle"></div></body>', {
         runScripts: 'outside-only', url: 'http://localhost/', virtualConsole,
       });
       dom.window.eval(code);
@@ -176,7 +176,7 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       for (let i = 0; i < 40 && !host.PPWidgets; i++) await new Promise((r) => setTimeout(r, 50));
       expect(host.PPWidgets && host.PPWidgets.version).toBe(version);
       expect(typeof (host.PPWidgets && host.PPWidgets.start)).toBe('function');
-      // Started on its own: the back-to-top woke (idle) and asked for its chunk from next to the
+      // Started on its own: the back-to-top woke (idle, as its markup asks) and asked for its chunk from next to the
       // script (jsdom here fetches no scripts, so it stays 'loading').
       const island = dom.window.document.querySelector('[data-widget]') as Element;
       for (let i = 0; i < 40 && !island.hasAttribute('data-ppw-state'); i++) await new Promise((r) => setTimeout(r, 50));
