@@ -61,7 +61,13 @@ async function main() {
   }
 
   const server = await startServer({ port: 0, quiet: true });
-  const benchServer = await startBenchServer({ distDir, outDir, upstream: server.url });
+  const benchServer = await startBenchServer({
+    distDir,
+    outDir,
+    upstream: server.url,
+    // The scripts under test, each served with a one-statement probe of when it starts to run.
+    probed: { [urls.ours]: join(distDir, 'pp-widgets.js'), [urls.react]: join(outDir, 'react.js'), [urls.preact]: join(outDir, 'preact.js') },
+  });
   const browser = await launchChromium();
   const results = {
     date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),

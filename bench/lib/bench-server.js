@@ -3,13 +3,24 @@
 // through sirv with the same options as server/start.js, so every approach's script travels
 // the same way; anything else (the fixture API) is passed on to the project's server.
 import http from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sirv from 'sirv';
 
 /**
- * @param {{ distDir: string, outDir: string, upstream: string }} options upstream = project server URL
+ * One statement put in front of each script under test as it is served: it records when that
+ * script began to run, so that every approach is timed from its own start, whatever the
+ * browser did between reaching the tag and running it. The files on disk are untouched (the
+ * byte figures are read from them).
+ */
+export const EXEC_PROBE = 'window.__bench&&__bench.done("exec");';
+
+/**
+ * @param {{ distDir: string, outDir: string, upstream: string, probed?: Record<string, string> }} options
+ *   upstream = project server URL; probed = URL path → file of each script under test (served with EXEC_PROBE in front)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startBenchServer({ distDir, outDir, upstream }) {
+export async function startBenchServer({ distDir, outDir, upstream, probed = {} }) {
   const opts = { dev: true, etag: true };
   const dist = sirv(distDir, opts);
   const out = sirv(outDir, opts);
@@ -21,6 +32,17 @@ export async function startBenchServer({ distDir, outDir, upstream }) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
     };
+    const probedFile = probed[url.split('?')[0]];
+    if (probedFile) {
+      readFile(probedFile, 'utf8').then(
+        (code) => {
+          res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+          res.end(EXEC_PROBE + code);
+        },
+        notFound,
+      );
+      return;
+    }
     if (url.startsWith('/dist/')) {
       req.url = url.slice('/dist'.length);
       return dist(req, res, notFound);
