@@ -106,3 +106,18 @@ export function startAfterRendering(t0, frames, before) {
   }
   return start;
 }
+
+/**
+ * Rendering time (style, layout, paint) of the long frames that rendered entirely between
+ * `from` and `to`.
+ * @param {[number, number, unknown, number][]} frames [start, duration, scripts, renderStart]
+ * @example renderingBetween([[100, 120, [], 110]], 100, 300) // 110
+ */
+export function renderingBetween(frames, from, to) {
+  let total = 0;
+  for (const [start, duration, , renderStart] of frames) {
+    const end = start + duration;
+    if (renderStart > 0 && renderStart >= from && end <= to) total += end - renderStart;
+  }
+  return total;
+}

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter, scriptTimeInLongFrames, startAfterRendering } from '../lib/stats.js';
+import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter, scriptTimeInLongFrames, startAfterRendering, renderingBetween } from '../lib/stats.js';
 
 describe('median', () => {
   it('takes the middle of an odd count whatever the order', () => {
@@ -83,5 +83,18 @@ describe('startAfterRendering', () => {
     assert.equal(startAfterRendering(100, [[0, 80, [], 20]], 400), 100);
     // No rendering in the frame (renderStart 0: script-only frame).
     assert.equal(startAfterRendering(100, [[120, 70, [], 0]], 400), 100);
+  });
+});
+
+describe('renderingBetween', () => {
+  it('adds the rendering of the long frames that rendered inside the interval only', () => {
+    const frames = [
+      [100, 120, [], 110], // renders 110..220: inside
+      [300, 80, [], 0], // no rendering
+      [400, 100, [], 450], // renders 450..500: ends after `to`
+    ];
+    assert.equal(renderingBetween(frames, 100, 480), 110);
+    assert.equal(renderingBetween(frames, 115, 480), 0);
+    assert.equal(renderingBetween([], 0, 100), 0);
   });
 });
