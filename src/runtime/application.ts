@@ -261,7 +261,7 @@ export function createApplication(options: ApplicationOptions): Application {
     if (hydrate === 'load') wake(island, false);
     else if (hydrate === 'idle') island.cancelIdle = onIdle(win, () => wake(island, false));
     else if (hydrate === 'scroll') island.cancelIdle = onFirstScroll(win, () => wake(island, false));
-    else if (hydrate === 'visible' && !visibility!.has(el)) visibility!.watch(el, onVisible);
+    else if (hydrate === 'visible') visibility!.watch(el, onVisible);
     return island;
   };
 
@@ -273,23 +273,18 @@ export function createApplication(options: ApplicationOptions): Application {
   const onVisible = (el: Element) => {
     if (!started) return;
     guard('waking a visible widget', () => {
-      let island = islands.get(el);
-      if (!island) {
-        const def = definitions.get(el.getAttribute(schema.widget) || '');
-        if (!def || !el.isConnected) return;
-        island = createIsland(el as HTMLElement, def, 'visible', false);
-      }
-      wake(island, false);
+      const island = ensureIsland(el, false);
+      if (island) wake(island, false);
     }, el);
   };
 
   /** The island of a widget element, created now if it is not one yet (see `visit`). */
-  const ensureIsland = (el: Element): Island | null => {
+  const ensureIsland = (el: Element, arm = true): Island | null => {
     const existing = islands.get(el);
     if (existing) return existing;
     const def = definitions.get(el.getAttribute(schema.widget) || '');
     if (!def || !el.isConnected) return null;
-    return createIsland(el as HTMLElement, def, hydrateOf(el, def));
+    return createIsland(el as HTMLElement, def, hydrateOf(el, def), arm);
   };
 
   /**
@@ -308,7 +303,7 @@ export function createApplication(options: ApplicationOptions): Application {
     const hydrate = hydrateOf(el, def);
     if (hydrate === 'interaction') return;
     if (hydrate === 'visible') {
-      if (!visibility!.has(el)) visibility!.watch(el, onVisible);
+      visibility!.watch(el, onVisible);
       return;
     }
     guard(`scanning "${name}"`, () => void createIsland(el as HTMLElement, def, hydrate), el);
@@ -363,7 +358,6 @@ export function createApplication(options: ApplicationOptions): Application {
   };
 
   const unmountIsland = (island: Island) => {
-    // (An element watched for visibility may have no record: see unmountWithin.)
     islands.delete(island.el);
     if (island.cancelIdle) island.cancelIdle();
     if (visibility) visibility.unwatch(island.el);

@@ -97,17 +97,17 @@ export class VisibilityWatcher {
     return this.callbacks.size;
   }
 
-  has(el: Element): boolean {
-    return this.callbacks.has(el);
-  }
-
+  /** Watches `el` once: watching it again (a second scan, a touch before it is seen) does nothing. */
   watch(el: Element, fn: (el: Element) => void): void {
-    if (!this.observer) {
-      this.fallback(el, fn);
+    if (this.callbacks.has(el)) return;
+    this.callbacks.set(el, fn);
+    if (this.observer) {
+      this.observer.observe(el);
       return;
     }
-    this.callbacks.set(el, fn);
-    this.observer.observe(el);
+    this.fallback(el, (target) => {
+      if (this.callbacks.delete(target)) fn(target);
+    });
   }
 
   unwatch(el: Element): void {
