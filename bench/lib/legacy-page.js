@@ -28,16 +28,6 @@ export const HEAD_PROBE = `<script>
 export const START_MARK = `<script>__bench.done('script-start');</script>`;
 
 /**
- * The mark, and which script is under test: the measurement starts at the later of the mark
- * and the arrival of that script's bytes (see measure-startup.js), so that a page short
- * enough to reach its script tag before the preload finished does not count the wait.
- * @param {string} [url] the script under test
- */
-export function startMark(url) {
-  return url ? `<script>__bench.script = ${JSON.stringify(url)}; __bench.done('script-start');</script>` : START_MARK;
-}
-
-/**
  * The scripts of each approach, placed at the end of <body> after the mark; 'none' is the
  * control page (no script: what the page alone costs in heap, listeners and long tasks).
  * @param {'ours'|'react'|'preact'|'none'} approach
@@ -47,7 +37,7 @@ export function approachScripts(approach, urls) {
   if (approach === 'ours') {
     // Loaded without autostart so that start() can be timed on its own; its return is the
     // first working click (delegated listeners in place).
-    return `${startMark(urls.ours)}
+    return `${START_MARK}
 <script src="${urls.ours}" data-autostart="false"></script>
 <script>
 document.addEventListener('pp:ready', function onReady() {
@@ -65,7 +55,7 @@ try {
 </script>`;
   }
   if (approach === 'none') return `${START_MARK}\n<script>__bench.control = true;</script>`;
-  return `${startMark(urls[approach])}\n<script src="${urls[approach]}"></script>`;
+  return `${START_MARK}\n<script src="${urls[approach]}"></script>`;
 }
 
 /** One app row of the list, with its download button. */

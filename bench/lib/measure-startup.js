@@ -2,7 +2,7 @@
 // page and reads what the page's own probes recorded (see legacy-page.js) plus the heap and
 // listener figures through the DevTools protocol.
 import { setCpuThrottling, heapAfterGc, listenerCount } from './browser.js';
-import { longTaskTotalAfter, scriptTimeInLongFrames, startAfterRendering, renderingBetween } from './stats.js';
+import { longTaskTotalAfter, scriptTimeInLongFrames, renderingBetween } from './stats.js';
 
 /** A mid-range Android phone in its ordinary browser: no client bridge, not a chat app. */
 export const MOBILE_BROWSER = {
@@ -66,42 +66,15 @@ export async function measureStartup({ browser, url, throttle, withMemory, withL
       frames: window.__bench.frames,
       noFrames: !!window.__bench.noFrames,
       error: window.__bench.error || null,
-      // When the bytes of the script under test had arrived (its preload from <head>).
-      // The page's first frame (style, layout, paint, fonts) when it came before the script ran.
-      firstPaint: (() => {
-        const fp = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
-        return fp ? fp.startTime : null;
-      })(),
-      scriptArrived: (() => {
-        if (!window.__bench.script) return null;
-        const entry = performance.getEntriesByName(new URL(window.__bench.script, location.href).href)[0];
-        return entry ? entry.responseEnd : null;
-      })(),
     }));
-    // The script can start at the later of its tag (the mark) and its bytes' arrival; and if
-    // the browser drew the page's first frame in between (a short page reaches the tag before
-    // the bytes, and the parser yields), after that frame: the page's own first rendering is
-    // not the approach's cost. A first paint before the "interactive" mark can only have come
-    // before the script ran: every approach's code up to that mark is one synchronous task.
+    // The clock starts at the script's own first statement (the bench server puts a probe
+    // there, see bench-server.js); without the probe, at the inline mark right before its tag.
+    // Between the two the browser may be busy with what is not the script's: its bytes, the
+    // page's own layout (~50 ms on a 100-row page in half the runs; seconds for 10 000 rows
+    // under 4x throttling).
     const mark = probe.marks['script-start'];
-    let t0 = typeof mark === 'number' && typeof probe.scriptArrived === 'number' ? Math.max(mark, probe.scriptArrived) : mark;
-    const interactiveAt = probe.marks.interactive;
-    if (typeof t0 === 'number' && typeof probe.firstPaint === 'number' && typeof interactiveAt === 'number' && probe.firstPaint < interactiveAt) {
-      t0 = Math.max(t0, probe.firstPaint);
-    }
-    // Likewise any later long frame the browser rendered in that gap (a 10 000-row page laid
-    // out while the parser waited for the script takes seconds under 4x throttling).
-    if (typeof t0 === 'number' && typeof interactiveAt === 'number' && !probe.noFrames) {
-      t0 = startAfterRendering(t0, probe.frames, interactiveAt);
-    }
-    // Best of all: the script's own first statement (the bench server puts a probe there).
-    // Between the tag and that moment the browser may still be busy with things that are not
-    // the script's (~50 ms on a 100-row page, in half the runs): they are left out.
-    if (typeof probe.marks.exec === 'number') {
-      if (typeof mark === 'number') result.scriptWait = probe.marks.exec - mark;
-      t0 = probe.marks.exec;
-    }
-    if (typeof mark === 'number') result.scriptWait = t0 - mark;
+    const t0 = typeof probe.marks.exec === 'number' ? probe.marks.exec : mark;
+    if (typeof mark === 'number' && typeof t0 === 'number') result.scriptWait = t0 - mark;
     // pp-widgets is loaded with data-autostart="false" and started from the next inline script,
     // so that start() can be timed alone. A frame the browser renders between those two scripts
     // (the parser may yield there) is the harness's, not the library's: with autostart, start()

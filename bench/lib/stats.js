@@ -88,26 +88,6 @@ export function scriptTimeInLongFrames(frames, from) {
 }
 
 /**
- * When the script under test could really start: `t0`, moved past every long frame whose
- * rendering (style, layout, paint) ran after `t0` and ended before `before` (the approach's
- * "interactive" mark). The approach's code up to that mark is one synchronous task, so such
- * rendering happened before it ran: the browser laying out the page while the parser waited
- * for the script, which is the page's cost, not the approach's.
- * @param {number} t0
- * @param {[number, number, unknown, number][]} frames [start, duration, scripts, renderStart]
- * @param {number} before
- * @example startAfterRendering(100, [[90, 3000, [], 150]], 3500) // 3090
- */
-export function startAfterRendering(t0, frames, before) {
-  let start = t0;
-  for (const [frameStart, duration, , renderStart] of frames) {
-    const end = frameStart + duration;
-    if (renderStart > 0 && renderStart >= t0 && end <= before) start = Math.max(start, end);
-  }
-  return start;
-}
-
-/**
  * Rendering time (style, layout, paint) of the long frames that rendered entirely between
  * `from` and `to`.
  * @param {[number, number, unknown, number][]} frames [start, duration, scripts, renderStart]

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter, scriptTimeInLongFrames, startAfterRendering, renderingBetween } from '../lib/stats.js';
+import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter, scriptTimeInLongFrames, renderingBetween } from '../lib/stats.js';
 
 describe('median', () => {
   it('takes the middle of an odd count whatever the order', () => {
@@ -68,21 +68,6 @@ describe('scriptTimeInLongFrames', () => {
     assert.equal(scriptTimeInLongFrames(frames, 30), 7 + 6);
     assert.equal(scriptTimeInLongFrames(frames, 0), 30 + 7 + 6);
     assert.equal(scriptTimeInLongFrames([], 0), 0);
-  });
-});
-
-describe('startAfterRendering', () => {
-  it('moves the start past a long frame rendered between the mark and the script', () => {
-    // The page was laid out (3 s under throttling) after the mark, before the script ran.
-    assert.equal(startAfterRendering(100, [[90, 3000, [], 150]], 3500), 3090);
-  });
-  it('keeps the start when the rendering came after the script or before the mark', () => {
-    // The frame ends after the interactive mark: the script ran first, then the frame rendered.
-    assert.equal(startAfterRendering(100, [[90, 600, [], 500]], 400), 100);
-    // Rendering began before the mark.
-    assert.equal(startAfterRendering(100, [[0, 80, [], 20]], 400), 100);
-    // No rendering in the frame (renderStart 0: script-only frame).
-    assert.equal(startAfterRendering(100, [[120, 70, [], 0]], 400), 100);
   });
 });
 
