@@ -138,9 +138,13 @@ const CHUNK_GROUPS = [
   // score, comments and game-news page.ts and content-app.ts (under 1 KB unzipped together).
   ['app-list', /^widgets\/content\/app-|^src\/format\/(format-size|webp-support|to-webp)\.ts$/],
   ['content', /^widgets\/content\//],
-  // Number formatting: the tips banner (icon-size) and the lists (all three); the banner also
-  // gets format-count (0.6 KB unzipped) rather than two more files.
-  ['format', /^src\/format\/(to-number|icon-size|format-count)\.ts$/],
+  // The app fields of a download button and the way to follow its link (the button, the tips
+  // banner, the lists and lucky), with the widgets' attribute names, which only they read, and
+  // an app icon's size with its number parsing (the tips banner and the lists): so the phone's
+  // tips banner needs one chunk besides its own, not two.
+  ['navigate', /^widgets\/download\/(app-data|navigate)\.ts$|^src\/schema\.ts$|^src\/format\/(icon-size|to-number)\.ts$/],
+  // Number formatting: the lists.
+  ['format', /^src\/format\/format-count\.ts$/],
 ];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The `data-*` names the runtime itself reads, apart from the widgets' (which are in
+ * The `data-*` names the runtime itself, the header, lazy images and search read, apart from the widgets' (which are in
  * schema.ts, re-exported there as part of `schema`). Kept separate so the script tag's core
  * does not carry every widget's attribute names (issue 8 size budget).
  */
@@ -12,4 +12,14 @@ export const coreSchema = {
   /** Written by the runtime on each island: waiting | loading | mounted | failed. */
   state: 'data-ppw-state',
   track: 'data-track',
+
+  // header (part of the script-tag core: every store page has one)
+  menuToggle: 'data-menu-toggle',
+  menuMask: 'data-menu-mask',
+  tagPopup: 'data-tag-popup',
+
+  // lazy images (a page feature most pages load) and the search form's token
+  src: 'data-src',
+  srcset: 'data-srcset',
+  ctoken: 'data-ctoken',
 } as const;

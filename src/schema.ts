@@ -9,14 +9,6 @@ import { coreSchema } from './schema-core';
 export const schema = {
   ...coreSchema,
 
-  // header
-  menuToggle: 'data-menu-toggle',
-  menuMask: 'data-menu-mask',
-  tagPopup: 'data-tag-popup',
-
-  // search
-  ctoken: 'data-ctoken',
-
   // download button / app fields (SPEC §3), kebab first then legacy lowercase
   app: {
     id: ['data-id', 'data-app-id', 'data-appid'],
@@ -49,10 +41,6 @@ export const schema = {
     id: 'data-space-id',
     name: 'data-space-name',
   },
-
-  // lazy images and tracking
-  src: 'data-src',
-  srcset: 'data-srcset',
 
   // lucky and content widgets
   activityId: 'data-activity-id',

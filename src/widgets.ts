@@ -1,5 +1,6 @@
 import type { FeatureDefinition, WidgetDefinition } from './types';
 import * as header from '../widgets/header/index';
+import { coreSchema as schema } from './schema-core';
 
 /**
  * The widget registry: names, default wake-ups and lazy loaders. Nothing here loads widget
@@ -34,7 +35,7 @@ export const widgets: WidgetDefinition[] = [
 
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
-  { name: 'lazy-images', selector: 'img[data-src],img[data-srcset]', needs: [], load: () => import('../widgets/lazy-images/index') },
+  { name: 'lazy-images', selector: 'img[' + schema.src + '],img[' + schema.srcset + ']', needs: [], load: () => import('../widgets/lazy-images/index') },
   // Download-tips banner: mobile browsers only, never chat apps or client webviews (CONTRACT §5).
-  { name: 'tips-banner', selector: '[data-widget="download"]', when: (env) => env.isMobile && !env.chatApp && !env.client && !env.hasBridge, needs: [], load: () => import('../widgets/tips-banner/index') },
+  { name: 'tips-banner', selector: '[' + schema.widget + '="download"]', when: (env) => env.isMobile && !env.chatApp && !env.client && !env.hasBridge, needs: [], load: () => import('../widgets/tips-banner/index') },
 ];

@@ -5,7 +5,7 @@
  */
 import type { Application } from '../runtime/application';
 import { addStyles } from '../runtime/styles';
-import { schema } from '../schema';
+import { coreSchema as schema } from '../schema-core';
 
 const CSS = `.ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
 [${schema.state}="mounted"].ppw-debug{outline-color:#2f9e44!important}

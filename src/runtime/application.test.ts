@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { createApplication, type Application } from './application';
+import { createApplication, scanSelectorFor, type Application } from './application';
 import { addStyles } from './styles';
 import type { Services, WidgetDefinition, WidgetModule, Logger } from '../types';
 import { createTestContext, createRecordingLogger, testEnvironment } from '../../tests/helpers/context';
@@ -451,5 +451,34 @@ describe('createApplication', () => {
     // A bad data-hydrate is still reported (the element is visited because of the attribute).
     expect(logger.warnings.map((w) => String(w[0]))).toEqual([expect.stringContaining('"soon"')]);
   });
-});
 
+  describe('scanSelectorFor', () => {
+    const page =
+      '<div data-widget="header" id="h"></div><a data-widget="download" id="d"></a><a data-widget="download" data-hydrate="visible" id="dv"></a>' +
+      '<form data-widget="search" id="s"></form><form data-widget="search" data-hydrate="load" id="sl"></form><div data-widget="lucky" data-hydrate="idle" id="l"></div><p data-hydrate="load" id="p"></p>';
+    const ids = (selector: string) => Array.from(document.querySelectorAll(selector)).map((el) => el.id);
+
+    it('is every widget when nothing wakes on interaction', () => {
+      expect(scanSelectorFor(document, [])).toBe('[data-widget]');
+    });
+
+    it('leaves out the named widgets unless they have data-hydrate, in one complex :not()', () => {
+      document.body.innerHTML = page;
+      const selector = scanSelectorFor(document, ['search', 'download']);
+      expect(selector).toBe('[data-widget]:not([data-widget="search"]:not([data-hydrate]),[data-widget="download"]:not([data-hydrate]))');
+      expect(ids(selector)).toEqual(['h', 'dv', 'sl', 'l']);
+    });
+
+    it('falls back to an equivalent selector list where :not() takes simple selectors only', () => {
+      document.body.innerHTML = page;
+      // Such a browser throws a SyntaxError for the complex :not().
+      const matches = vi.spyOn(document.documentElement, 'matches').mockImplementation(() => {
+        throw new DOMException('not a valid selector', 'SyntaxError');
+      });
+      const selector = scanSelectorFor(document, ['search', 'download']);
+      matches.mockRestore();
+      expect(selector).toBe('[data-widget]:not([data-widget="search"]):not([data-widget="download"]),[data-widget][data-hydrate]');
+      expect(ids(selector)).toEqual(['h', 'dv', 'sl', 'l']);
+    });
+  });
+});

@@ -55,7 +55,9 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
 
   const services: Record<ServiceName, { ready(): Promise<void> }> = { api, log, bridge };
   const defaultNeeds: ServiceName[] = inClient ? ['api', 'log', 'bridge'] : ['api', 'log'];
-  if (inClient) bridge.ready().catch(onError);
+  // Right after start() returns (a microtask): creating the script element is not work the
+  // first click should wait for.
+  if (inClient) Promise.resolve().then(() => bridge.ready()).catch(onError);
   // A tracked link may navigate at its first click: have the log ready before that.
   if (win.document.querySelector(`[${schema.track}]`)) log.ready().catch(onError);
 

@@ -4,7 +4,7 @@
  * module only listens and flips `hidden` / `aria-expanded` (nothing is re-rendered, so
  * waking the widget moves nothing on screen).
  */
-import { schema } from '../../src/schema';
+import { coreSchema as schema } from '../../src/schema-core';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { headerReducer, initialHeaderState, POPUP_HIDE_DELAY_MS, type HeaderAction, type HeaderState } from './header';
 

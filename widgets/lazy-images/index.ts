@@ -2,7 +2,7 @@
  * lazy images, a page feature (CONTRACT §5): every `img[data-src]` / `img[data-srcset]` loads
  * once it is within 50 px of the viewport. The runtime calls `scan` for markup added later.
  */
-import { schema } from '../../src/schema';
+import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset, webpUrl } from './lazy-images';
 

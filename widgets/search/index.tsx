@@ -3,7 +3,7 @@
  * stays the page's own: without this script it still submits to `action?q=…`.
  */
 import { createRoot } from 'react-dom/client';
-import { schema } from '../../src/schema';
+import { coreSchema as schema } from '../../src/schema-core';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { searchMessages } from './messages';
 import type { Suggestion } from './search';
