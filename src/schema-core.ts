@@ -22,4 +22,6 @@ export const coreSchema = {
   src: 'data-src',
   srcset: 'data-srcset',
   ctoken: 'data-ctoken',
+  // whether a download button may carry the tips banner (its gate is in the core too)
+  downloadTips: 'data-download-tips',
 } as const;

@@ -24,7 +24,6 @@ export const schema = {
     requireId: ['data-require-id', 'data-requireid'],
     appOpExtInfo: ['data-app-op-ext-info', 'data-appopextinfo'],
   },
-  downloadTips: 'data-download-tips',
   tips: 'data-tips',
   downloadCommon: 'data-download-common',
   /** How the download is fetched: 'apk' (default navigation), 'url' or 'dot'. */

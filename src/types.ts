@@ -214,7 +214,8 @@ export interface FeatureModule {
 export interface FeatureDefinition {
   name: string;
   selector: string;
-  when?(env: Environment, config: ResolvedConfig): boolean;
+  /** Asked before the feature's code loads (and again at later scans until it has loaded). */
+  when?(env: Environment, config: ResolvedConfig, services: Services): boolean;
   load(): Promise<FeatureModule>;
   /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */
   needs?: readonly ServiceName[];

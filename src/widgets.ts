@@ -1,6 +1,7 @@
 import type { FeatureDefinition, WidgetDefinition } from './types';
 import * as header from '../widgets/header/index';
 import { coreSchema as schema } from './schema-core';
+import { bannerMayShow } from '../widgets/tips-banner/gate';
 
 /**
  * The widget registry: names, default wake-ups and lazy loaders. Nothing here loads widget
@@ -36,6 +37,13 @@ export const widgets: WidgetDefinition[] = [
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
   { name: 'lazy-images', selector: 'img[' + schema.src + '],img[' + schema.srcset + ']', needs: [], load: () => import('../widgets/lazy-images/index') },
-  // Download-tips banner: mobile browsers only, never chat apps or client webviews (CONTRACT §5).
-  { name: 'tips-banner', selector: '[' + schema.widget + '="download"]', when: (env) => env.isMobile && !env.chatApp && !env.client && !env.hasBridge, needs: [], load: () => import('../widgets/tips-banner/index') },
+  // Download-tips banner: mobile browsers only, never chat apps or client webviews (CONTRACT §5),
+  // once a session, for a button not marked data-download-tips="0": its code loads only then.
+  {
+    name: 'tips-banner',
+    selector: '[' + schema.widget + '="download"]:not([' + schema.downloadTips + '="0"])',
+    when: (env, _config, services) => bannerMayShow(env, services.session),
+    needs: [],
+    load: () => import('../widgets/tips-banner/index'),
+  },
 ];

@@ -359,7 +359,7 @@ export function createApplication(options: ApplicationOptions): Application {
         guard(`feature "${def.name}"`, () => instance.scan(root));
         continue;
       }
-      if (def.when && !def.when(env!, config!)) continue;
+      if (def.when && !def.when(env!, config!, services!)) continue;
       const matches = ((root as Element).nodeType === 1 && (root as Element).matches(def.selector)) || root.querySelector(def.selector);
       if (!matches) continue;
       featureInstances.set(def, 'loading');

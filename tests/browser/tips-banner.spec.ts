@@ -127,4 +127,38 @@ test.describe('tips banner', () => {
     await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
     await context.close();
   });
+
+  test('its code is fetched only on the page that shows it: not again that session, not for excluded buttons', async ({ browser, baseURL }) => {
+    // The chunked build (the self-contained one has no chunks to watch).
+    const context = await browser.newContext({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/chunks\/(tips-banner)-/.exec(r.url());
+      if (m) fetched.push(m[1]);
+    });
+    await gotoReady(page, baseURL + PAGE);
+    await expect(banner(page)).toBeVisible();
+    expect(fetched).toEqual(['tips-banner']);
+
+    // The next page of the session: the core's gate knows it was shown, and asks for nothing.
+    await gotoReady(page, baseURL + PAGE);
+    await page.waitForTimeout(500);
+    await expect(banner(page)).toHaveCount(0);
+    expect(fetched).toEqual(['tips-banner']);
+    await context.close();
+
+    // A new session whose page has only buttons marked data-download-tips="0".
+    const fresh = await browser.newContext({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const other = await fresh.newPage();
+    other.on('request', (r) => {
+      if (/\/chunks\/tips-banner-/.test(r.url())) fetched.push('tips-banner (excluded page)');
+    });
+    await servePage(other, '/no-tips.html', '<a data-widget="download" href="/download/apk?appId=1014" data-id="1014" data-name="闪电浏览器" data-download-tips="0">下载</a>');
+    await gotoReady(other, baseURL + '/no-tips.html');
+    await other.waitForTimeout(500);
+    await expect(banner(other)).toHaveCount(0);
+    expect(fetched).toEqual(['tips-banner']);
+    await fresh.close();
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bannerAllowed, buttonEligible, clientLink, firstEligibleButton, tipsKind } from './tips-banner';
+import { bannerAllowed, buttonEligible, clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
+import { bannerMayShow } from './gate';
+import { createMemoryKV } from '../../tests/helpers/context';
 
 const env = { isMobile: true, chatApp: null, client: null, hasBridge: false } as const;
 
@@ -22,6 +24,28 @@ describe('bannerAllowed', () => {
       expect(bannerAllowed({ ...env, client })).toBe(false);
     }
     expect(bannerAllowed({ ...env, hasBridge: true })).toBe(false);
+  });
+});
+
+describe('bannerMayShow (the gate in pp-widgets.js)', () => {
+  it('says yes where the banner is allowed until it has shown this session', () => {
+    const session = createMemoryKV();
+    expect(bannerMayShow(env, session)).toBe(true);
+    session.set(SHOWN_KEY, 1);
+    expect(bannerMayShow(env, session)).toBe(false);
+  });
+
+  it('says no where the banner is not allowed, whatever the session holds', () => {
+    expect(bannerMayShow({ ...env, chatApp: 'wechat' }, createMemoryKV())).toBe(false);
+  });
+
+  it('says yes when the session store throws (the banner then shows once per page)', () => {
+    const broken = {
+      get(): never {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(bannerMayShow(env, broken)).toBe(true);
   });
 });
 

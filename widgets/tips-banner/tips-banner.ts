@@ -3,23 +3,11 @@
  * button it is for, which text, and the client deep link.
  */
 import { schema } from '../../src/schema';
-import type { Environment } from '../../src/types';
 
 /** `data-tips` values and the text key each picks. */
 export type TipsKind = 'install' | 'reserve' | 'gift';
 
-/** Session storage key of the once-a-session flag. */
-export const SHOWN_KEY = 'ppw.tips-banner.shown';
-
-/**
- * Mobile browsers only: not a chat-app browser, not inside any client webview (the store's
- * own clients, and the wdj and reader apps, which are not browsers either).
- *
- * @example bannerAllowed({ isMobile: true, chatApp: null, client: null }) // true
- */
-export function bannerAllowed(env: Pick<Environment, 'isMobile' | 'chatApp' | 'client' | 'hasBridge'>): boolean {
-  return env.isMobile && !env.chatApp && !env.client && !env.hasBridge;
-}
+export { SHOWN_KEY, bannerAllowed } from './gate';
 
 /**
  * Whether a download button may carry the banner: `data-download-tips` is not `0` and it is
