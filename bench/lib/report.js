@@ -119,11 +119,17 @@ export function renderReport(r) {
     }
     if (r.bytes.detail) {
       const d = r.bytes.detail;
-      out.push('What `examples/detail.html` loads (scripts), before its first interaction:', '');
+      out.push('What `examples/detail.html` loads (scripts) on a phone, on the first page of a session (the tips banner shows), before its first interaction:', '');
       if (!d.ready) out.push('pp:ready never fired on the detail page: n/a.', '');
       else {
         out.push(bytesTable(d.atReady), '');
         out.push(`Up to \`pp:ready\`: ${fmt(sum(d.atReady, 'bytes'))} bytes, **${fmtKB(sum(d.atReady, 'gzip'))} gzip**. Up to the first idle moment after it (page features such as lazy images and the phone's tips banner load after \`pp:ready\`; nothing is prefetched; this is what the page runs before its first interaction): ${d.atIdle.length} scripts, ${fmt(sum(d.atIdle, 'bytes'))} bytes, **${fmtKB(sum(d.atIdle, 'gzip'))} gzip**.`, '');
+        if (d.later && d.later.ready) {
+          out.push(
+            `A later page of the same session (the banner has shown; its code is not fetched again): ${d.later.atIdle.length} scripts (${d.later.atIdle.map((f) => '`' + f.file.split('/').pop() + '`').join(', ')}), ${fmt(sum(d.later.atIdle, 'bytes'))} bytes, **${fmtKB(sum(d.later.atIdle, 'gzip'))} gzip** before its first interaction.`,
+            '',
+          );
+        }
       }
     }
     out.push('Baselines, built in this run (rollup, production mode, terser):', '', bytesTable(r.bytes.baselines), '');

@@ -64,6 +64,26 @@ describe('renderReport', () => {
       options: { quick: true, runs: 1, sizes: [100], throttles: [1] },
     });
     assert.match(md, /busy when this ran \(load average 17.5 on 2 cores\)/);
+  });  it('shows what the detail page loads on the first page of a session and on a later one', () => {
+    const f = (file, gzip) => ({ file, bytes: gzip * 3, gzip });
+    const md = renderReport({
+      date: 'd', build: 'b', seconds: 1, notes: [], approaches: APPROACHES,
+      machine: { nproc: 2, load: '0.5 / 0.5 / 0.5', os: 'Linux', chromium: 'Chromium', node: '20' },
+      options: { quick: true, runs: 1, sizes: [100], throttles: [1] },
+      bytes: {
+        dist: [f('pp-widgets.js', 13000)],
+        baselines: [],
+        detail: {
+          ready: true,
+          atReady: [f('/dist/pp-widgets.js', 13000)],
+          atIdle: [f('/dist/pp-widgets.js', 13000), f('/dist/chunks/lazy-images-a.js', 2100), f('/dist/chunks/tips-banner-b.js', 2400)],
+          later: { ready: true, atReady: [f('/dist/pp-widgets.js', 13000)], atIdle: [f('/dist/pp-widgets.js', 13000), f('/dist/chunks/lazy-images-a.js', 2100)] },
+        },
+      },
+    });
+    assert.match(md, /first page of a session/);
+    assert.match(md, /3 scripts, 52 500 bytes, \*\*17.5 KB gzip\*\*/);
+    assert.match(md, /A later page of the same session .*: 2 scripts \(`pp-widgets.js`, `lazy-images-a.js`\), 45 300 bytes, \*\*15.1 KB gzip\*\*/);
   });
 });
 
