@@ -6,7 +6,7 @@
 const chunk = (name, limit) => ({ name: `chunk: ${name}`, path: `dist/chunks/${name}-????????.js`, limit, gzip: true });
 
 module.exports = [
-  { name: 'pp-widgets.js (script tag: runtime + loader + header)', path: 'dist/pp-widgets.js', limit: '13.1 KB', gzip: true },
+  { name: 'pp-widgets.js (script tag: runtime + loader + header)', path: 'dist/pp-widgets.js', limit: '13.2 KB', gzip: true },
   {
     // What the detail page (desktop browser) runs before its first interaction: the runtime
     // (with the header in it) and lazy images. Search and download wake on intent,

@@ -79,6 +79,13 @@ export interface Config {
   backToTop?: boolean;
   /** Debug overlay (issue 10). */
   debug?: boolean;
+  /**
+   * At the first idle moment after `pp:ready`, load the code of the widgets on the page that
+   * wake on interaction (download, search), so that their first use does not wait for the
+   * network. Off by default: it puts that code before the page's first interaction. Skipped
+   * when the browser asks to save data.
+   */
+  prefetch?: boolean;
 }
 
 /** The merged configuration every service and widget sees. */
@@ -97,6 +104,7 @@ export interface ResolvedConfig {
   nonce: string | undefined;
   backToTop: boolean;
   debug: boolean;
+  prefetch: boolean;
 }
 
 /** Which of the store's own clients hosts the page, if any (CONTRACT §4). */

@@ -39,6 +39,7 @@ function makeConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
     nonce: undefined,
     backToTop: false,
     debug: false,
+    prefetch: false,
     ...overrides,
   };
 }

@@ -452,6 +452,72 @@ describe('createApplication', () => {
     expect(logger.warnings.map((w) => String(w[0]))).toEqual([expect.stringContaining('"soon"')]);
   });
 
+  describe('config prefetch', () => {
+    /** After pp:ready and the idle fallback of jsdom (200 ms). */
+    const afterIdle = () => new Promise((r) => setTimeout(r, 260));
+
+    it('loads, at idle after pp:ready, the code of the sleeping widgets the page holds, and mounts nothing', async () => {
+      const mount = vi.fn();
+      const btn = widget('btn', { mount }, 'interaction');
+      const absent = widget('absent', { mount }, 'interaction');
+      const whenReady = vi.fn(() => Promise.resolve());
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      const services = createTestContext().services as Services;
+      app = createApplication({
+        version: '0', widgets: [btn.def, absent.def], logger: createRecordingLogger(),
+        createServices: () => ({ ...services, whenReady }), detectEnvironment: () => testEnvironment(),
+      });
+      app.start({ prefetch: true });
+      await settle();
+      expect(btn.load).not.toHaveBeenCalled();
+      await afterIdle();
+      expect(btn.load).toHaveBeenCalledTimes(1);
+      expect(whenReady).toHaveBeenCalledWith(undefined);
+      expect(absent.load).not.toHaveBeenCalled();
+      expect(mount).not.toHaveBeenCalled();
+      expect(app.inspect()).toEqual([expect.objectContaining({ widget: 'btn', state: 'waiting' })]);
+      expect(document.querySelector('a')!.hasAttribute('data-ppw-state')).toBe(false);
+      // The first use still wakes it.
+      document.querySelector('a')!.click();
+      await afterReplay();
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+
+    it('is off by default', async () => {
+      const btn = widget('btn', { mount: vi.fn() }, 'interaction');
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      app = makeApp([btn.def]);
+      app.start();
+      await afterIdle();
+      expect(btn.load).not.toHaveBeenCalled();
+    });
+
+    it('is skipped when the browser asks to save data', async () => {
+      const btn = widget('btn', { mount: vi.fn() }, 'interaction');
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+      try {
+        app = makeApp([btn.def]);
+        app.start({ prefetch: true });
+        await afterIdle();
+        expect(btn.load).not.toHaveBeenCalled();
+      } finally {
+        delete (navigator as unknown as { connection?: unknown }).connection;
+      }
+    });
+
+    it('reports nothing when the code fails to load (its wake-up will load and report again)', async () => {
+      const logger = createRecordingLogger();
+      const load = vi.fn(() => Promise.reject(new Error('offline')));
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      app = makeApp([{ name: 'btn', hydrate: 'interaction', load } as WidgetDefinition], logger);
+      app.start({ prefetch: true });
+      await afterIdle();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(logger.errors).toEqual([]);
+    });
+  });
+
   describe('scanSelectorFor', () => {
     const page =
       '<div data-widget="header" id="h"></div><a data-widget="download" id="d"></a><a data-widget="download" data-hydrate="visible" id="dv"></a>' +

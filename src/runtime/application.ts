@@ -130,6 +130,8 @@ export function createApplication(options: ApplicationOptions): Application {
   let readySent = false;
   /** What a scan looks at: see `scanSelector`. */
   let scanSelector = SELECTOR;
+  /** Widgets that wake on interaction by default in this environment (not visited by a scan). */
+  let sleeping: WidgetDefinition[] = [];
 
   /** Timeouts of ours still pending; `stop()` clears them. */
   const timers = new Set<number>();
@@ -488,10 +490,29 @@ export function createApplication(options: ApplicationOptions): Application {
     Promise.race([visible.then(waitFor), timeout]).then(() => {
       if (!started) return;
       emit(doc, 'ready', { islands: islands.size });
-      // No idle prefetch of sleeping widgets' code: it would put the download path (~25 KB)
-      // before the first interaction of every page. Code loads on the first sign of intent
-      // instead (hover, touch, focus, key), and a click that beats it is held and replayed.
+      // By default no idle prefetch of sleeping widgets' code: it would put the download path
+      // (~25 KB) before the first interaction of every page. Code loads on the first sign of
+      // intent instead (hover, touch, focus, key), and a click that beats it is held and
+      // replayed. A page can ask for it (config `prefetch`).
+      if (config!.prefetch) teardown.push(onIdle(win, prefetchSleeping));
     });
+  };
+
+  /**
+   * Config `prefetch`: loads the code, and the services it needs, of every sleeping widget the
+   * page holds. Nothing mounts and no island is made: the first use still wakes it, without
+   * waiting for the network.
+   */
+  const prefetchSleeping = () => {
+    if (!started) return;
+    // Support: the Network Information API is Chromium-only; elsewhere nothing asks to save data.
+    const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (connection && connection.saveData) return;
+    for (const def of sleeping) {
+      if (!doc.querySelector(`[${schema.widget}="${def.name}"]`)) continue;
+      // Not reported when it fails: the widget's own wake-up loads (and reports) again.
+      Promise.all([def.load(), services!.whenReady ? services!.whenReady(def.needs) : undefined]).catch(() => undefined);
+    }
   };
 
   const app: Application = {
@@ -536,11 +557,8 @@ export function createApplication(options: ApplicationOptions): Application {
       // Widgets that wake on interaction by default are not even visited (unless the markup
       // asks for another wake-up): the selector leaves them out, so the browser's own
       // matching skips a page's 10 000 download buttons and the scan costs what is on screen.
-      const lazy: string[] = [];
-      definitions.forEach((def) => {
-        if ((typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate) === 'interaction') lazy.push(def.name);
-      });
-      scanSelector = scanSelectorFor(doc, lazy);
+      sleeping = Array.from(definitions.values()).filter((def) => (typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate) === 'interaction');
+      scanSelector = scanSelectorFor(doc, sleeping.map((def) => def.name));
 
       for (const type of INTERACTION_EVENTS) {
         const opts: AddEventListenerOptions = { capture: true, passive: type === 'touchstart' || type === 'mouseover' };

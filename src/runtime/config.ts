@@ -33,6 +33,7 @@ export function defaultConfig(): ResolvedConfig {
     nonce: undefined,
     backToTop: false,
     debug: false,
+    prefetch: false,
   };
 }
 
@@ -60,6 +61,7 @@ const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean'> = {
   nonce: 'string',
   backToTop: 'boolean',
   debug: 'boolean',
+  prefetch: 'boolean',
 };
 
 function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {

@@ -135,6 +135,33 @@ test.describe('runtime in Chromium', () => {
     expect(scripts[0]).toBe('/dist/pp-widgets.js');
   });
 
+  test.describe('on an Android phone', () => {
+    test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('config prefetch: the sleeping widgets\' code arrives at idle, and their first use needs no request', async ({ page }) => {
+      await servePage(page, '/prefetch.html', `<!doctype html><html><head>
+        <script type="application/json" id="pp-widgets-config">{ "prefetch": true }</script>
+        <script src="/dist/pp-widgets.js" defer></script></head><body>${HEADER}
+        <a id="dl" data-widget="download" href="/download/apk?appId=100001" data-id="100001" data-name="应用" data-package-name="com.example.app">下载</a></body></html>`);
+      const chunks: string[] = [];
+      page.on('request', (req) => {
+        const m = /\/chunks\/([a-z-]+)-/.exec(req.url());
+        if (m) chunks.push(m[1]);
+      });
+      await gotoReady(page, '/prefetch.html');
+      // Nothing was touched, and the download code (with the services it needs) is there.
+      await expect.poll(() => chunks.slice().sort().join(' '), { timeout: 5000 }).toContain('download');
+      expect(chunks).toEqual(expect.arrayContaining(['download', 'api', 'log']));
+      await expect(page.locator('#dl')).not.toHaveAttribute('data-ppw-state', /./);
+      // Its first use fetches no code.
+      const before = chunks.length;
+      await page.route('**/download/apk**', (route) => route.fulfill({ status: 204, body: '' }));
+      await page.locator('#dl').click();
+      await expect(page.locator('#dl')).toHaveAttribute('data-ppw-state', 'mounted');
+      expect(chunks.slice(before)).toEqual([]);
+    });
+  });
+
   test('malformed config JSON warns once and every widget still starts', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
