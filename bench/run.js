@@ -101,6 +101,10 @@ async function main() {
             result: await dialogLatency({ browser, url: `${examples}/detail.html`, selector: '[data-widget="download"]', runs: options.runs }),
           },
           {
+            label: '`detail.html` download button, config `prefetch: true` (its code loaded at idle)',
+            result: await dialogLatency({ browser, url: `${examples}/detail.html`, selector: '[data-widget="download"]', runs: options.runs, config: { prefetch: true } }),
+          },
+          {
             label: `generated page, N = ${biggest}, button ${biggest / 2} of ${biggest}`,
             result: await dialogLatency({
               browser,

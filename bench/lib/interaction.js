@@ -113,17 +113,19 @@ export async function suggestionsLatency({ browser, url, runs }) {
 }
 
 /**
- * Click-to-dialog on a download button still asleep, in WeChat, `runs` times.
- * @param {{ browser: import('@playwright/test').Browser, url: string, selector: string, runs: number }} options
+ * Click-to-dialog on a download button still asleep, in WeChat, `runs` times. `config` is given
+ * to the page as `window.PPWidgetsConfig` (e.g. `{ prefetch: true }`).
+ * @param {{ browser: import('@playwright/test').Browser, url: string, selector: string, runs: number, config?: object }} options
  * @returns {Promise<{ clickToDialog: number|null, runs: object[], note?: string }>}
  */
-export async function dialogLatency({ browser, url, selector, runs }) {
+export async function dialogLatency({ browser, url, selector, runs, config }) {
   const samples = [];
   let note;
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ ...MOBILE_BROWSER, userAgent: WECHAT_UA });
     try {
       await context.addInitScript(installProbes);
+      if (config) await context.addInitScript((c) => (window.PPWidgetsConfig = c), config);
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load' });
       if (!(await readyAndIdle(page))) {
