@@ -16,8 +16,15 @@ import sirv from 'sirv';
 export const EXEC_PROBE = 'window.__bench&&__bench.done("exec");';
 
 /**
+ * And one statement after it: when that script's own run ended. For pp-widgets (loaded with
+ * `data-autostart="false"` and started from the next inline script), the time from here to that
+ * call is the harness's (see `harnessGap` in stats.js).
+ */
+export const EXEC_END_PROBE = '\n;window.__bench&&__bench.done("exec-end");';
+
+/**
  * @param {{ distDir: string, outDir: string, upstream: string, probed?: Record<string, string> }} options
- *   upstream = project server URL; probed = URL path → file of each script under test (served with EXEC_PROBE in front)
+ *   upstream = project server URL; probed = URL path → file of each script under test (served between EXEC_PROBE and EXEC_END_PROBE)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startBenchServer({ distDir, outDir, upstream, probed = {} }) {
@@ -37,7 +44,7 @@ export async function startBenchServer({ distDir, outDir, upstream, probed = {} 
       readFile(probedFile, 'utf8').then(
         (code) => {
           res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-          res.end(EXEC_PROBE + code);
+          res.end(EXEC_PROBE + code + EXEC_END_PROBE);
         },
         notFound,
       );

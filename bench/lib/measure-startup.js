@@ -2,7 +2,7 @@
 // page and reads what the page's own probes recorded (see legacy-page.js) plus the heap and
 // listener figures through the DevTools protocol.
 import { setCpuThrottling, heapAfterGc, listenerCount } from './browser.js';
-import { longTaskTotalAfter, scriptTimeInLongFrames, renderingBetween } from './stats.js';
+import { longTaskTotalAfter, scriptTimeInLongFrames, harnessGap as gapOf } from './stats.js';
 
 /** A mid-range Android phone in its ordinary browser: no client bridge, not a chat app. */
 export const MOBILE_BROWSER = {
@@ -76,13 +76,10 @@ export async function measureStartup({ browser, url, throttle, withMemory, withL
     const t0 = typeof probe.marks.exec === 'number' ? probe.marks.exec : mark;
     if (typeof mark === 'number' && typeof t0 === 'number') result.scriptWait = t0 - mark;
     // pp-widgets is loaded with data-autostart="false" and started from the next inline script,
-    // so that start() can be timed alone. A frame the browser renders between those two scripts
-    // (the parser may yield there) is the harness's, not the library's: with autostart, start()
-    // runs in the script's own task. Baselines have no such gap (no start-call mark).
-    const harnessGap =
-      typeof t0 === 'number' && typeof probe.marks['start-call'] === 'number' && !probe.noFrames
-        ? renderingBetween(probe.frames, t0, probe.marks['start-call'])
-        : 0;
+    // so that start() can be timed alone. What the browser does between those two scripts (the
+    // parser may yield there) is the harness's, not the library's: with autostart, start() runs
+    // at the end of the script's own run. Baselines have no such gap (no start-call mark).
+    const harnessGap = typeof t0 === 'number' ? gapOf(probe.marks, probe.frames, !!probe.noFrames) : 0;
     result.harnessGap = harnessGap;
     if (typeof t0 === 'number') {
       if (probe.marks.interactive !== undefined) result.interactive = probe.marks.interactive - t0 - harnessGap;

@@ -88,6 +88,27 @@ export function scriptTimeInLongFrames(frames, from) {
 }
 
 /**
+ * The time between the end of pp-widgets.js and the page's inline `PPWidgets.start()` call,
+ * which the bench's page puts there to time `start()` alone: with autostart (and `defer`, as
+ * documented) `start()` runs at the end of the script's own run, so whatever the browser does in
+ * between (the parser may yield: a layout of the whole page, seconds under 4x throttling) is the
+ * harness's. Without the end probe: the rendering of the long frames between the script's start
+ * and the call.
+ * @param {Record<string, number>} marks exec, exec-end, start-call (performance.now())
+ * @param {[number, number, unknown, number][]} frames long animation frames
+ * @param {boolean} [noFrames] the browser has no Long Animation Frames API
+ * @example harnessGap({ exec: 10, 'exec-end': 12, 'start-call': 300 }, []) // 288
+ */
+export function harnessGap(marks, frames, noFrames = false) {
+  const end = marks['exec-end'];
+  const call = marks['start-call'];
+  if (typeof call !== 'number') return 0;
+  if (typeof end === 'number') return Math.max(0, call - end);
+  if (typeof marks.exec === 'number' && !noFrames) return renderingBetween(frames, marks.exec, call);
+  return 0;
+}
+
+/**
  * Rendering time (style, layout, paint) of the long frames that rendered entirely between
  * `from` and `to`.
  * @param {[number, number, unknown, number][]} frames [start, duration, scripts, renderStart]

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter, scriptTimeInLongFrames, renderingBetween } from '../lib/stats.js';
+import { median, ratio, fmt, fmtRatio, fmtKB, fmtMB, longTaskTotalAfter, scriptTimeInLongFrames, renderingBetween, harnessGap } from '../lib/stats.js';
 
 describe('median', () => {
   it('takes the middle of an odd count whatever the order', () => {
@@ -68,6 +68,21 @@ describe('scriptTimeInLongFrames', () => {
     assert.equal(scriptTimeInLongFrames(frames, 30), 7 + 6);
     assert.equal(scriptTimeInLongFrames(frames, 0), 30 + 7 + 6);
     assert.equal(scriptTimeInLongFrames([], 0), 0);
+  });
+});
+
+describe('harnessGap', () => {
+  it('is all the time from the end of the script to the start() call when the end probe is there', () => {
+    // A 2.5 s layout and 250 ms of something else between the two scripts (4x throttling).
+    const frames = [[1032, 2980, [[1526, 10]], 1538]];
+    assert.equal(harnessGap({ exec: 1526, 'exec-end': 1536, 'start-call': 4267 }, frames), 4267 - 1536);
+    assert.equal(harnessGap({ exec: 10, 'exec-end': 12, 'start-call': 11 }, []), 0);
+  });
+  it('falls back to the rendering in between without the end probe, and is 0 without a start() call', () => {
+    const frames = [[100, 120, [], 110]];
+    assert.equal(harnessGap({ exec: 100, 'start-call': 480 }, frames), 110);
+    assert.equal(harnessGap({ exec: 100, 'start-call': 480 }, frames, true), 0);
+    assert.equal(harnessGap({ exec: 100, 'exec-end': 105 }, frames), 0);
   });
 });
 
