@@ -258,6 +258,29 @@ describe('mount (download) in the Android client', () => {
     expect(c.isSubscribed()).toBe(false);
   });
 
+  it('changes nothing on the button until the client tells a status, and keeps text that is already right', async () => {
+    // A client that never answers: the server's markup stays exactly as it was.
+    const silent = client(0);
+    silent.call.mockImplementation(() => new Promise(() => undefined));
+    const first = setup(BUTTON, silent.options);
+    const before = first.el.outerHTML;
+    await flush();
+    expect(first.el.outerHTML).toBe(before);
+    first.unmount();
+    expect(first.el.outerHTML).toBe(before);
+    // Not installed: the label says 下载, as the button does, so its text node is kept.
+    const c = client(2);
+    const { el } = setup(BUTTON, c.options);
+    const node = el.firstChild;
+    await flush();
+    expect(el.firstChild).toBe(node);
+    expect(el.querySelector('.ppw-download-label')).toBeNull();
+    expect(el.classList.contains('ppw-download-status-2')).toBe(true);
+    // A status with another label swaps the text for the label.
+    c.push({ key_packageName: 'com.example', key_status: 64 });
+    expect(el.querySelector('.ppw-download-label')!.textContent).toBe('打开');
+  });
+
   it('follows pushed status events with progress', async () => {
     const c = client(2);
     const { el } = setup(BUTTON, c.options);
