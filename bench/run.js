@@ -17,7 +17,7 @@ import { launchChromium } from './lib/browser.js';
 import { legacyPage } from './lib/legacy-page.js';
 import { runStartup, APPROACHES } from './lib/startup.js';
 import { shippedFiles, fileSizes, pageScripts } from './lib/bytes.js';
-import { suggestionsLatency, dialogLatency } from './lib/interaction.js';
+import { suggestionsLatency, dialogLatency, scrollFrames, ANSWERING_BRIDGE } from './lib/interaction.js';
 import { renderReport } from './lib/report.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -69,6 +69,23 @@ async function main() {
     probed: { [urls.ours]: join(distDir, 'pp-widgets.js'), [urls.react]: join(outDir, 'react.js'), [urls.preact]: join(outDir, 'preact.js') },
   });
   const browser = await launchChromium();
+  // Scrolling the biggest page: the page alone, then with the library in a mobile browser and in
+  // the Android client (3 runs each: every run loads a page of N rows).
+  const scrollSection = async (n) => {
+    const page = (approach) => `${benchServer.url}/bench-out/pages/${approach}-${n}.html`;
+    const runs = Math.min(3, options.runs);
+    return {
+      n,
+      rows: [
+        { label: 'the page alone, no script (control)', result: await scrollFrames({ browser, url: page('none'), runs, waitReady: false }) },
+        { label: 'pp-widgets, mobile browser', result: await scrollFrames({ browser, url: page('ours'), runs }) },
+        {
+          label: 'pp-widgets, Android client (buttons wake as they come into view; the client answers every status, 1 in 10 installed)',
+          result: await scrollFrames({ browser, url: page('ours'), runs, bridge: ANSWERING_BRIDGE }),
+        },
+      ],
+    };
+  };
   const results = {
     date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
     build: describeBuild(),
@@ -114,6 +131,7 @@ async function main() {
             }),
           },
         ],
+        scroll: await scrollSection(biggest),
       };
     }
     if (options.sections.includes('startup')) {

@@ -1,7 +1,9 @@
 // Part (c): interaction. (1) keystroke to suggestions on examples/detail.html's search: from
 // the /search/sugs response arriving (resource timing responseEnd) to the listbox options in
 // the DOM; (2) click to dialog on a download button that was never hydrated, in WeChat (its
-// "open in browser" dialog): from the click event's timestamp to a visible [role=dialog].
+// "open in browser" dialog): from the click event's timestamp to a visible [role=dialog];
+// (3) scrolling the biggest generated page, frame by frame, with nothing, the library in a
+// mobile browser, and the library in the Android client (buttons waking as they come into view).
 // Each run is a fresh context; figures come from the page's own clock.
 import { MOBILE_BROWSER } from './measure-startup.js';
 import { median } from './stats.js';
@@ -150,4 +152,66 @@ export async function dialogLatency({ browser, url, selector, runs, config }) {
     }
   }
   return { clickToDialog: median(samples.map((s) => s.clickToDialog)), runs: samples, note };
+}
+
+/**
+ * A fake Android-client bridge that answers `getAppStatus` (method 2, CONTRACT §4) a
+ * millisecond later: not installed (2) for most apps, installed (64, label "打开") for every
+ * tenth, as a real client would for a long list.
+ */
+export const ANSWERING_BRIDGE = `window.PPNativeBridge = { postMessage: function (raw) {
+  var m = JSON.parse(raw);
+  var id = Number((m.payload && (m.payload.appId || m.payload.id)) || 0);
+  setTimeout(function () {
+    window.PPWidgets.bridge.receive(JSON.stringify({ id: m.id, result: m.method === 2 ? { key_status: id % 10 === 0 ? 64 : 2 } : {} }));
+  }, 1);
+} };`;
+
+/**
+ * Scrolling a long page after start-up: 60 steps of 400 px, one a frame (the next step waits
+ * for a frame and a task), each step's time from the page's clock; the median and the 90th
+ * percentile, `runs` times (median of each). Download buttons that wake when seen (the Android
+ * client) are mounted during it.
+ * @param {{ browser: import('@playwright/test').Browser, url: string, runs: number, bridge?: string, waitReady?: boolean }} options
+ *   bridge: a script run before the page (a fake client bridge); waitReady: wait for pp:ready first
+ * @returns {Promise<{ median: number|null, p90: number|null, runs: object[], note?: string }>}
+ */
+export async function scrollFrames({ browser, url, runs, bridge, waitReady = true }) {
+  const samples = [];
+  let note;
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext(MOBILE_BROWSER);
+    try {
+      await context.addInitScript(installProbes);
+      if (bridge) await context.addInitScript(bridge);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+      if (waitReady && !(await readyAndIdle(page))) {
+        note = 'pp:ready never fired';
+        break;
+      }
+      if (!waitReady) await page.waitForTimeout(500);
+      samples.push(
+        await page.evaluate(async () => {
+          const steps = [];
+          let last = performance.now();
+          for (let i = 0; i < 60; i++) {
+            window.scrollBy(0, 400);
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+            const now = performance.now();
+            steps.push(now - last);
+            last = now;
+          }
+          steps.sort((a, b) => a - b);
+          return { median: steps[30], p90: steps[54], mounted: document.querySelectorAll('[data-ppw-state="mounted"]').length };
+        }),
+      );
+    } catch (error) {
+      note = String(error && error.message ? error.message.split('\n')[0] : error);
+      break;
+    } finally {
+      await context.close();
+    }
+  }
+  return { median: median(samples.map((s) => s.median)), p90: median(samples.map((s) => s.p90)), runs: samples, note };
 }

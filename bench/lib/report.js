@@ -177,6 +177,20 @@ export function renderReport(r) {
       out.push(`| ${item.label}: click → visible \`[role=dialog]\` (WeChat "open in browser") | ${fmtMs(item.result.clickToDialog)} | ${item.result.runs.length} | ${item.result.note || ''} |`);
     }
     out.push('');
+    const sc = r.interaction.scroll;
+    if (sc) {
+      out.push(
+        `Scrolling the generated page of N = ${fmt(sc.n)} rows after start-up, 400 px a frame for 60 frames (the next step waits for a frame and a task; \`scrollBy\` lays out what the frame before changed): time per step, median and 90th percentile of each run, then the median over runs.`,
+        '',
+        '| page | step, median | step, 90th percentile | widgets mounted by the end | runs | note |',
+        '| --- | ---: | ---: | ---: | ---: | --- |',
+      );
+      for (const row of sc.rows) {
+        const mounted = row.result.runs.length ? row.result.runs[row.result.runs.length - 1].mounted : null;
+        out.push(`| ${row.label} | ${fmtMs(row.result.median)} | ${fmtMs(row.result.p90)} | ${mounted === null ? 'n/a' : fmt(mounted)} | ${row.result.runs.length} | ${row.result.note || ''} |`);
+      }
+      out.push('');
+    }
   }
   if (r.notes.length) out.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   return out.join('\n');

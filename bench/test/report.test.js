@@ -64,7 +64,26 @@ describe('renderReport', () => {
       options: { quick: true, runs: 1, sizes: [100], throttles: [1] },
     });
     assert.match(md, /busy when this ran \(load average 17.5 on 2 cores\)/);
-  });  it('shows what the detail page loads on the first page of a session and on a later one', () => {
+  });  it('shows the scrolling rows with their medians and how many widgets were mounted', () => {
+    const md = renderReport({
+      date: 'd', build: 'b', seconds: 1, notes: [], approaches: APPROACHES,
+      machine: { nproc: 2, load: '0.5 / 0.5 / 0.5', os: 'Linux', chromium: 'Chromium', node: '20' },
+      options: { quick: true, runs: 1, sizes: [100], throttles: [1] },
+      interaction: {
+        scroll: {
+          n: 10000,
+          rows: [
+            { label: 'control', result: { median: 14.2, p90: 22, runs: [{ median: 14.2, p90: 22, mounted: 0 }] } },
+            { label: 'client', result: { median: null, p90: null, runs: [], note: 'pp:ready never fired' } },
+          ],
+        },
+      },
+    });
+    assert.match(md, /Scrolling the generated page of N = 10 000 rows/);
+    assert.match(md, /\| control \| 14.2 ms \| 22.0 ms \| 0 \| 1 \| {2}\|/);
+    assert.match(md, /\| client \| n\/a \| n\/a \| n\/a \| 0 \| pp:ready never fired \|/);
+  });
+  it('shows what the detail page loads on the first page of a session and on a later one', () => {
     const f = (file, gzip) => ({ file, bytes: gzip * 3, gzip });
     const md = renderReport({
       date: 'd', build: 'b', seconds: 1, notes: [], approaches: APPROACHES,
