@@ -261,7 +261,7 @@ describe('mount (download) in the Android client', () => {
   it('changes nothing on the button until the client tells a status, and keeps text that is already right', async () => {
     // A client that never answers: the server's markup stays exactly as it was.
     const silent = client(0);
-    silent.call.mockImplementation(() => new Promise(() => undefined));
+    silent.call.mockImplementation(() => new Promise<never>(() => undefined));
     const first = setup(BUTTON, silent.options);
     const before = first.el.outerHTML;
     await flush();
