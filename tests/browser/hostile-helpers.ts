@@ -81,11 +81,17 @@ export async function waitForIslands(page: Page, states: string[] = ['waiting', 
 
 /** Scrolls the page to the bottom in steps so every `visible` island wakes. */
 export async function scrollThrough(page: Page, step = 600): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
-  }
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(async (by) => {
+    // Each position stays for two rendered frames and a task, so the IntersectionObserver has
+    // computed and delivered what is on screen there (a fixed wait could fall between frames on
+    // a busy machine). The height is read again at every step: lists grow as they render.
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += by) {
+      window.scrollTo(0, y);
+      await settle();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await settle();
+  }, step);
   await page.waitForTimeout(100);
 }
