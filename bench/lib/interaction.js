@@ -59,53 +59,70 @@ async function readyAndIdle(page) {
 }
 
 /**
- * Keystroke-to-suggestions on the detail page, `runs` times.
- * @returns {Promise<{ afterResponse: number|null, fromKey: number|null, runs: object[], note?: string }>}
+ * Runs `measure` `runs` times, each in a fresh browser context (empty cache) with the probes
+ * and `scripts` (`[script, arg]` pairs for `addInitScript`) installed and `url` loaded; then
+ * waits for pp:ready and a quiet moment (or, with `waitReady: false`, half a second).
+ * `measure(page, run)` returns the run's figures, or a string saying why measuring stops; an
+ * error stops it too, noted after `what`.
+ * @returns {Promise<{ samples: object[], note?: string }>}
  */
-export async function suggestionsLatency({ browser, url, runs }) {
+async function inFreshPages({ browser, url, runs, contextOptions = MOBILE_BROWSER, scripts = [], waitReady = true, what }, measure) {
   const samples = [];
   let note;
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext(MOBILE_BROWSER);
+  for (let run = 0; run < runs && note === undefined; run++) {
+    const context = await browser.newContext(contextOptions);
     try {
       await context.addInitScript(installProbes);
+      for (const [script, arg] of scripts) await context.addInitScript(script, arg);
       const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'load' });
-      if (!(await readyAndIdle(page))) {
+      await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+      if (waitReady && !(await readyAndIdle(page))) {
         note = 'pp:ready never fired';
-        break;
+        continue;
       }
-      const input = page.locator('[data-widget="search"] input[name="q"]');
-      // Focus wakes the widget if it is still asleep; the keystroke measured is the one
-      // typed into the awake combobox.
-      await input.focus();
-      try {
-        await page.locator('[data-widget="search"][data-ppw-state="mounted"]').waitFor({ timeout: 5000 });
-      } catch {
-        note = 'the search widget did not mount';
-        break;
-      }
-      const response = page.waitForResponse((r) => r.url().includes('/search/sugs'), { timeout: 5000 });
-      // A different letter per run, so no answer comes from the widget's cache.
-      await page.keyboard.press('abcdefghij'[run % 10]);
-      await response;
-      await page.waitForFunction(() => window.__probe.options !== null, null, { timeout: 5000, polling: 'raf' });
-      const figures = await page.evaluate(() => {
-        const entries = performance.getEntriesByType('resource').filter((e) => e.name.indexOf('/search/sugs') >= 0);
-        const last = entries[entries.length - 1];
-        return { responseEnd: last ? last.responseEnd : null, options: window.__probe.options, key: window.__probe.key };
-      });
-      samples.push({
-        afterResponse: figures.responseEnd === null ? null : figures.options - figures.responseEnd,
-        fromKey: figures.key === null ? null : figures.options - figures.key,
-      });
+      if (!waitReady) await page.waitForTimeout(500);
+      const result = await measure(page, run);
+      if (typeof result === 'string') note = result;
+      else samples.push(result);
     } catch (error) {
-      note = `no suggestions: ${String(error && error.message ? error.message.split('\n')[0] : error)}`;
-      break;
+      note = `${what}${String(error && error.message ? error.message.split('\n')[0] : error)}`;
     } finally {
       await context.close();
     }
   }
+  return { samples, note };
+}
+
+/**
+ * Keystroke-to-suggestions on the detail page, `runs` times.
+ * @returns {Promise<{ afterResponse: number|null, fromKey: number|null, runs: object[], note?: string }>}
+ */
+export async function suggestionsLatency({ browser, url, runs }) {
+  const { samples, note } = await inFreshPages({ browser, url, runs, what: 'no suggestions: ' }, async (page, run) => {
+    const input = page.locator('[data-widget="search"] input[name="q"]');
+    // Focus wakes the widget if it is still asleep; the keystroke measured is the one
+    // typed into the awake combobox.
+    await input.focus();
+    try {
+      await page.locator('[data-widget="search"][data-ppw-state="mounted"]').waitFor({ timeout: 5000 });
+    } catch {
+      return 'the search widget did not mount';
+    }
+    const response = page.waitForResponse((r) => r.url().includes('/search/sugs'), { timeout: 5000 });
+    // A different letter per run, so no answer comes from the widget's cache.
+    await page.keyboard.press('abcdefghij'[run % 10]);
+    await response;
+    await page.waitForFunction(() => window.__probe.options !== null, null, { timeout: 5000, polling: 'raf' });
+    const figures = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource').filter((e) => e.name.indexOf('/search/sugs') >= 0);
+      const last = entries[entries.length - 1];
+      return { responseEnd: last ? last.responseEnd : null, options: window.__probe.options, key: window.__probe.key };
+    });
+    return {
+      afterResponse: figures.responseEnd === null ? null : figures.options - figures.responseEnd,
+      fromKey: figures.key === null ? null : figures.options - figures.key,
+    };
+  });
   return {
     afterResponse: median(samples.map((s) => s.afterResponse)),
     fromKey: median(samples.map((s) => s.fromKey)),
@@ -121,36 +138,25 @@ export async function suggestionsLatency({ browser, url, runs }) {
  * @returns {Promise<{ clickToDialog: number|null, runs: object[], note?: string }>}
  */
 export async function dialogLatency({ browser, url, selector, runs, config }) {
-  const samples = [];
-  let note;
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ ...MOBILE_BROWSER, userAgent: WECHAT_UA });
-    try {
-      await context.addInitScript(installProbes);
-      if (config) await context.addInitScript((c) => (window.PPWidgetsConfig = c), config);
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'load' });
-      if (!(await readyAndIdle(page))) {
-        note = 'pp:ready never fired';
-        break;
-      }
+  const { samples, note } = await inFreshPages(
+    {
+      browser,
+      url,
+      runs,
+      contextOptions: { ...MOBILE_BROWSER, userAgent: WECHAT_UA },
+      scripts: config ? [[(c) => (window.PPWidgetsConfig = c), config]] : [],
+      what: 'no dialog: ',
+    },
+    async (page) => {
       const button = page.locator(selector).first();
       const state = await button.getAttribute('data-ppw-state');
-      if (state === 'mounted') {
-        note = 'the button was already hydrated before the click';
-        break;
-      }
+      if (state === 'mounted') return 'the button was already hydrated before the click';
       await button.click({ noWaitAfter: true });
       await page.waitForFunction(() => window.__probe.dialog !== null, null, { timeout: 5000, polling: 'raf' });
       const p = await page.evaluate(() => window.__probe);
-      samples.push({ clickToDialog: p.dialog - p.click, stateBefore: state });
-    } catch (error) {
-      note = `no dialog: ${String(error && error.message ? error.message.split('\n')[0] : error)}`;
-      break;
-    } finally {
-      await context.close();
-    }
-  }
+      return { clickToDialog: p.dialog - p.click, stateBefore: state };
+    },
+  );
   return { clickToDialog: median(samples.map((s) => s.clickToDialog)), runs: samples, note };
 }
 
@@ -177,41 +183,20 @@ export const ANSWERING_BRIDGE = `window.PPNativeBridge = { postMessage: function
  * @returns {Promise<{ median: number|null, p90: number|null, runs: object[], note?: string }>}
  */
 export async function scrollFrames({ browser, url, runs, bridge, waitReady = true }) {
-  const samples = [];
-  let note;
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext(MOBILE_BROWSER);
-    try {
-      await context.addInitScript(installProbes);
-      if (bridge) await context.addInitScript(bridge);
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'load', timeout: 60000 });
-      if (waitReady && !(await readyAndIdle(page))) {
-        note = 'pp:ready never fired';
-        break;
+  const { samples, note } = await inFreshPages({ browser, url, runs, scripts: bridge ? [[bridge]] : [], waitReady, what: '' }, (page) =>
+    page.evaluate(async () => {
+      const steps = [];
+      let last = performance.now();
+      for (let i = 0; i < 60; i++) {
+        window.scrollBy(0, 400);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const now = performance.now();
+        steps.push(now - last);
+        last = now;
       }
-      if (!waitReady) await page.waitForTimeout(500);
-      samples.push(
-        await page.evaluate(async () => {
-          const steps = [];
-          let last = performance.now();
-          for (let i = 0; i < 60; i++) {
-            window.scrollBy(0, 400);
-            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-            const now = performance.now();
-            steps.push(now - last);
-            last = now;
-          }
-          steps.sort((a, b) => a - b);
-          return { median: steps[30], p90: steps[54], mounted: document.querySelectorAll('[data-ppw-state="mounted"]').length };
-        }),
-      );
-    } catch (error) {
-      note = String(error && error.message ? error.message.split('\n')[0] : error);
-      break;
-    } finally {
-      await context.close();
-    }
-  }
+      steps.sort((a, b) => a - b);
+      return { median: steps[30], p90: steps[54], mounted: document.querySelectorAll('[data-ppw-state="mounted"]').length };
+    }),
+  );
   return { median: median(samples.map((s) => s.median)), p90: median(samples.map((s) => s.p90)), runs: samples, note };
 }

@@ -264,13 +264,16 @@ export function createApplication(options: ApplicationOptions): Application {
   };
 
   /** The wake-up an element asks for (`data-hydrate`), else its widget's default. */
+  /** A widget's own default wake-up in this environment. */
+  const defaultWake = (def: WidgetDefinition): Wake => (typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate);
+
   const hydrateOf = (el: Element, def: WidgetDefinition): Wake => {
     const attr = el.getAttribute(schema.hydrate);
     const hydrate = parseHydrate(attr);
     if (attr !== null && hydrate === null) {
       logger.warnOnce(el, `${schema.hydrate}="${attr}" is not one of load, idle, visible, interaction; using the default`, el);
     }
-    return hydrate || (typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate);
+    return hydrate || defaultWake(def);
   };
 
   /** Makes the record of an island; `arm` sets up its wake-up condition. */
@@ -557,7 +560,7 @@ export function createApplication(options: ApplicationOptions): Application {
       // Widgets that wake on interaction by default are not even visited (unless the markup
       // asks for another wake-up): the selector leaves them out, so the browser's own
       // matching skips a page's 10 000 download buttons and the scan costs what is on screen.
-      sleeping = Array.from(definitions.values()).filter((def) => (typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate) === 'interaction');
+      sleeping = Array.from(definitions.values()).filter((def) => defaultWake(def) === 'interaction');
       scanSelector = scanSelectorFor(doc, sleeping.map((def) => def.name));
 
       for (const type of INTERACTION_EVENTS) {
