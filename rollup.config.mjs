@@ -70,7 +70,7 @@ function cssPlugin({ emit, inject = true }) {
       };
     },
     generateBundle() {
-      if (emit) this.emitFile({ type: 'asset', fileName: 'pp-widgets.css', source: collectCss() });
+      if (emit) this.emitFile({ type: 'asset', fileName: 'pp-widgets.css', source: minifyCss(collectCss()) });
     },
   };
 }
