@@ -15,8 +15,9 @@ describe('parseArgs', () => {
     const o = parseArgs(['--sizes=100,10000', '--runs=2', '--throttles=1', '--only=bytes,interaction']);
     assert.deepEqual([o.sizes, o.runs, o.throttles, o.sections], [[100, 10000], 2, [1], ['bytes', 'interaction']]);
   });
-  it('aims at about five and a half minutes unless told otherwise, 0 meaning no limit', () => {
-    assert.equal(parseArgs([]).budget, 330);
+  it('runs every run unless given a budget in seconds, 0 meaning no limit', () => {
+    assert.equal(parseArgs([]).budget, 0);
+    assert.equal(parseArgs(['--budget=330']).budget, 330);
     assert.equal(parseArgs(['--budget=0']).budget, 0);
     assert.equal(parseArgs(['--budget=600']).budget, 600);
   });

@@ -16,6 +16,25 @@ describe('toWebp', () => {
     expect(toWebp('https://x.img.example.com/b.png', config)).toBe('https://x.img.example.com/b.png');
   });
 
+  it('matches only subdomains for entries starting with *.', () => {
+    const star = { hosts: ['*.cdn.example.com'], rewrite: '_.webp' };
+    expect(toWebp('https://a.cdn.example.com/x.jpg', star)).toBe('https://a.cdn.example.com/x.jpg_.webp');
+    expect(toWebp('https://a.b.cdn.example.com/x.jpg', star)).toBe('https://a.b.cdn.example.com/x.jpg_.webp');
+    expect(toWebp('https://cdn.example.com/x.jpg', star)).toBe('https://cdn.example.com/x.jpg');
+    expect(toWebp('https://evil.com/a.cdn.example.com/x.jpg', star)).toBe('https://evil.com/a.cdn.example.com/x.jpg');
+    expect(toWebp('https://xcdn.example.com/x.jpg', star)).toBe('https://xcdn.example.com/x.jpg');
+  });
+
+  it("checks a relative URL against the page's address and keeps it relative", () => {
+    const page = 'https://www.example.com/app/1.html';
+    const own = { hosts: ['www.example.com'], rewrite: '_.webp' };
+    expect(toWebp('/img/a.png?v=2', own, page)).toBe('/img/a.png_.webp?v=2');
+    expect(toWebp('b.jpg', own, page)).toBe('b.jpg_.webp');
+    expect(toWebp('/img/a.png', config, page)).toBe('/img/a.png');
+    expect(toWebp('/img/a.png', own, 'not a url')).toBe('/img/a.png');
+    expect(toWebp('javascript:alert(1)//a.png', own, page)).toBe('javascript:alert(1)//a.png');
+  });
+
   it('uses a custom rewrite and the default one when blank', () => {
     expect(toWebp('https://img.example.com/b.png', { hosts: ['img.example.com'], rewrite: '.webp' })).toBe(
       'https://img.example.com/b.png.webp',
@@ -33,6 +52,7 @@ describe('toWebp', () => {
     ['a host that only ends like a configured one', 'https://notimg.example.com/b.png'],
     ['a relative URL', '/b.png'],
     ['a gif (animation would be lost)', 'https://img.example.com/b.gif'],
+    ['an svg', 'https://img.example.com/b.svg'],
     ['a path without an image extension', 'https://img.example.com/b'],
     ['another scheme', 'ftp://img.example.com/b.png'],
   ])('leaves %s unchanged', (_label, url) => {
@@ -55,5 +75,10 @@ describe('webpHostAllowed', () => {
   it('ignores non-string and empty entries', () => {
     expect(webpHostAllowed('a.com', [null, '', 5, 'a.com'])).toBe(true);
     expect(webpHostAllowed('a.com', [null, '', 5])).toBe(false);
+  });
+
+  it('compares without case', () => {
+    expect(webpHostAllowed('IMG.Example.com', ['img.example.COM'])).toBe(true);
+    expect(webpHostAllowed('A.Example.com', ['*.EXAMPLE.com'])).toBe(true);
   });
 });

@@ -10,37 +10,59 @@ const CONVERTIBLE = /\.(png|jpe?g)$/i;
 const ORIGIN = /^(?:(https?):)?\/\/(?:[^/?#@]*@)?([^/?#:]+)(?::\d+)?/i;
 
 /**
- * Whether `host` is allowed by `hosts`: an entry matches its exact host, and an entry
- * starting with a dot (`.example.com`) also matches every subdomain. Case-insensitive.
+ * Whether `host` is allowed by `hosts` (config `webp.hosts`), case-insensitive: an entry matches
+ * its exact host; `*.example.com` matches every subdomain of example.com; `.example.com` matches
+ * example.com itself and every subdomain. Non-string and empty entries match nothing.
+ *
+ * @example webpHostAllowed('a.img.example.com', ['*.img.example.com']) // true
  */
 export function webpHostAllowed(host: string, hosts: readonly unknown[]): boolean {
   const h = host.toLowerCase();
   return hosts.some((entry) => {
     if (typeof entry !== 'string' || entry === '') return false;
     const e = entry.toLowerCase();
+    if (e.slice(0, 2) === '*.') return h.length > e.length - 1 && h.slice(1 - e.length) === e.slice(1);
     if (e.charAt(0) !== '.') return h === e;
     return h === e.slice(1) || h.slice(-e.length) === e;
   });
 }
 
+/** The host of `url`: its own for http(s) and protocol-relative URLs, else resolved against `baseUrl`. */
+function hostOf(url: string, baseUrl: string | undefined): string | null {
+  const origin = ORIGIN.exec(url);
+  if (origin) return origin[2];
+  // Another scheme (data:, blob:, ftp:, javascript:): never an image host of ours.
+  if (!baseUrl || /^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
+  try {
+    const resolved = new URL(url, baseUrl);
+    return /^https?:$/.test(resolved.protocol) ? resolved.hostname : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The webp version of an image URL per config `webp` (CONTRACT §3): only http(s) or
- * protocol-relative URLs on one of `webp.hosts`, only .png/.jpg/.jpeg paths, and `webp.rewrite`
- * (default `_.webp`) appended to the path before any query or hash:
+ * The webp version of an image URL per config `webp` (CONTRACT §3), the one rule for every
+ * widget (lazy images, list icons): only http(s) URLs on one of `webp.hosts` (see
+ * {@link webpHostAllowed}), only .png/.jpg/.jpeg paths, and `webp.rewrite` (default `_.webp`)
+ * appended to the path before any query or hash:
  * `https://img.example.com/a.png?x=1` → `https://img.example.com/a.png_.webp?x=1`.
- * data: URLs, relative URLs, other hosts and URLs already in webp come back unchanged; a
+ * A relative URL is checked against `baseUrl` (the page's) and keeps its relative form; without
+ * `baseUrl` it comes back unchanged, as do data: URLs, other hosts and URLs already in webp. A
  * non-string gives ''. It does not check browser support: ask `supportsWebp()` first.
  *
  * @example toWebp('https://img.example.com/a.jpg', { hosts: ['img.example.com'], rewrite: '_.webp' })
  * // 'https://img.example.com/a.jpg_.webp'
+ * @example toWebp('/a.png', { hosts: ['www.example.com'] }, 'https://www.example.com/app/1.html') // '/a.png_.webp'
  */
-export function toWebp(url: unknown, webpConfig: Partial<WebpConfig> | null | undefined): string {
+export function toWebp(url: unknown, webpConfig: Partial<WebpConfig> | null | undefined, baseUrl?: string): string {
   if (typeof url !== 'string') return '';
   const config = webpConfig && typeof webpConfig === 'object' ? webpConfig : {};
   const hosts = Array.isArray(config.hosts) ? config.hosts : [];
+  if (!hosts.length) return url;
   const rewrite = typeof config.rewrite === 'string' && config.rewrite.trim() !== '' ? config.rewrite.trim() : DEFAULT_WEBP_REWRITE;
-  const origin = ORIGIN.exec(url);
-  if (!origin || !webpHostAllowed(origin[2], hosts)) return url;
+  const host = hostOf(url, baseUrl);
+  if (host === null || !webpHostAllowed(host, hosts)) return url;
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
   const rest = end === -1 ? '' : url.slice(end);

@@ -4,7 +4,8 @@
  */
 import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
-import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset, webpUrl } from './lazy-images';
+import { toWebp } from '../../src/format/to-webp';
+import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
 
 /** Classes an image carries: loading, loaded, or failed (the placeholder stays). */
 export const LAZY_CLASSES = {
@@ -65,7 +66,7 @@ export function start(context: Pick<WidgetContext, 'config' | 'services'>, optio
     const base = doc.baseURI || win.location.href;
     const webp = useWebp();
     const wanted = {
-      src: dataSrc !== null && webp ? webpUrl(dataSrc, webpConfig, base) : dataSrc,
+      src: dataSrc !== null && webp ? toWebp(dataSrc, webpConfig, base) : dataSrc,
       srcset: dataSrcset !== null && webp ? webpSrcset(dataSrcset, webpConfig, base) : dataSrcset,
     };
     let triedOriginal = wanted.src === dataSrc && wanted.srcset === dataSrcset;

@@ -139,6 +139,24 @@ describe('lazy-images start', () => {
       expect($('#a').getAttribute('srcset')).toBe('https://img.example.com/a.jpg_.webp 2x');
     });
 
+    it('reads webp.hosts as the list icons do: .domain entries, png/jpg only, relative URLs on the page host', () => {
+      const hosts = { ...defaultConfig(), webp: { hosts: ['.example.com', location.hostname], rewrite: '_.webp' } };
+      const $ = page(
+        '<img id="a" data-src="https://cdn.example.com/a.png" alt="">' +
+          '<img id="b" data-src="https://example.com/b.gif" alt="">' +
+          '<img id="c" data-src="/c.jpg?v=1" alt="">' +
+          '<img id="d" data-src="https://img.example.com/d" alt="">',
+      );
+      const lazy = start(createTestContext({ config: hosts }), { webpSupported: true });
+      stop = lazy.stop;
+      lazy.scan(document);
+      for (const id of ['a', 'b', 'c', 'd']) FakeObserver.instances[0]!.enter($('#' + id));
+      expect($('#a').getAttribute('src')).toBe('https://cdn.example.com/a.png_.webp');
+      expect($('#b').getAttribute('src')).toBe('https://example.com/b.gif');
+      expect($('#c').getAttribute('src')).toBe('/c.jpg_.webp?v=1');
+      expect($('#d').getAttribute('src')).toBe('https://img.example.com/d');
+    });
+
     it('keeps the original where webp is not supported', () => {
       const $ = page('<img id="a" data-src="https://img.example.com/a.jpg" alt="">');
       const lazy = start(createTestContext({ config }), { webpSupported: false });

@@ -1,7 +1,9 @@
 /**
  * Pure rules of lazy images (SPEC §4, §9; CONTRACT §5): the 50 px threshold, the 300 ms
- * fallback throttle, and the webp rewrite of image URLs. No DOM here.
+ * fallback throttle, and the webp rewrite of a `srcset` (each URL by `toWebp`, the rule every
+ * widget shares). No DOM here.
  */
+import { toWebp } from '../../src/format/to-webp';
 import type { WebpConfig } from '../../src/types';
 
 /** SPEC §9: images load within 50 px of the viewport. */
@@ -9,50 +11,6 @@ export const LAZY_MARGIN_PX = 50;
 
 /** SPEC §9: the scroll fallback (no IntersectionObserver) checks at most every 300 ms. */
 export const LAZY_THROTTLE_MS = 300;
-
-// Animated GIFs and vector SVGs lose what they are when turned into a still webp.
-const NEVER_REWRITE = /\.(gif|svg|webp)$/i;
-
-function hostMatches(host: string, patterns: readonly string[]): boolean {
-  const h = host.toLowerCase();
-  for (const raw of patterns) {
-    const p = String(raw).toLowerCase();
-    if (!p) continue;
-    if (p.charAt(0) === '*' && p.charAt(1) === '.') {
-      const suffix = p.slice(1);
-      if (h.length > suffix.length && h.slice(-suffix.length) === suffix) return true;
-    } else if (h === p) {
-      return true;
-    }
-  }
-  return false;
-}
-
-/**
- * The webp form of an image URL: `rewrite` (default `_.webp`) appended to the path, when the
- * URL's host is one of `webp.hosts` (exact, or `*.example.com` for subdomains). Other URLs,
- * and GIF/SVG/webp paths, come back unchanged. Never throws.
- *
- * @example
- * webpUrl('https://img.example.com/a/icon.png?x=1', { hosts: ['img.example.com'], rewrite: '_.webp' }, 'https://www.example.com/')
- * // 'https://img.example.com/a/icon.png_.webp?x=1'
- */
-export function webpUrl(url: string, webp: WebpConfig, baseUrl: string): string {
-  if (!url || !webp.hosts || webp.hosts.length === 0 || !webp.rewrite) return url;
-  if (/^(data|blob):/i.test(url)) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, baseUrl);
-  } catch (_e) {
-    return url;
-  }
-  if (!hostMatches(parsed.hostname, webp.hosts)) return url;
-  const path = parsed.pathname;
-  if (NEVER_REWRITE.test(path) || path.slice(-webp.rewrite.length) === webp.rewrite) return url;
-  // Rewrite the original text (not parsed.href) so relative and protocol-relative URLs stay so.
-  const cut = url.search(/[?#]/);
-  return cut < 0 ? url + webp.rewrite : url.slice(0, cut) + webp.rewrite + url.slice(cut);
-}
 
 /** One `srcset` candidate: its URL and its descriptor text (`2x`, `640w` or ''). */
 export interface SrcsetCandidate {
@@ -84,11 +42,11 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
   return out;
 }
 
-/** A `srcset` with each candidate URL passed through {@link webpUrl}. */
+/** A `srcset` with each candidate URL passed through `toWebp` (src/format/to-webp.ts). */
 export function webpSrcset(srcset: string, webp: WebpConfig, baseUrl: string): string {
   if (!webp.hosts || webp.hosts.length === 0) return srcset;
   return parseSrcset(srcset)
-    .map((c) => webpUrl(c.url, webp, baseUrl) + (c.descriptor ? ' ' + c.descriptor : ''))
+    .map((c) => toWebp(c.url, webp, baseUrl) + (c.descriptor ? ' ' + c.descriptor : ''))
     .join(', ');
 }
 
