@@ -516,6 +516,27 @@ describe('createApplication', () => {
       expect(load).toHaveBeenCalledTimes(1);
       expect(logger.errors).toEqual([]);
     });
+
+    it('keeps a load that throws at once inside (nothing escapes the idle callback)', async () => {
+      const logger = createRecordingLogger();
+      const load = vi.fn(() => {
+        throw new Error('no chunk');
+      });
+      const escaped: unknown[] = [];
+      const onError = (event: ErrorEvent) => escaped.push(event.error);
+      window.addEventListener('error', onError);
+      try {
+        document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+        app = makeApp([{ name: 'btn', hydrate: 'interaction', load } as unknown as WidgetDefinition], logger);
+        app.start({ prefetch: true });
+        await afterIdle();
+        expect(load).toHaveBeenCalledTimes(1);
+        expect(escaped).toEqual([]);
+        expect(logger.errors).toEqual([]);
+      } finally {
+        window.removeEventListener('error', onError);
+      }
+    });
   });
 
   describe('scanSelectorFor', () => {

@@ -1,5 +1,5 @@
 import type {
-  Config, Environment, FeatureDefinition, FeatureInstance, Logger, ResolvedConfig, Wake,
+  Config, Environment, FeatureDefinition, FeatureInstance, Logger, ResolvedConfig, ServiceName, Wake,
   Services, Unmount, WidgetContext, WidgetDefinition, WidgetModule,
 } from '../types';
 import { coreSchema as schema } from '../schema-core';
@@ -167,15 +167,22 @@ export function createApplication(options: ApplicationOptions): Application {
     emit: (name, detail, el) => emit(el || target, name, detail),
   });
 
+  /**
+   * The code of a widget or feature and the on-demand services it needs, side by side. A `load`
+   * that throws at once becomes a rejection like a failed request.
+   */
+  const loadWithNeeds = <M>(def: { load(): Promise<M>; needs?: readonly ServiceName[] }): Promise<M> =>
+    Promise.all([Promise.resolve().then(() => def.load()), services && services.whenReady ? services.whenReady(def.needs) : undefined]).then(
+      ([mod]) => mod,
+    );
+
   const loadModule = (def: WidgetDefinition): Promise<WidgetModule> => {
     let promise = modules.get(def);
     if (!promise) {
-      const ready = services && services.whenReady ? services.whenReady(def.needs) : undefined;
-      promise = Promise.all([Promise.resolve().then(() => def.load()), ready])
-        .then(([mod]) => {
-          loaded.set(def, mod);
-          return mod;
-        });
+      promise = loadWithNeeds(def).then((mod) => {
+        loaded.set(def, mod);
+        return mod;
+      });
       modules.set(def, promise);
       // A failed load may succeed later (flaky network): forget it so the next wake retries.
       promise.catch(() => modules.delete(def));
@@ -263,10 +270,10 @@ export function createApplication(options: ApplicationOptions): Application {
     );
   };
 
-  /** The wake-up an element asks for (`data-hydrate`), else its widget's default. */
   /** A widget's own default wake-up in this environment. */
   const defaultWake = (def: WidgetDefinition): Wake => (typeof def.hydrate === 'function' ? def.hydrate(env!) : def.hydrate);
 
+  /** The wake-up an element asks for (`data-hydrate`), else its widget's default. */
   const hydrateOf = (el: Element, def: WidgetDefinition): Wake => {
     const attr = el.getAttribute(schema.hydrate);
     const hydrate = parseHydrate(attr);
@@ -368,8 +375,8 @@ export function createApplication(options: ApplicationOptions): Application {
       const matches = ((root as Element).nodeType === 1 && (root as Element).matches(def.selector)) || root.querySelector(def.selector);
       if (!matches) continue;
       featureInstances.set(def, 'loading');
-      Promise.all([Promise.resolve().then(() => def.load()), services!.whenReady ? services!.whenReady(def.needs) : undefined])
-        .then(([mod]) => {
+      loadWithNeeds(def)
+        .then((mod) => {
           if (!started || featureInstances.get(def) !== 'loading') return;
           const inst = mod.start(contextFor(doc));
           featureInstances.set(def, inst);
@@ -514,7 +521,7 @@ export function createApplication(options: ApplicationOptions): Application {
     for (const def of sleeping) {
       if (!doc.querySelector(`[${schema.widget}="${def.name}"]`)) continue;
       // Not reported when it fails: the widget's own wake-up loads (and reports) again.
-      Promise.all([def.load(), services!.whenReady ? services!.whenReady(def.needs) : undefined]).catch(() => undefined);
+      loadWithNeeds(def).catch(() => undefined);
     }
   };
 

@@ -11,7 +11,8 @@ import { readApp } from '../download/app-data';
 import { navigate } from '../download/navigate';
 import { createBanner } from './banner';
 import { registerTipsBannerMessages } from './messages';
-import { bannerAllowed, clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
+import { bannerMayShow } from './gate';
+import { clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
 
 /** How long the client gets to take over before the banner falls back to the download. */
 export const FALLBACK_MS = 1500;
@@ -34,14 +35,6 @@ export function start(context: WidgetContext): FeatureInstance {
   let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
   const cleanups: Array<() => void> = [];
 
-  const alreadyShown = (): boolean => {
-    if (shownPages && shownPages.has(document)) return true;
-    try {
-      return !!session.get(SHOWN_KEY);
-    } catch {
-      return false;
-    }
-  };
   const markShown = () => {
     if (shownPages) shownPages.add(document);
     try {
@@ -143,9 +136,11 @@ export function start(context: WidgetContext): FeatureInstance {
   };
 
   const scan = (scope: ParentNode) => {
-    if (decided || !bannerAllowed(env)) return;
+    if (decided) return;
     guard(() => {
-      if (alreadyShown()) {
+      // The gate pp-widgets.js asked before loading this code (environment, session flag), and
+      // this page's own record for when session storage fails.
+      if (!bannerMayShow(env, session) || (shownPages && shownPages.has(document))) {
         decided = true;
         return;
       }
