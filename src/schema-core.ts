@@ -6,7 +6,7 @@
  */
 export const coreSchema = {
   widget: 'data-widget',
-  hydrate: 'data-hydrate',
+  wake: 'data-hydrate',
   autostart: 'data-autostart',
   page: 'data-page',
   configScriptId: 'pp-widgets-config',

@@ -190,7 +190,7 @@ export interface WidgetDefinition {
   /** The `data-widget` value. */
   name: string;
   /** Default wake-up; may depend on the environment (e.g. download labels in the client). */
-  hydrate: Wake | ((env: Environment) => Wake);
+  wake: Wake | ((env: Environment) => Wake);
   /** Loads the widget's code; called at most once. */
   load(): Promise<WidgetModule>;
   /**

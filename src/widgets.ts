@@ -12,26 +12,26 @@ export const widgets: WidgetDefinition[] = [
   // Cheap DOM enhancement of server markup; aria-expanded must be right before first use.
   // Part of the runtime (no chunk of its own): every page of the store has it, it is DOM-only
   // (~1.8 KB gzip), and being there at once makes it ready before the page's first frame.
-  { name: 'header', hydrate: 'load', needs: [], module: header, load: () => Promise.resolve(header) },
+  { name: 'header', wake: 'load', needs: [], module: header, load: () => Promise.resolve(header) },
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
   // form is a plain working search form.
-  { name: 'search', hydrate: 'interaction', load: () => import('../widgets/search/index') },
+  { name: 'search', wake: 'interaction', load: () => import('../widgets/search/index') },
   // Shows only once the page is scrolled (CONTRACT §5), so its code waits for the first scroll.
-  { name: 'back-to-top', hydrate: 'scroll', needs: [], load: () => import('../widgets/back-to-top/index') },
+  { name: 'back-to-top', wake: 'scroll', needs: [], load: () => import('../widgets/back-to-top/index') },
   // In the Android client a button shows the app's install status, so it wakes when seen;
   // elsewhere only the click needs it (held and replayed by the runtime).
-  { name: 'download', hydrate: (env) => (env.hasBridge ? 'visible' : 'interaction'), load: () => import('../widgets/download/index') },
-  { name: 'lucky', hydrate: 'visible', load: () => import('../widgets/lucky/index') },
-  { name: 'score', hydrate: 'visible', load: () => import('../widgets/score/index') },
-  { name: 'comments', hydrate: 'visible', load: () => import('../widgets/comments/index') },
-  { name: 'recs', hydrate: 'visible', load: () => import('../widgets/recs/index') },
-  { name: 'specials', hydrate: 'visible', load: () => import('../widgets/specials/index') },
-  { name: 'beta-list', hydrate: 'visible', load: () => import('../widgets/beta-list/index') },
-  { name: 'personal-list', hydrate: 'visible', load: () => import('../widgets/personal-list/index') },
-  { name: 'uc-rec', hydrate: 'visible', load: () => import('../widgets/uc-rec/index') },
+  { name: 'download', wake: (env) => (env.hasBridge ? 'visible' : 'interaction'), load: () => import('../widgets/download/index') },
+  { name: 'lucky', wake: 'visible', load: () => import('../widgets/lucky/index') },
+  { name: 'score', wake: 'visible', load: () => import('../widgets/score/index') },
+  { name: 'comments', wake: 'visible', load: () => import('../widgets/comments/index') },
+  { name: 'recs', wake: 'visible', load: () => import('../widgets/recs/index') },
+  { name: 'specials', wake: 'visible', load: () => import('../widgets/specials/index') },
+  { name: 'beta-list', wake: 'visible', load: () => import('../widgets/beta-list/index') },
+  { name: 'personal-list', wake: 'visible', load: () => import('../widgets/personal-list/index') },
+  { name: 'uc-rec', wake: 'visible', load: () => import('../widgets/uc-rec/index') },
   // An ad's show beacon waits for the ad itself to be half on screen (widgets/ad-slot).
-  { name: 'ad-slot', hydrate: 'visible', load: () => import('../widgets/ad-slot/index') },
-  { name: 'game-news', hydrate: 'visible', load: () => import('../widgets/game-news/index') },
+  { name: 'ad-slot', wake: 'visible', load: () => import('../widgets/ad-slot/index') },
+  { name: 'game-news', wake: 'visible', load: () => import('../widgets/game-news/index') },
 ];
 
 /** Page-wide features that are not islands. */

@@ -46,7 +46,7 @@ export function startOverlay(app: Application, doc: Document): () => void {
       outlined.push(island.element);
       const item = doc.createElement('li');
       if (island.state === 'failed') item.className = 'ppw-debug-failed';
-      const what = island.state === 'waiting' ? `${STATE_TEXT.waiting} ${island.hydrate}` : STATE_TEXT[island.state];
+      const what = island.state === 'waiting' ? `${STATE_TEXT.waiting} ${island.wake}` : STATE_TEXT[island.state];
       item.textContent = `${island.widget}: ${what}`;
       for (const note of island.reports) {
         const n = doc.createElement('div');

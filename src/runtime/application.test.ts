@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { createApplication, scanSelectorFor, type Application } from './application';
+import { createApplication, type Application } from './application';
+import { scanSelectorFor } from './scanner';
 import { addStyles } from './styles';
 import type { Services, WidgetDefinition, WidgetModule, Logger } from '../types';
 import { createTestContext, createRecordingLogger, testEnvironment } from '../../tests/helpers/context';
@@ -38,9 +39,9 @@ function instrumentListeners() {
   };
 }
 
-function widget(name: string, mod: Partial<WidgetModule> & Pick<WidgetModule, 'mount'>, hydrate: WidgetDefinition['hydrate'] = 'load') {
+function widget(name: string, mod: Partial<WidgetModule> & Pick<WidgetModule, 'mount'>, wake: WidgetDefinition['wake'] = 'load') {
   const load = vi.fn(() => Promise.resolve(mod as WidgetModule));
-  return { def: { name, hydrate, load } as WidgetDefinition, load };
+  return { def: { name, wake, load } as WidgetDefinition, load };
 }
 
 function makeApp(defs: WidgetDefinition[], logger: Logger = createRecordingLogger()) {
@@ -136,7 +137,7 @@ describe('createApplication', () => {
 
   it('isolates a widget whose code fails to load and lets its plain link work', async () => {
     const logger = createRecordingLogger();
-    const def: WidgetDefinition = { name: 'gone', hydrate: 'interaction', load: () => Promise.reject(new Error('chunk 404')) };
+    const def: WidgetDefinition = { name: 'gone', wake: 'interaction', load: () => Promise.reject(new Error('chunk 404')) };
     app = makeApp([def], logger);
     document.body.innerHTML = '<a data-widget="gone" href="#plain">go</a>';
     app.start();
@@ -160,7 +161,7 @@ describe('createApplication', () => {
     };
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const def: WidgetDefinition = { name: 'btn', hydrate: 'interaction', load: () => gate.then(() => ({ mount })) };
+    const def: WidgetDefinition = { name: 'btn', wake: 'interaction', load: () => gate.then(() => ({ mount })) };
     app = makeApp([def]);
     document.body.innerHTML = '<div data-widget="btn"><button id="inner">go</button></div>';
     app.start();
@@ -403,7 +404,7 @@ describe('createApplication', () => {
   it('mounts a widget that comes with the runtime before the next task, and fires pp:ready then', async () => {
     const mount = vi.fn();
     const mod = { mount } as WidgetModule;
-    const def: WidgetDefinition = { name: 'bar', hydrate: 'load', needs: [], module: mod, load: vi.fn(() => Promise.resolve(mod)) };
+    const def: WidgetDefinition = { name: 'bar', wake: 'load', needs: [], module: mod, load: vi.fn(() => Promise.resolve(mod)) };
     document.body.innerHTML = '<div data-widget="bar"></div>';
     const ready = vi.fn();
     document.addEventListener('pp:ready', ready);
@@ -428,7 +429,7 @@ describe('createApplication', () => {
     app.start();
     await settle();
     expect(w.load).not.toHaveBeenCalled();
-    expect(app.inspect()).toEqual([expect.objectContaining({ widget: 'top', hydrate: 'scroll', state: 'waiting' })]);
+    expect(app.inspect()).toEqual([expect.objectContaining({ widget: 'top', wake: 'scroll', state: 'waiting' })]);
     window.dispatchEvent(new Event('scroll'));
     await settle();
     expect(mount).toHaveBeenCalledTimes(1);
@@ -510,7 +511,7 @@ describe('createApplication', () => {
       const logger = createRecordingLogger();
       const load = vi.fn(() => Promise.reject(new Error('offline')));
       document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
-      app = makeApp([{ name: 'btn', hydrate: 'interaction', load } as WidgetDefinition], logger);
+      app = makeApp([{ name: 'btn', wake: 'interaction', load } as WidgetDefinition], logger);
       app.start({ prefetch: true });
       await afterIdle();
       expect(load).toHaveBeenCalledTimes(1);
@@ -527,7 +528,7 @@ describe('createApplication', () => {
       window.addEventListener('error', onError);
       try {
         document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
-        app = makeApp([{ name: 'btn', hydrate: 'interaction', load } as unknown as WidgetDefinition], logger);
+        app = makeApp([{ name: 'btn', wake: 'interaction', load } as unknown as WidgetDefinition], logger);
         app.start({ prefetch: true });
         await afterIdle();
         expect(load).toHaveBeenCalledTimes(1);

@@ -1,10 +1,19 @@
 /**
- * Runs queued jobs in slices so that no task of ours runs longer than `budgetMs` (issue 8:
- * hydration of many islands is chunked). Between slices it yields with a timeout so input
- * and rendering can happen.
+ * A job of the scheduler. It may look at `hasTime()` as it goes and return `false` to say it
+ * is not finished: it is then called again, first, in the next slice.
+ */
+export type SliceJob = (hasTime: () => boolean) => boolean | void;
+
+/**
+ * Runs queued jobs in slices so that no task of ours runs longer than `budgetMs` (hydration of
+ * many islands, and the scan of a long page, are chunked). Between slices it yields with a
+ * timeout so input and rendering can happen.
+ * @example
+ * const scheduler = new SliceScheduler(window, (error) => logger.handleError(error, 'hydrating'));
+ * scheduler.push(() => mount(el));
  */
 export class SliceScheduler {
-  private queue: (() => void)[] = [];
+  private queue: SliceJob[] = [];
   private timer: number | null = null;
   private running = false;
 
@@ -14,7 +23,7 @@ export class SliceScheduler {
     private readonly budgetMs = 8,
   ) {}
 
-  push(job: () => void): void {
+  push(job: SliceJob): void {
     this.queue.push(job);
     this.schedule();
   }
@@ -24,16 +33,20 @@ export class SliceScheduler {
     if (this.running) return;
     this.running = true;
     const now = () => (this.win.performance ? this.win.performance.now() : Date.now());
-    const start = now();
+    const end = now() + this.budgetMs;
+    const hasTime = () => now() <= end;
     try {
       while (this.queue.length) {
-        const job = this.queue.shift()!;
+        const job = this.queue[0];
+        let unfinished = false;
         try {
-          job();
+          unfinished = job(hasTime) === false;
         } catch (error) {
           this.onError(error);
         }
-        if (now() - start > this.budgetMs) break;
+        // A job that cleared the queue (stop()) is gone already.
+        if (!unfinished && this.queue[0] === job) this.queue.shift();
+        if (!hasTime()) break;
       }
     } finally {
       this.running = false;

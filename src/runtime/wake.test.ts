@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { onFirstScroll, parseHydrate } from './wake';
+import { HYDRATE_VALUES, onFirstScroll, parseHydrate, WAKES } from './wake';
 
 const nextTask = () => new Promise((r) => setTimeout(r, 0));
 
@@ -46,5 +46,23 @@ describe('parseHydrate', () => {
     expect(['load', ' IDLE ', 'visible', 'interaction'].map(parseHydrate)).toEqual(['load', 'idle', 'visible', 'interaction']);
     expect(parseHydrate('scroll')).toBeNull();
     expect(parseHydrate(null)).toBeNull();
+  });
+});
+
+describe('WAKES', () => {
+  it('accepts in markup every condition but the scroll default, and parses only those', () => {
+    expect(HYDRATE_VALUES).toEqual(['load', 'idle', 'visible', 'interaction']);
+    for (const name of Object.keys(WAKES)) expect(parseHydrate(name) === name).toBe(WAKES[name as keyof typeof WAKES].markup);
+  });
+
+  it('arms the recorded conditions that wait (idle, first scroll) and none of the others', async () => {
+    const woke: string[] = [];
+    const cancels = Object.entries(WAKES).map(([name, rule]) => (rule.arm ? rule.arm(window, () => woke.push(name)) : null));
+    expect(Object.entries(WAKES).filter(([, r]) => r.arm).map(([n]) => n)).toEqual(['idle', 'scroll']);
+    expect(Object.entries(WAKES).filter(([, r]) => !r.record).map(([n]) => n)).toEqual(['visible', 'interaction']);
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(woke.sort()).toEqual(['idle', 'scroll']);
+    for (const cancel of cancels) if (cancel) cancel();
   });
 });

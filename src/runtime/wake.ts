@@ -1,18 +1,36 @@
-import type { Hydrate } from '../types';
+import type { Hydrate, Wake } from '../types';
 
-export const HYDRATE_VALUES: readonly Hydrate[] = ['load', 'idle', 'visible', 'interaction'];
+type Cancel = () => void;
+
+/**
+ * When an island wakes, one row per condition: whether markup may ask for it with
+ * `data-hydrate`, whether the island gets its record at the scan (else the shared
+ * IntersectionObserver or the delegated listeners make it when they see the element), and how
+ * a recorded one is armed (none: it wakes at the scan). The accepted `data-hydrate` values,
+ * the runtime's warning and the checker's contract (bin/lib/wake.generated.js, written by the
+ * build) all come from here.
+ */
+export const WAKES: Record<Wake, { markup: boolean; record: boolean; arm?: (win: Window, wake: () => void) => Cancel }> = {
+  load: { markup: true, record: true },
+  idle: { markup: true, record: true, arm: (win, wake) => onIdle(win, wake) },
+  visible: { markup: true, record: false },
+  interaction: { markup: true, record: false },
+  // A default some widgets have (back-to-top) but markup cannot ask for.
+  scroll: { markup: false, record: true, arm: (win, wake) => onFirstScroll(win, wake) },
+};
+
+/** The `data-hydrate` values markup may use. */
+export const HYDRATE_VALUES = Object.keys(WAKES).filter((name) => WAKES[name as Wake].markup) as Hydrate[];
 
 /** Events that wake an island whose condition is `interaction` (delegated from the document). */
 export const INTERACTION_EVENTS = ['touchstart', 'mousedown', 'mouseover', 'focusin', 'keydown', 'click'] as const;
 
-/** Parses `data-hydrate`; null when absent or not one of the four values. */
+/** Parses `data-hydrate`; null when absent or not one of `HYDRATE_VALUES`. */
 export function parseHydrate(value: string | null): Hydrate | null {
   if (value === null) return null;
   const v = value.trim().toLowerCase() as Hydrate;
   return HYDRATE_VALUES.indexOf(v) === -1 ? null : v;
 }
-
-type Cancel = () => void;
 
 /**
  * Runs `fn` when the browser is idle.

@@ -8,7 +8,7 @@ import * as contract from '../../bin/lib/contract.js';
 import { widgets } from '../../src/widgets';
 import { schema } from '../../src/schema';
 import { defaultConfig } from '../../src/runtime/config';
-import { parseHydrate } from '../../src/runtime/wake';
+import { HYDRATE_VALUES, parseHydrate } from '../../src/runtime/wake';
 import { readApp } from '../../widgets/download/app-data';
 import { parseDownloadMode } from '../../widgets/download/download-url';
 import { parseExtraActions } from '../../widgets/download/native-status';
@@ -53,6 +53,8 @@ describe('bin/lib/contract.js', () => {
   });
 
   it('accepts exactly the data-hydrate values the runtime accepts', () => {
+    // bin/lib/wake.generated.js is written by the build from the wake table: stale when this fails.
+    expect(contract.HYDRATE_VALUES).toEqual(HYDRATE_VALUES);
     for (const v of contract.HYDRATE_VALUES) expect(parseHydrate(v)).toBe(v);
     for (const v of ['soon', 'lazy', 'onload', '']) expect(parseHydrate(v)).toBeNull();
     // The runtime trims and ignores case; so does the checker.

@@ -67,7 +67,7 @@ describe('runtime API', () => {
   it('describes a widget module as mount(element, context) returning its unmount', () => {
     const mount = (_el: HTMLElement, _ctx: WidgetContext): Unmount => () => undefined;
     assertType<WidgetModule>({ mount });
-    expectTypeOf<WidgetDefinition['hydrate']>().exclude<Function>().toEqualTypeOf<Wake>();
+    expectTypeOf<WidgetDefinition['wake']>().exclude<Function>().toEqualTypeOf<Wake>();
     // What markup may ask for (data-hydrate) …
     expectTypeOf<Hydrate>().toEqualTypeOf<'load' | 'idle' | 'visible' | 'interaction'>();
     // … and the defaults a definition may also have.

@@ -16,7 +16,7 @@ import type { Logger, Services, WidgetDefinition } from '../../src/types';
 import { createTestContext, testEnvironment } from '../helpers/context';
 
 /** How many cases each property tries (also quoted in docs/reliability.md). */
-const RUNS = { download: 150, widgets: 120, config: 150, hydrate: 60 };
+const RUNS = { download: 150, widgets: 120, config: 150, wake: 60 };
 
 interface Entry {
   level: 'warn' | 'error';
@@ -62,7 +62,7 @@ function recordingLogger(): Logger & { entries: Entry[]; about(el: Element): Ent
 const probeMounts: HTMLElement[] = [];
 const probe: WidgetDefinition = {
   name: 'probe',
-  hydrate: 'load',
+  wake: 'load',
   load: () =>
     Promise.resolve({
       mount(el: HTMLElement) {
@@ -263,7 +263,7 @@ describe('hostile markup: widget attributes', () => {
             const el = document.createElement(spec.name === 'search' ? 'form' : 'div');
             el.id = 'w' + i;
             el.setAttribute(schema.widget, spec.name);
-            el.setAttribute(schema.hydrate, 'load');
+            el.setAttribute(schema.wake, 'load');
             addAttributes(el, spec.attrs);
             el.innerHTML = spec.inner;
             document.body.appendChild(el);
@@ -302,7 +302,7 @@ describe('hostile markup: widget attributes', () => {
         const knownWidget = widgets.some((w) => w.name === value) || value === 'probe';
         if (onHydrate) {
           x.setAttribute(schema.widget, 'probe');
-          x.setAttribute(schema.hydrate, value);
+          x.setAttribute(schema.wake, value);
         } else {
           x.setAttribute(schema.widget, value);
         }
@@ -324,7 +324,7 @@ describe('hostile markup: widget attributes', () => {
         app!.stop();
         app = null;
       }),
-      { numRuns: RUNS.hydrate },
+      { numRuns: RUNS.wake },
     );
   }, 120_000);
 });

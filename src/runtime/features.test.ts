@@ -1,0 +1,52 @@
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { createFeatures } from './features';
+import { createModuleLoader } from './module-loader';
+import { startedRuntime, tick } from '../../tests/helpers/runtime';
+import type { FeatureDefinition, FeatureInstance } from '../types';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function feature(when?: FeatureDefinition['when']) {
+  const instance: FeatureInstance = { scan: vi.fn(), forget: vi.fn(), stop: vi.fn() };
+  const start = vi.fn(() => instance);
+  const load = vi.fn(() => Promise.resolve({ start }));
+  const def: FeatureDefinition = { name: 'pics', selector: 'img[data-src]', needs: [], when, load };
+  return { def, instance, start, load };
+}
+
+describe('createFeatures', () => {
+  it('loads a feature only once the page holds its markup, then tells it of later markup', async () => {
+    const f = feature();
+    const rt = startedRuntime([]);
+    const features = createFeatures(rt, createModuleLoader(rt, []), [f.def]);
+    features.scan(document);
+    expect(f.load).not.toHaveBeenCalled();
+    document.body.innerHTML = '<img data-src="/a.png">';
+    features.scan(document);
+    features.scan(document);
+    await tick();
+    expect(f.load).toHaveBeenCalledTimes(1);
+    expect(f.instance.scan).toHaveBeenCalledWith(document);
+    const more = document.createElement('div');
+    features.scan(more);
+    expect(f.instance.scan).toHaveBeenLastCalledWith(more);
+    features.forget(more);
+    expect(f.instance.forget).toHaveBeenCalledWith(more);
+    features.stop();
+    expect(f.instance.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks `when` first, and reports a feature that fails to load once', async () => {
+    const no = feature(() => false);
+    const rt = startedRuntime([]);
+    document.body.innerHTML = '<img data-src="/a.png">';
+    createFeatures(rt, createModuleLoader(rt, []), [no.def]).scan(document);
+    expect(no.load).not.toHaveBeenCalled();
+    const failing: FeatureDefinition = { name: 'bad', selector: 'img', needs: [], load: () => Promise.reject(new Error('404')) };
+    createFeatures(rt, createModuleLoader(rt, []), [failing]).scan(document);
+    await tick();
+    expect(rt.logger.errors).toEqual([['starting feature "bad"', expect.objectContaining({ message: '404' })]]);
+  });
+});

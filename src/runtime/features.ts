@@ -1,0 +1,60 @@
+import type { FeatureDefinition, FeatureInstance } from '../types';
+import { contextFor, guard, type Runtime } from './runtime';
+import type { ModuleLoader } from './module-loader';
+
+/** Page features (lazy images, the tips banner): not islands; their code loads once the page holds their markup. */
+export interface Features {
+  /** Starts the features that `root` holds markup for, and tells running ones about it. */
+  scan(root: ParentNode): void;
+  /** Tells running features that `root` left the page, so nothing keeps it alive. */
+  forget(root: ParentNode): void;
+  stop(): void;
+}
+
+/**
+ * @example const features = createFeatures(rt, loader, definitions); features.scan(document);
+ */
+export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: readonly FeatureDefinition[]): Features {
+  const { doc, logger } = rt;
+  const instances = new Map<FeatureDefinition, FeatureInstance | 'loading'>();
+
+  return {
+    scan(root) {
+      for (const def of definitions) {
+        const instance = instances.get(def);
+        if (instance === 'loading') continue;
+        if (instance) {
+          guard(rt, `feature "${def.name}"`, () => instance.scan(root));
+          continue;
+        }
+        if (def.when && !def.when(rt.env!, rt.config!, rt.services!)) continue;
+        const matches = ((root as Element).nodeType === 1 && (root as Element).matches(def.selector)) || root.querySelector(def.selector);
+        if (!matches) continue;
+        instances.set(def, 'loading');
+        loader
+          .withNeeds(def)
+          .then((mod) => {
+            if (!rt.started || instances.get(def) !== 'loading') return;
+            const inst = mod.start(contextFor(rt, doc));
+            instances.set(def, inst);
+            inst.scan(doc);
+          })
+          .catch((error) => {
+            instances.delete(def);
+            logger.handleError(error, `starting feature "${def.name}"`);
+          });
+      }
+    },
+    forget(root) {
+      instances.forEach((inst) => {
+        if (inst !== 'loading' && inst.forget) guard(rt, 'forgetting removed markup', () => inst.forget!(root));
+      });
+    },
+    stop() {
+      instances.forEach((inst, def) => {
+        if (inst !== 'loading') guard(rt, `stopping feature "${def.name}"`, () => inst.stop());
+      });
+      instances.clear();
+    },
+  };
+}

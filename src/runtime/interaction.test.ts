@@ -1,0 +1,50 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { captureInteractions } from './interaction';
+import { createIslands } from './island';
+import { createModuleLoader } from './module-loader';
+import { recordingWidget, startedRuntime, tick } from '../../tests/helpers/runtime';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function setup() {
+  const w = recordingWidget('btn', 'interaction');
+  const rt = startedRuntime([w.def]);
+  const islands = createIslands(rt, createModuleLoader(rt, [w.def]));
+  const remove = captureInteractions(rt, islands);
+  document.body.innerHTML = '<a data-widget="btn" href="#go"><span>go</span></a>';
+  return { rt, w, remove, el: document.querySelector('a')! };
+}
+
+describe('captureInteractions', () => {
+  it('makes the island at the first sign of intent and wakes it', async () => {
+    const { rt, w, remove, el } = setup();
+    el.querySelector('span')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await tick();
+    expect(w.mounted).toEqual([el]);
+    expect(rt.islands.get(el)!.state).toBe('mounted');
+    remove();
+  });
+
+  it('holds a click that beats the code (default prevented) and replays it after mount', async () => {
+    const { w, remove, el } = setup();
+    const seen: boolean[] = [];
+    el.addEventListener('click', (e) => seen.push(e.defaultPrevented));
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    el.querySelector('span')!.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(w.mounted).toHaveLength(1);
+    expect(seen).toEqual([true, false]);
+    remove();
+  });
+
+  it('stops listening once removed', async () => {
+    const { w, remove, el } = setup();
+    remove();
+    el.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await tick();
+    expect(w.mounted).toHaveLength(0);
+  });
+});

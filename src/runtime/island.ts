@@ -1,0 +1,239 @@
+import type { Unmount, Wake, WidgetDefinition, WidgetModule } from '../types';
+import { coreSchema as schema } from '../schema-core';
+import { contextFor, guard, setTimer, WIDGET_SELECTOR, type Runtime } from './runtime';
+import type { ModuleLoader } from './module-loader';
+import { HYDRATE_VALUES, parseHydrate, WAKES } from './wake';
+
+export type IslandState = 'waiting' | 'loading' | 'mounted' | 'failed';
+
+/** One widget element the runtime has a record of. */
+export interface Island {
+  el: HTMLElement;
+  def: WidgetDefinition;
+  wake: Wake;
+  state: IslandState;
+  unmount: Unmount | null;
+  /** Clicks that arrived before the island was awake, replayed after mount. */
+  clicks: EventTarget[];
+  /** Cancels the pending wake-up condition (idle, first scroll). */
+  cancelIdle: (() => void) | null;
+  settled: Promise<void>;
+  settle: () => void;
+}
+
+/** Island records: made, woken, mounted, failed, unmounted. */
+export interface Islands {
+  /** A widget's own default wake-up in this environment. */
+  defaultWake(def: WidgetDefinition): Wake;
+  /** The wake-up an element asks for (`data-hydrate`, warned once when malformed), else its widget's default. */
+  wakeOf(el: Element, def: WidgetDefinition): Wake;
+  /** Makes the record of an island; `arm` sets up its wake-up condition (`WAKES`). */
+  create(el: HTMLElement, def: WidgetDefinition, wake: Wake, arm?: boolean): Island;
+  /** The island of a widget element, made now if it has no record yet (a first use, a first sight). */
+  ensure(el: Element, arm?: boolean): Island | null;
+  /** Wakes an island. `urgent` (a user interaction) mounts without waiting for a slice. */
+  wake(island: Island, urgent: boolean): void;
+  /** Watches an element that wakes when visible; it gets its record when the observer sees it. */
+  watchVisible(el: Element): void;
+  /** Unmounts a mounted island and mounts it again from its loaded code (back/forward cache). */
+  remount(island: Island): void;
+  unmount(island: Island): void;
+  /** Unmounts every island in or under `root` and stops watching what is not awake yet. */
+  unmountWithin(root: ParentNode): void;
+}
+
+/**
+ * @example
+ * const islands = createIslands(rt, loader);
+ * islands.wake(islands.ensure(button)!, true);
+ */
+export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
+  const { win, logger, islands: records, definitions } = rt;
+  const setState = (island: Island, state: IslandState) => {
+    island.state = state;
+    try {
+      island.el.setAttribute(schema.state, state);
+    } catch {
+      /* detached or exotic element */
+    }
+  };
+
+  /**
+   * Replays held clicks once the widget can take them. Handlers a component attaches in an
+   * effect are not there when `mount` returns (React renders asynchronously, Preact runs
+   * effects after paint), so the replay waits for the next frame and then a task.
+   */
+  const replayClicks = (island: Island) => {
+    if (!island.clicks.length) return;
+    const replay = () => {
+      const targets = island.clicks.splice(0);
+      for (const target of targets) {
+        if (!(target as Node).isConnected) continue;
+        guard(rt, 'replaying a click', () => {
+          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        });
+      }
+    };
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      setTimer(rt, replay, 0);
+    };
+    // Support: requestAnimationFrame everywhere we target, but it does not run in background
+    // tabs, so a timeout backs it up.
+    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(once);
+    setTimer(rt, once, 50);
+  };
+
+  const fail = (island: Island, error: unknown) => {
+    setState(island, 'failed');
+    logger.handleError(error, `mounting "${island.def.name}"`, island.el);
+    island.settle();
+    // The server markup is still there: let the user's click do what the plain markup does.
+    replayClicks(island);
+  };
+
+  const mountNow = (island: Island, mod: WidgetModule) => {
+    if (records.get(island.el) !== island || island.state !== 'loading') return;
+    let result: ReturnType<WidgetModule['mount']>;
+    try {
+      result = mod.mount(island.el, contextFor(rt, island.el));
+    } catch (error) {
+      fail(island, error);
+      return;
+    }
+    const done = (unmount: Unmount | void) => {
+      if (records.get(island.el) !== island) {
+        if (unmount) guard(rt, 'unmounting', unmount, island.el);
+        return;
+      }
+      island.unmount = unmount || null;
+      setState(island, 'mounted');
+      island.settle();
+      replayClicks(island);
+    };
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<Unmount | void>).then(done, (error) => fail(island, error));
+    } else {
+      done(result as Unmount | void);
+    }
+  };
+
+  /** Mounts now, or in the next slice when nobody is waiting for it. */
+  const mountSoon = (island: Island, mod: WidgetModule, urgent: boolean) => {
+    if (urgent || !rt.scheduler) mountNow(island, mod);
+    else rt.scheduler.push(() => mountNow(island, mod));
+  };
+
+  const wake: Islands['wake'] = (island, urgent) => {
+    if (island.state !== 'waiting') return;
+    if (island.cancelIdle) island.cancelIdle();
+    if (rt.visibility) rt.visibility.unwatch(island.el);
+    setState(island, 'loading');
+    const mod = loader.loaded.get(island.def);
+    if (mod) {
+      mountSoon(island, mod, urgent);
+      return;
+    }
+    loader.load(island.def).then(
+      (m) => mountSoon(island, m, urgent),
+      (error) => fail(island, error),
+    );
+  };
+
+  const defaultWake: Islands['defaultWake'] = (def) => (typeof def.wake === 'function' ? def.wake(rt.env!) : def.wake);
+
+  const wakeOf: Islands['wakeOf'] = (el, def) => {
+    const attr = el.getAttribute(schema.wake);
+    const asked = parseHydrate(attr);
+    if (attr !== null && asked === null) {
+      logger.warnOnce(el, `${schema.wake}="${attr}" is not one of ${HYDRATE_VALUES.join(', ')}; using the default`, el);
+    }
+    return asked || defaultWake(def);
+  };
+
+  const create: Islands['create'] = (el, def, condition, arm = true) => {
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const island: Island = { el, def, wake: condition, state: 'waiting', unmount: null, clicks: [], cancelIdle: null, settled, settle };
+    records.set(el, island);
+    if (!arm) return island;
+    const rule = WAKES[condition];
+    if (rule.arm) island.cancelIdle = rule.arm(win, () => wake(island, false));
+    else if (rule.record) wake(island, false);
+    else if (condition === 'visible') watchVisible(el);
+    return island;
+  };
+
+  const ensure: Islands['ensure'] = (el, arm = true) => {
+    const existing = records.get(el);
+    if (existing) return existing;
+    const def = definitions.get(el.getAttribute(schema.widget) || '');
+    if (!def || !el.isConnected) return null;
+    return create(el as HTMLElement, def, wakeOf(el, def), arm);
+  };
+
+  /**
+   * An element that wakes when visible came into view. Like interaction islands, such an
+   * element has no record until then (only its entry in the observer), so a client page of
+   * 10 000 download buttons keeps a heap the size of what is on screen.
+   */
+  const onVisible = (el: Element) => {
+    if (!rt.started) return;
+    guard(rt, 'waking a visible widget', () => {
+      const island = ensure(el, false);
+      if (island) wake(island, false);
+    }, el);
+  };
+
+  const watchVisible: Islands['watchVisible'] = (el) => rt.visibility!.watch(el, onVisible);
+
+  const unmount: Islands['unmount'] = (island) => {
+    records.delete(island.el);
+    if (island.cancelIdle) island.cancelIdle();
+    if (rt.visibility) rt.visibility.unwatch(island.el);
+    if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
+    island.unmount = null;
+    island.clicks.length = 0;
+    island.settle();
+    try {
+      island.el.removeAttribute(schema.state);
+    } catch {
+      /* ignore */
+    }
+  };
+
+  return {
+    defaultWake,
+    wakeOf,
+    create,
+    ensure,
+    wake,
+    watchVisible,
+    unmount,
+    remount(island) {
+      if (island.state !== 'mounted') return;
+      const mod = loader.loaded.get(island.def);
+      if (!mod) return;
+      if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
+      island.unmount = null;
+      setState(island, 'loading');
+      mountNow(island, mod);
+    },
+    unmountWithin(root) {
+      const { islands, visibility } = rt;
+      const own = islands.get(root as Element);
+      if (own) unmount(own);
+      if (visibility) visibility.unwatch(root as Element);
+      if (!islands.size && !(visibility && visibility.size)) return;
+      const list = root.querySelectorAll(WIDGET_SELECTOR);
+      for (let i = 0; i < list.length; i++) {
+        const island = islands.get(list[i]);
+        if (island) unmount(island);
+        else if (visibility) visibility.unwatch(list[i]);
+      }
+    },
+  };
+}
+

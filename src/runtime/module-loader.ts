@@ -1,0 +1,51 @@
+import type { ServiceName, WidgetDefinition, WidgetModule } from '../types';
+import type { Runtime } from './runtime';
+
+/** Loads the code of widgets and features, and the on-demand services they need. */
+export interface ModuleLoader {
+  /** Widget code already in hand (came with the runtime, or loaded): mounts without a wait. */
+  readonly loaded: Map<WidgetDefinition, WidgetModule>;
+  /** A widget's module, loaded once; a failed load is forgotten so the next wake retries. */
+  load(def: WidgetDefinition): Promise<WidgetModule>;
+  /**
+   * The code of a widget or feature and the services it needs, side by side. A `load` that
+   * throws at once becomes a rejection like a failed request.
+   */
+  withNeeds<M>(def: { load(): Promise<M>; needs?: readonly ServiceName[] }): Promise<M>;
+}
+
+/**
+ * @example
+ * const loader = createModuleLoader(rt, widgets);
+ * loader.load(def).then((mod) => mod.mount(el, context));
+ */
+export function createModuleLoader(rt: Runtime, widgets: readonly WidgetDefinition[]): ModuleLoader {
+  const pending = new Map<WidgetDefinition, Promise<WidgetModule>>();
+  const loaded = new Map<WidgetDefinition, WidgetModule>();
+  // Code that came with the runtime and needs no on-demand service mounts without a wait, so
+  // such an island is ready before the page's first frame.
+  for (const def of widgets) if (def.module && def.needs && !def.needs.length) loaded.set(def, def.module);
+
+  const withNeeds: ModuleLoader['withNeeds'] = (def) =>
+    Promise.all([Promise.resolve().then(() => def.load()), rt.services && rt.services.whenReady ? rt.services.whenReady(def.needs) : undefined]).then(
+      ([mod]) => mod,
+    );
+
+  return {
+    loaded,
+    withNeeds,
+    load(def) {
+      let promise = pending.get(def);
+      if (!promise) {
+        promise = withNeeds(def).then((mod) => {
+          loaded.set(def, mod);
+          return mod;
+        });
+        pending.set(def, promise);
+        // A failed load may succeed later (flaky network): forget it so the next wake retries.
+        promise.catch(() => pending.delete(def));
+      }
+      return promise;
+    },
+  };
+}

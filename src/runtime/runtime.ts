@@ -1,0 +1,86 @@
+import type { Environment, Logger, ResolvedConfig, Services, WidgetContext, WidgetDefinition } from '../types';
+import type { SliceScheduler } from './scheduler';
+import type { VisibilityWatcher } from './wake';
+import type { Island } from './island';
+import { emit } from './events';
+import { coreSchema as schema } from '../schema-core';
+
+/**
+ * The one record the runtime's units share (island, scanner, interaction capture, module
+ * loader, features, ready, public bridge, page lifecycle). `createApplication` owns it: the
+ * fields after `islands` exist only while the application is started.
+ */
+export interface Runtime {
+  readonly win: Window;
+  readonly doc: Document;
+  readonly logger: Logger;
+  /** Widget definitions by `data-widget` name. */
+  readonly definitions: Map<string, WidgetDefinition>;
+  /** Every island that has a record (interaction and visible ones get theirs when woken). */
+  readonly islands: Map<Element, Island>;
+  /** Timeouts of ours still pending; `stop()` clears them. */
+  readonly timers: Set<number>;
+  started: boolean;
+  config: ResolvedConfig | null;
+  env: Environment | null;
+  services: Services | null;
+  visibility: VisibilityWatcher | null;
+  scheduler: SliceScheduler | null;
+  /** Undone by `stop()`, in order. */
+  teardown: (() => void)[];
+}
+
+/** Every widget element. */
+export const WIDGET_SELECTOR = `[${schema.widget}]`;
+
+/** A fresh record, not started. */
+export function createRuntime(win: Window, logger: Logger, definitions: readonly WidgetDefinition[]): Runtime {
+  const byName = new Map<string, WidgetDefinition>();
+  for (const def of definitions) byName.set(def.name, def);
+  return {
+    win,
+    doc: win.document,
+    logger,
+    definitions: byName,
+    islands: new Map(),
+    timers: new Set(),
+    started: false,
+    config: null,
+    env: null,
+    services: null,
+    visibility: null,
+    scheduler: null,
+    teardown: [],
+  };
+}
+
+/** A timeout that `stop()` clears. */
+export function setTimer(rt: Runtime, fn: () => void, ms: number): void {
+  const id = rt.win.setTimeout(() => {
+    rt.timers.delete(id);
+    fn();
+  }, ms);
+  rt.timers.add(id);
+}
+
+/** Runs `fn`; a throw is reported once under `label` (with the element it concerns) and goes no further. */
+export function guard(rt: Runtime, label: string, fn: () => void, el?: Element): void {
+  try {
+    fn();
+  } catch (error) {
+    rt.logger.handleError(error, label, el);
+  }
+}
+
+/** What a widget or feature is given at mount (or start). */
+export function contextFor(rt: Runtime, target: Element | Document): WidgetContext {
+  return {
+    config: rt.config!,
+    env: rt.env!,
+    services: rt.services!,
+    emit: (name, detail, el) => emit(el || target, name, detail),
+  };
+}
+
+/** A timestamp in ms for slicing work. */
+export const now = (win: Window): number => (win.performance ? win.performance.now() : Date.now());

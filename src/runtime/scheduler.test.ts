@@ -1,0 +1,74 @@
+import { describe, it, expect, vi } from 'vitest';
+import { SliceScheduler } from './scheduler';
+
+/** A window whose clock moves only when a job says so. */
+function fakeClockWindow() {
+  let t = 0;
+  const win = { performance: { now: () => t }, setTimeout: (fn: () => void) => setTimeout(fn, 0), clearTimeout } as unknown as Window;
+  return { win, advance: (ms: number) => (t += ms) };
+}
+
+describe('SliceScheduler', () => {
+  it('runs queued jobs in order and stops a slice once its budget is used', () => {
+    const { win, advance } = fakeClockWindow();
+    const ran: number[] = [];
+    const scheduler = new SliceScheduler(win, () => undefined, 8);
+    for (let i = 0; i < 5; i++) scheduler.push(() => void (ran.push(i), advance(3)));
+    scheduler.flush();
+    expect(ran).toEqual([0, 1, 2]);
+    scheduler.flush();
+    expect(ran).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('calls a job that says it is not finished again, first, in the next slice', () => {
+    const { win, advance } = fakeClockWindow();
+    const visited: number[] = [];
+    let i = 0;
+    const scheduler = new SliceScheduler(win, () => undefined, 8);
+    scheduler.push((hasTime) => {
+      while (i < 10) {
+        visited.push(i++);
+        advance(2);
+        if (i < 10 && !hasTime()) return false;
+      }
+    });
+    const after = vi.fn();
+    scheduler.push(after);
+    scheduler.flush();
+    expect(visited).toEqual([0, 1, 2, 3, 4]);
+    expect(after).not.toHaveBeenCalled();
+    scheduler.flush();
+    expect(visited.length).toBe(10);
+    // That slice was used up by the end of the job: what comes after it waits for the next.
+    expect(after).not.toHaveBeenCalled();
+    scheduler.flush();
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a job that throws and goes on with the next', () => {
+    const { win } = fakeClockWindow();
+    const onError = vi.fn();
+    const next = vi.fn();
+    const scheduler = new SliceScheduler(win, onError);
+    scheduler.push(() => {
+      throw new Error('boom');
+    });
+    scheduler.push(next);
+    scheduler.flush();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the rest in a later task on its own, and nothing after clear()', async () => {
+    const scheduler = new SliceScheduler(window, () => undefined);
+    const a = vi.fn();
+    const b = vi.fn();
+    scheduler.push(a);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(a).toHaveBeenCalledTimes(1);
+    scheduler.push(b);
+    scheduler.clear();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(b).not.toHaveBeenCalled();
+  });
+});
