@@ -8,8 +8,8 @@
 // `node scripts/browser-table.mjs --write` rewrites README.md between the markers;
 // tests/unit/readme-browsers.test.ts fails when README and results.json differ.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +38,13 @@ function chromiumVersion() {
  * flaky, skipped }`; null when there is no report. Tests of a project named '' count as
  * `chromium` (the config's default project).
  */
-export function readPlaywrightReport(file = PLAYWRIGHT_REPORT) {
+export function readPlaywrightReport(file = PLAYWRIGHT_REPORT, { wholeSuite = true } = {}) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // Only a run of the whole suite makes a row: one spec run alone would say "12/12 pass".
+  const specs = readdirSync(join(root, 'tests', 'browser')).filter((f) => f.endsWith('.spec.ts'));
+  const ran = new Set((report.suites || []).map((s) => basename(s.file || s.title || '')));
+  if (wholeSuite && !specs.every((f) => ran.has(f))) return null;
   const rows = new Map();
   const visit = (suite) => {
     for (const spec of suite.specs || []) {

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run test:engines`: the main flows (flows.mjs) in real WebKit (WebKitGTK MiniBrowser),
 // Gecko (Firefox ESR) and Chromium, against the fixture server and the built script (run
-// `npm run build` first). Writes tests/engines/results.json, the source of the README's
-// "Browser support" table (scripts/browser-table.mjs).
+// `npm run build` first). A whole run writes tests/engines/results.json and regenerates the
+// README's "Browser support" table from it (scripts/browser-table.mjs).
 //
 //   node tests/engines/run.mjs [--engine webkit,firefox,chromium] [--flow id,id] [--no-write]
 //
-// An engine that is not installed gets one line saying what to install; with CI=true that
-// fails the run, otherwise it is skipped.
+// An engine that is not installed gets one line saying what to install; with CI=true (or
+// ENGINES_REQUIRED=1, which .ci/run sets) that fails the run, otherwise it is skipped.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -17,7 +17,7 @@ import { ENGINES, INSTALL_HINT } from './engines.mjs';
 import { ENVIRONMENTS, FLOWS } from './flows.mjs';
 import { Session } from './session.mjs';
 import { EXPECTED_FAILURES } from './expected-failures.mjs';
-import { readPlaywrightReport } from '../../scripts/browser-table.mjs';
+import { readPlaywrightReport, withTable } from '../../scripts/browser-table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -33,7 +33,7 @@ const engineIds = (arg('--engine') || 'webkit,firefox,chromium').split(',');
 const flowIds = arg('--flow')?.split(',');
 const partial = !!flowIds || process.argv.includes('--no-write');
 const flows = flowIds ? FLOWS.filter((f) => flowIds.includes(f.id)) : FLOWS;
-const CI = !!process.env.CI && process.env.CI !== 'false';
+const CI = (!!process.env.CI && process.env.CI !== 'false') || process.env.ENGINES_REQUIRED === '1';
 
 const seconds = (ms) => (ms / 1000).toFixed(1) + ' s';
 
@@ -89,7 +89,7 @@ async function main() {
     report.push(entry);
     const missing = engine.missing();
     if (missing.length) {
-      console.log(`engines: ${engine.name} is not installed (missing ${missing.join(', ')}): ${INSTALL_HINT}${CI ? '' : ' (skipped; CI=true fails here)'}`);
+      console.log(`engines: ${engine.name} is not installed (missing ${missing.join(', ')}): ${INSTALL_HINT}${CI ? '' : ' (skipped; with CI=true this fails)'}`);
       entry.skipped = `not installed: ${missing.join(', ')}`;
       if (CI) failed = true;
       continue;
@@ -210,6 +210,15 @@ function writeResults(report) {
     playwright: readPlaywrightReport() || previous.playwright || [],
   };
   writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
+  // The README table follows (as `node scripts/browser-table.mjs --write` would): a changed
+  // result shows up in `git diff` next to results.json, to be committed together.
+  const readme = join(root, 'README.md');
+  const before = readFileSync(readme, 'utf8');
+  const after = withTable(before, results);
+  if (after !== before) {
+    writeFileSync(readme, after);
+    console.log('engines: results changed; tests/engines/results.json and the README table were updated (commit both)');
+  }
 }
 
 main().catch((e) => {
