@@ -103,7 +103,7 @@ export function webkit() {
     missing: () => [
       !which(WEBKIT_DRIVER) && 'WebKitWebDriver (webkit2gtk-driver)',
       !which(MINIBROWSER) && 'MiniBrowser (libwebkit2gtk-4.1-0)',
-      !process.env.DISPLAY && !['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].some(which) && 'Xvfb (xvfb)',
+      !process.env.ENGINES_DISPLAY && !['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].some(which) && 'Xvfb (xvfb)',
     ].filter(Boolean),
     async start() {
       sw = await import('selenium-webdriver');
@@ -150,7 +150,7 @@ export function webkit() {
 }
 
 /** Puppeteer-driven engines: Firefox ESR over WebDriver BiDi, Chromium over CDP. */
-function puppeteerEngine(id, name, executablePath, launch) {
+function puppeteerEngine(id, name, executablePath, debianPackage, launch) {
   let browser, version = '';
   return /** @type {Engine} */ ({
     id,
@@ -158,7 +158,7 @@ function puppeteerEngine(id, name, executablePath, launch) {
     // A browser context costs milliseconds: each flow gets its own (a download left pending
     // by one flow cannot hold up the next one's navigation).
     contextPerFlow: true,
-    missing: () => (which(executablePath) ? [] : [executablePath]),
+    missing: () => (which(executablePath) ? [] : [`${executablePath} (${debianPackage})`]),
     async start() {
       const { default: puppeteer } = await import('puppeteer-core');
       browser = await puppeteer.launch({ executablePath, headless: true, ...launch });
@@ -197,10 +197,10 @@ function puppeteerEngine(id, name, executablePath, launch) {
 }
 
 export const firefox = () =>
-  puppeteerEngine('firefox', 'Firefox ESR', FIREFOX, { browser: 'firefox', protocol: 'webDriverBiDi' });
+  puppeteerEngine('firefox', 'Firefox ESR', FIREFOX, 'firefox-esr', { browser: 'firefox', protocol: 'webDriverBiDi' });
 
 export const chromium = () =>
-  puppeteerEngine('chromium', 'Chromium', CHROMIUM, {
+  puppeteerEngine('chromium', 'Chromium', CHROMIUM, 'chromium', {
     browser: 'chrome',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
