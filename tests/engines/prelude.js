@@ -7,18 +7,23 @@
   var O = __ENGINE_OPTIONS__;
   var rec = { errors: [], consoleErrors: [], violations: [], ready: false, sent: [] };
   window.__ppwEngines = rec;
+  // "Error: message" and the first frames (WebKit's and Gecko's stacks leave the message out).
+  function describe(error, fallback) {
+    if (!error) return String(fallback);
+    var stack = error.stack ? String(error.stack).split('\n').slice(0, 3).join(' < ') : '';
+    return String(error) + (stack ? ' @ ' + stack : '');
+  }
   window.addEventListener(
     'error',
     function (e) {
       // Resource load errors (a broken image) are plain Events: not page errors.
       if (typeof ErrorEvent !== 'undefined' && !(e instanceof ErrorEvent)) return;
-      rec.errors.push(String((e.error && (e.error.stack || e.error)) || e.message));
+      rec.errors.push(describe(e.error, e.message));
     },
     true,
   );
   window.addEventListener('unhandledrejection', function (e) {
-    var r = e.reason;
-    rec.errors.push('unhandledrejection: ' + String((r && (r.stack || r.message)) || r));
+    rec.errors.push('unhandledrejection: ' + describe(e.reason, ''));
   });
   var original = console.error;
   console.error = function () {

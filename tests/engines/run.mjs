@@ -16,7 +16,7 @@ import { startProxy } from './proxy.mjs';
 import { ENGINES, INSTALL_HINT } from './engines.mjs';
 import { ENVIRONMENTS, FLOWS } from './flows.mjs';
 import { Session } from './session.mjs';
-import { EXPECTED_FAILURES } from './expected-failures.mjs';
+import { EXPECTED_FAILURES, knownFailure } from './expected-failures.mjs';
 import { readPlaywrightReport, withTable } from '../../scripts/browser-table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -120,10 +120,9 @@ async function main() {
   const unexpectedPasses = [];
   for (const e of report) {
     for (const [flow, result] of Object.entries(e.flows)) {
-      const known = EXPECTED_FAILURES[`${e.id}:${flow}`];
-      if (result === 'fail' && known) e.flows[flow] = 'known failure';
+      if (result === 'fail' && knownFailure(e.id, flow, e.errors[flow])) e.flows[flow] = 'known failure';
       else if (result === 'fail') failed = true;
-      else if (known) unexpectedPasses.push(`${e.id}:${flow}`);
+      else if (EXPECTED_FAILURES[`${e.id}:${flow}`]) unexpectedPasses.push(`${e.id}:${flow}`);
     }
   }
   printTable(report);
@@ -178,9 +177,9 @@ async function main() {
     entry.flows[flow.id] = result;
     entry.ms[flow.id] = ms;
     if (error) entry.errors[flow.id] = error;
-    const known = result === 'fail' && EXPECTED_FAILURES[`${entry.id}:${flow.id}`];
+    const known = result === 'fail' && knownFailure(entry.id, flow.id, error);
     const label = result === 'pass' ? 'pass' : known ? 'FAIL (known, fix pending)' : 'FAIL';
-    console.log(`  ${entry.id.padEnd(8)} ${flow.id.padEnd(24)} ${label.padEnd(26)} ${seconds(ms).padStart(7)}${error ? `\n           ${error}${known ? `\n           known: ${known}` : ''}` : ''}`);
+    console.log(`  ${entry.id.padEnd(8)} ${flow.id.padEnd(24)} ${label.padEnd(26)} ${seconds(ms).padStart(7)}${error ? `\n           ${error}${known ? `\n           known: ${known.reason}` : ''}` : ''}`);
   }
 }
 
@@ -199,7 +198,7 @@ function writeResults(report) {
   for (const e of report) {
     if (e.skipped) continue;
     const known = {};
-    for (const [flow, r] of Object.entries(e.flows)) if (r === 'known failure') known[flow] = EXPECTED_FAILURES[`${e.id}:${flow}`];
+    for (const [flow, r] of Object.entries(e.flows)) if (r === 'known failure') known[flow] = EXPECTED_FAILURES[`${e.id}:${flow}`].reason;
     engines.set(e.id, { id: e.id, name: e.name, version: e.version, flows: e.flows, knownFailures: known });
   }
   const order = ['chromium', 'webkit', 'firefox'];
