@@ -8,7 +8,7 @@
 //
 // An engine that is not installed gets one line saying what to install; with CI=true (or
 // ENGINES_REQUIRED=1, which .ci/run sets) that fails the run, otherwise it is skipped.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { startServer } from '../../server/start.js';
@@ -143,6 +143,8 @@ async function main() {
     entry.version = engine.version();
     for (const flow of group) {
       const s = new Session(driver, proxy);
+      const shot = join(OUT, `${entry.id}-${flow.id}.png`);
+      rmSync(shot, { force: true }); // no stale screenshot of an earlier failure
       const f0 = Date.now();
       let error = '';
       try {
@@ -163,7 +165,7 @@ async function main() {
       }
       if (error) {
         try {
-          await withTimeout(driver.screenshot(join(OUT, `${entry.id}-${flow.id}.png`)), 10_000, 'screenshot');
+          await withTimeout(driver.screenshot(shot), 10_000, 'screenshot');
         } catch {}
       }
       record(entry, flow, error ? 'fail' : 'pass', Date.now() - f0, error);
