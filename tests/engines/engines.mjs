@@ -42,6 +42,18 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const which = (file) => existsSync(file);
 
+// Xvfb and WebKitWebDriver are ours: they go when the runner goes, however it ends.
+const children = new Set();
+process.once('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+function own(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -69,7 +81,7 @@ async function waitForPort(port, ms) {
 /** Starts Xvfb on a display it picks itself (-displayfd); resolves ':N'. */
 function startXvfb() {
   return new Promise((resolve, reject) => {
-    const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const child = own(spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] }));
     let out = '';
     const timer = setTimeout(() => reject(new Error('Xvfb did not start in 10 s')), 10_000);
     child.stdio[3].on('data', (d) => {
@@ -110,7 +122,7 @@ export function webkit() {
       let display = process.env.ENGINES_DISPLAY;
       if (!display) ({ display, child: xvfb } = await startXvfb());
       port = await freePort();
-      driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+      driverProcess = own(spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } }));
       await waitForPort(port, 10_000);
     },
     version: () => version,
