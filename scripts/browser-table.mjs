@@ -20,8 +20,8 @@ export const PLAYWRIGHT_REPORT = join(root, 'test-results', 'playwright.json');
 
 /** What each Playwright project is, for the table. Hook: a new project gets a line here. */
 const PROJECTS = {
-  chromium: { engine: 'Chromium (current)', ran: 'the Playwright browser suite (tests/browser)' },
-  floor: { engine: 'Chromium, floor API surface (Chrome 58 / iOS Safari 11)', ran: 'the Playwright main flows with the APIs Chrome 58 / iOS 11 lack removed' },
+  chromium: { engine: 'Chromium (current), Playwright', ran: 'the Playwright browser suite (tests/browser)' },
+  floor: { engine: 'Chromium with the floor API surface (Chrome 58 / iOS Safari 11), Playwright', ran: 'the Playwright main flows with the APIs Chrome 58 / iOS 11 lack removed' },
 };
 
 function chromiumVersion() {
