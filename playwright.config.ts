@@ -14,7 +14,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds the README "Browser support" table (scripts/browser-table.mjs reads
+  // it per project: the default project counts as `chromium`, and a `floor` project as the
+  // Chrome 58 / iOS 11 API-surface pass).
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     headless: true,
     launchOptions: {

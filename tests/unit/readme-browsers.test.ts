@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = join(__dirname, '..', '..');
+
+interface BrowserTable {
+  withTable(readme: string, results?: unknown): string;
+  table(results?: unknown): string;
+}
+
+const load = async () => (await import(pathToFileURL(join(root, 'scripts', 'browser-table.mjs')).href)) as BrowserTable;
+
+describe('README browser table', () => {
+  it('matches tests/engines/results.json (run `node scripts/browser-table.mjs --write` after an engine run changed it)', async () => {
+    const { withTable } = await load();
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readme).toBe(withTable(readme));
+  });
+
+  it('shows a known failure as fix pending and a failing flow as failing', async () => {
+    const { table } = await load();
+    const text = table({
+      flows: [{ id: 'a', title: 'flow a' }, { id: 'b', title: 'flow b' }],
+      engines: [{ id: 'webkit', name: 'WebKitGTK (MiniBrowser)', version: '2.50.6', flows: { a: 'known failure', b: 'fail' }, knownFailures: { a: 'issue 16' } }],
+      playwright: [],
+    });
+    expect(text).toContain('| WebKitGTK (MiniBrowser) | 2.50.6 | the 2 main flows (tests/engines) | 0/2 pass, 1 known failure (fix pending: a), **1 failing** |');
+    expect(text).toContain('| flow a | known failure, fix pending |');
+    expect(text).toContain('| flow b | **fail** |');
+    expect(text).toContain('not recorded yet (Playwright project `floor`)');
+  });
+});
