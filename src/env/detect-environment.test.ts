@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hosts, ResolvedConfig } from '../types';
 import { detectEnvironment } from './detect-environment';
 import { DEFAULT_UA_TOKENS } from './ua-tokens';
-import { USER_AGENT_CASES } from './user-agents.fixture';
+import { USER_AGENT_CASES } from '../../tests/helpers/user-agents';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

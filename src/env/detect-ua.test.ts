@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectUa } from './detect-ua';
 import { DEFAULT_UA_TOKENS } from './ua-tokens';
-import { USER_AGENT_CASES } from './user-agents.fixture';
+import { USER_AGENT_CASES } from '../../tests/helpers/user-agents';
 
 describe('detectUa', () => {
   it('is checked against at least 40 real user agents', () => {

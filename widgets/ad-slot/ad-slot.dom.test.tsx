@@ -1,7 +1,7 @@
 import { configure, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
-import { installFakeIntersection, type FakeIntersection } from '../content/testing/fake-intersection';
+import { installFakeIntersection, type FakeIntersection } from '../../tests/helpers/fake-intersection';
 import { mount } from './index';
 
 // The shared 2-core machine makes jsdom slow; role queries can take over a second.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appliesTo, decideGate, drawDigit, isExcludedUtm, type GateInput } from './realname-gates';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../../tests/helpers/seeded-random';
 
 const open = { isOpen: true, limitCount: 3, ratio: 1, utmSource: ['baidu_ad', 'sm'] };
 const base: GateInput = { registered: false, config: open, clickCount: 1, draw: 0, utmSource: null };

@@ -7,7 +7,7 @@
  * platform webview's user agent, so those rows are a real webview string plus the token in
  * the form the app sends.
  */
-import type { UaDetection, UaSignals } from './detect-ua';
+import type { UaDetection, UaSignals } from '../../src/env/detect-ua';
 
 export interface UaCase {
   name: string;

@@ -1,0 +1,115 @@
+import type { KeyValueStore, Logger } from '../types';
+import { decode, encode, systemTime, type TimeSource } from './envelope';
+import { createMemoryStore, safeNow } from './memory-store';
+
+/** Options shared by the browser-backed stores. */
+export interface StoreOptions {
+  /** Where "now" comes from (TTL). @default Date.now at call time */
+  clock?: TimeSource;
+  /** Told once when the store falls back to memory. Never given keys' values. */
+  logger?: Pick<Logger, 'warnOnce'>;
+}
+
+/**
+ * Where a browser-backed store keeps its text. Any method may throw (a getter that throws
+ * SecurityError, a quota, a replaced object): the store catches it and uses memory.
+ */
+export interface StoreBackend {
+  /** Named in the one warning, e.g. `localStorage`, `cookies`. */
+  readonly name: string;
+  /** The stored text of `key`; null when absent, '' when unreadable (read as corrupted). */
+  read(key: string): string | null;
+  /** Stores `raw`; false when the browser did not keep it. */
+  write(key: string, raw: string, ttlSeconds: number | undefined): boolean;
+  remove(key: string): void;
+  /** Every key held (without prefix), for `sweep`; null when the backend cannot list. */
+  keys?(): string[] | null;
+}
+
+/**
+ * A `KeyValueStore` over a browser backend that never throws. Values travel in the envelope
+ * (`{v, e}` JSON, src/storage/envelope.ts) so every backend shares one TTL rule; expired and
+ * corrupted values are removed when read. A value the browser does not keep is held in memory
+ * for this page instead, and memory is read first, so the page still sees what it wrote.
+ * @example createStore(cookieBackend(document), { logger }, 2592000)
+ */
+export function createStore(backend: StoreBackend, options: StoreOptions, defaultTtlSeconds?: number): KeyValueStore {
+  const clock = options.clock || systemTime;
+  const memory = createMemoryStore(clock);
+  /** Keys currently held by the memory fallback (memory wins over the browser for them). */
+  const inMemory: Record<string, true> = Object.create(null);
+
+  const degrade = (error: unknown): void => {
+    try {
+      if (options.logger) options.logger.warnOnce(backend.name, `pp-widgets: ${backend.name} unavailable, using memory`, error);
+    } catch (_) {
+      // a broken logger must not break storage
+    }
+  };
+
+  /** Runs a backend call; a throw becomes a warning and `fallback`. */
+  const attempt = <T>(fn: () => T, fallback: T): T => {
+    try {
+      return fn();
+    } catch (error) {
+      degrade(error);
+      return fallback;
+    }
+  };
+
+  const get = <T>(key: string): T | null => {
+    if (inMemory[key]) {
+      const held = memory.get<T>(key);
+      if (held !== null) return held;
+      delete inMemory[key];
+    }
+    const found = decode(backend.read(key), safeNow(clock));
+    if (found.state === 'value') return found.value as T;
+    // Expired and corrupted values are cleaned up so they are not parsed again.
+    if (found.state !== 'missing') backend.remove(key);
+    return null;
+  };
+
+  return {
+    get<T = unknown>(key: string): T | null {
+      try {
+        return get<T>(key);
+      } catch (error) {
+        degrade(error);
+        return memory.get<T>(key);
+      }
+    },
+
+    set(key, value, ttlSeconds) {
+      const ttl = typeof ttlSeconds === 'number' && isFinite(ttlSeconds) ? ttlSeconds : defaultTtlSeconds;
+      memory.remove(key);
+      delete inMemory[key];
+      const raw = encode(value, ttl, safeNow(clock));
+      const kept = attempt(() => {
+        if (raw !== null) return backend.write(key, raw, ttl);
+        backend.remove(key);
+        return true;
+      }, false);
+      if (kept) return;
+      // An older value may still sit in the browser: drop it so it cannot resurface.
+      attempt(() => backend.remove(key), undefined);
+      memory.set(key, value, ttl);
+      inMemory[key] = true;
+    },
+
+    remove(key) {
+      memory.remove(key);
+      delete inMemory[key];
+      attempt(() => backend.remove(key), undefined);
+    },
+
+    sweep() {
+      // Expired values are otherwise deleted only when read; personal data (the real-name
+      // entry) must not outlive its expiry just because nothing reads it again.
+      attempt(() => {
+        const keys = backend.keys ? backend.keys() : null;
+        if (keys) for (const key of keys) get(key);
+      }, undefined);
+    },
+  };
+}
