@@ -24,6 +24,18 @@ const FLOOR_SPECS = [
   'floor',
 ].map((name) => `${name}.spec.ts`);
 
+/**
+ * Within the hostile groups, the floor keeps what an old engine can change: each server fault
+ * group's HTTP 500 and dropped connection and the 31 s stall (timeouts and aborts: no
+ * AbortController there), and of the desktop browser faults the one that applies all of them
+ * at once (the others are the same code paths one by one, and the floor lacks
+ * IntersectionObserver and sendBeacon anyway). About two minutes less.
+ */
+const FLOOR_SKIP = [
+  /server faults: (content lists \(every call of content\.html\)|search suggestions, download URL, lucky) (?!HTTP 500|a dropped connection)/,
+  /browser faults \(desktop\) (?!all of them at once)/,
+];
+
 // Browser tests run in Debian's Chromium (never a downloaded browser). Each worker starts its
 // own example + fixture server on a free port (tests/browser/fixtures.ts), so runs never share
 // fault-injection or request-log state.
@@ -58,6 +70,6 @@ export default defineConfig<{ floor: boolean }>({
   },
   projects: [
     { name: 'chromium', testIgnore: 'floor.spec.ts' },
-    { name: 'floor', testMatch: FLOOR_SPECS, use: { floor: true } },
+    { name: 'floor', testMatch: FLOOR_SPECS, grepInvert: FLOOR_SKIP, use: { floor: true } },
   ],
 });
