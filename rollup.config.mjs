@@ -83,12 +83,26 @@ const PREACT_ALIASES = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
-/** The IIFE renders with Preact through the React API. */
+/**
+ * `preact/compat` as the script-tag builds take it: the real one behind a module that gives
+ * Preact a microtask scheduler where the browser has no `queueMicrotask` (see the file).
+ */
+const PREACT_COMPAT = join(process.cwd(), 'src', 'runtime', 'preact-compat.js');
+
+/**
+ * The IIFE renders with Preact through the React API. Every import of `preact/compat` (ours
+ * through the aliases, and Preact's own `preact/compat/client`) resolves to PREACT_COMPAT,
+ * except that file's own, so the fix runs before anything can render. It is marked as having
+ * side effects: it has one, and our package.json `sideEffects` list would otherwise let Rollup
+ * drop it.
+ */
 function preactAlias() {
   return {
     name: 'preact-alias',
-    resolveId(id, importer) {
-      if (Object.prototype.hasOwnProperty.call(PREACT_ALIASES, id)) return this.resolve(PREACT_ALIASES[id], importer, { skipSelf: true });
+    async resolveId(id, importer) {
+      const target = Object.prototype.hasOwnProperty.call(PREACT_ALIASES, id) ? PREACT_ALIASES[id] : id;
+      if (target === 'preact/compat' && importer !== PREACT_COMPAT) return { id: PREACT_COMPAT, moduleSideEffects: true };
+      if (target !== id) return this.resolve(target, importer, { skipSelf: true });
       return null;
     },
   };

@@ -33,8 +33,9 @@ function viaFetch(f: typeof fetch, req: WireRequest, cancel: Cancel): Promise<Wi
     // A form body keeps this a "simple" request: no CORS preflight to the API host.
     init.headers = { 'Content-Type': FORM };
   }
-  // Support: AbortController Chrome 66, iOS Safari 11.1. Older browsers let the request run;
-  // the client ignores its late answer.
+  // Support: AbortController Chrome 66, iOS Safari 12.2; without it sendOnce takes
+  // XMLHttpRequest, and fetch only where that is missing too (the request then runs on and
+  // the client ignores its late answer).
   if (typeof AbortController === 'function') {
     const controller = new AbortController();
     init.signal = controller.signal;
@@ -73,12 +74,17 @@ function viaXhr(req: WireRequest, cancel: Cancel): Promise<WireResponse> {
 /**
  * Sends one attempt. `f` is the fetch to use (looked up by the caller at call time so host-page
  * wrappers apply); without one, XMLHttpRequest; without both, rejects with `no transport`.
+ * Where fetch cannot be cancelled (no AbortController: Chrome < 66, iOS Safari < 12.2),
+ * XMLHttpRequest is taken too: a call that timed out or was aborted must end its request, or
+ * a stalled one holds a connection, and Chrome's cache lock holds a retry of the same URL
+ * behind it (the floor run's stalled-list test).
  */
 export function sendOnce(f: typeof fetch | undefined, req: WireRequest, cancel: Cancel): Promise<WireResponse> {
   try {
-    if (f) return viaFetch(f, req, cancel);
+    const xhr = typeof XMLHttpRequest === 'function';
+    if (f && (typeof AbortController === 'function' || !xhr)) return viaFetch(f, req, cancel);
     // Support: fetch Chrome 42, iOS Safari 10.1; some webviews still strip it.
-    if (typeof XMLHttpRequest === 'function') return viaXhr(req, cancel);
+    if (xhr) return viaXhr(req, cancel);
     return Promise.reject(new Error('no transport'));
   } catch (e) {
     return Promise.reject(e);

@@ -163,8 +163,9 @@ test.describe('download inside the Android client', () => {
   /** A fake native host: answers getAppStatus with `status`, records every message. */
   async function nativeHost(page: Page, status: number): Promise<void> {
     await page.addInitScript((initial: number) => {
-      const w = window as unknown as { __sent: Array<{ id: string; method: number; payload: Record<string, unknown> }>; PPNativeBridge: unknown; PPWidgets?: { bridge: { receive(m: unknown): void } } };
+      const w = window as unknown as { __sent: Array<{ id: string; method: number; payload: Record<string, unknown> }>; __answered: number[]; PPNativeBridge: unknown; PPWidgets?: { bridge: { receive(m: unknown): void } } };
       w.__sent = [];
+      w.__answered = [];
       w.PPNativeBridge = {
         postMessage(text: string) {
           const msg = JSON.parse(text);
@@ -172,6 +173,7 @@ test.describe('download inside the Android client', () => {
           setTimeout(() => {
             const result = msg.method === 2 ? { key_status: initial } : {};
             if (w.PPWidgets) w.PPWidgets.bridge.receive(JSON.stringify({ id: msg.id, result }));
+            w.__answered.push(msg.method);
           }, 5);
         },
       };
@@ -210,6 +212,11 @@ test.describe('download inside the Android client', () => {
     await gotoReady(page, PAGE);
     const button = page.locator('#dl-plain');
     await expect(button).toHaveText('下载');
+    // The fake host answers getAppStatus with the first status whenever asked: push only once
+    // the button has asked and been answered, or that answer overwrites the pushed state (the
+    // floor has no IntersectionObserver, so the button wakes later, at idle).
+    await expect(button).toHaveAttribute('data-ppw-state', 'mounted');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __answered: number[] }).__answered)).toContain(2);
     const push = (payload: Record<string, unknown>) =>
       page.evaluate((p) => (window as unknown as { PPWidgets: { bridge: { receive(m: unknown): void } } }).PPWidgets.bridge.receive({ event: 'appStatus', payload: p }), payload);
     await push({ key_packageName: 'com.tiantian.xiaochu', key_status: 4, key_progress: 42 });

@@ -6,6 +6,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { FLOOR_REMOVED_APIS, removeFloorApis } from './floor';
 // @ts-expect-error plain JavaScript server module
 import { startServer } from '../../server/start.js';
 
@@ -41,7 +42,30 @@ async function call(url: string, init?: RequestInit): Promise<Response> {
   return res;
 }
 
-export const test = base.extend<{ problems: PageProblems }, { server: FixtureServer }>({
+export const test = base.extend<{ problems: PageProblems; floor: boolean }, { server: FixtureServer }>({
+  /**
+   * The `floor` project sets this: every page of the test's context gets the API surface of
+   * Chrome 58 / iOS Safari 11.0 (tests/browser/floor.ts) before any of its scripts, and the
+   * test fails on any uncaught page error or unhandled rejection, in any page of the context,
+   * whether or not the test itself looks at `problems`.
+   */
+  floor: [false, { option: true }],
+  context: async ({ context, floor }, use) => {
+    if (!floor) return use(context);
+    await context.addInitScript(removeFloorApis, FLOOR_REMOVED_APIS);
+    await context.addInitScript(() => {
+      window.addEventListener('unhandledrejection', (event) => {
+        console.error('ppw-floor: unhandledrejection', String((event as PromiseRejectionEvent).reason));
+      });
+    });
+    const errors: string[] = [];
+    context.on('weberror', (e) => errors.push(String(e.error())));
+    context.on('console', (msg) => {
+      if (msg.type() === 'error' && msg.text().startsWith('ppw-floor: ')) errors.push(msg.text());
+    });
+    await use(context);
+    expect(errors, 'uncaught page errors and unhandled rejections on the browser floor').toEqual([]);
+  },
   server: [
     async ({}, use) => {
       const s = await startServer({ port: 0, quiet: true });

@@ -77,6 +77,21 @@ describe('createApi without fetch', () => {
   });
 });
 
+describe('createApi without AbortController (Chrome < 66, iOS Safari < 12.2)', () => {
+  it('takes XMLHttpRequest although fetch is there, so a stalled call that times out ends its request', async () => {
+    const f = vi.fn();
+    vi.stubGlobal('fetch', f);
+    vi.stubGlobal('AbortController', undefined);
+    vi.stubGlobal('XMLHttpRequest', dom.window.XMLHttpRequest);
+    vi.stubGlobal('location', dom.window.location);
+    const t = await api.getSubcates({ appId: 1001, __fault: 'stall' } as never, { timeoutMs: 100 }).catch((x: unknown) => x);
+    expect(isApiState(t) && t.code).toBe(ErrorCode.TIME_OUT);
+    const data = (await api.getDetail({ appId: 1001 })) as Record<string, unknown>;
+    expect(data.name).toBe('星海战纪');
+    expect(f).not.toHaveBeenCalled();
+  });
+});
+
 describe('lucky calls in a page', () => {
   it('send refUrl from location.href without query secrets', async () => {
     stubPage();
