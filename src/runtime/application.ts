@@ -9,6 +9,7 @@ import { emit } from './events';
 import { INTERACTION_EVENTS, onFirstScroll, onIdle, parseHydrate, VisibilityWatcher } from './wake';
 import { SliceScheduler } from './scheduler';
 import { injectStyles } from './styles';
+import { maySpeculate, speculate } from './speculate';
 
 type IslandState = 'waiting' | 'loading' | 'mounted' | 'failed';
 
@@ -67,6 +68,8 @@ export interface Application {
 }
 
 const SELECTOR = `[${schema.widget}]`;
+/** The class of an element whose click waits for its widget's code (issue 20). */
+export const BUSY_CLASS = 'ppw-busy';
 
 /**
  * The selector of a scan: every widget except those named in `lazy` (they wake on interaction
@@ -160,6 +163,20 @@ export function createApplication(options: ApplicationOptions): Application {
     }
   };
 
+  /**
+   * Feedback on tap (issue 20): a click held while the widget's code is coming shows at once
+   * that it was heard (`ppw-busy`, `aria-busy`; src/styles/base.css), until it is replayed.
+   */
+  const setBusy = (el: Element, on: boolean) => {
+    try {
+      el.classList[on ? 'add' : 'remove'](BUSY_CLASS);
+      if (on) el.setAttribute('aria-busy', 'true');
+      else el.removeAttribute('aria-busy');
+    } catch {
+      /* detached or exotic element */
+    }
+  };
+
   const contextFor = (target: Element | Document): WidgetContext => ({
     config: config!,
     env: env!,
@@ -198,6 +215,7 @@ export function createApplication(options: ApplicationOptions): Application {
   const replayClicks = (island: Island) => {
     if (!island.clicks.length) return;
     const replay = () => {
+      setBusy(island.el, false);
       const targets = island.clicks.splice(0);
       for (const target of targets) {
         if (!(target as Node).isConnected) continue;
@@ -395,6 +413,7 @@ export function createApplication(options: ApplicationOptions): Application {
     if (visibility) visibility.unwatch(island.el);
     if (island.unmount) guard(`unmounting "${island.def.name}"`, island.unmount, island.el);
     island.unmount = null;
+    if (island.clicks.length) setBusy(island.el, false);
     island.clicks.length = 0;
     island.settle();
     try {
@@ -436,6 +455,7 @@ export function createApplication(options: ApplicationOptions): Application {
       // Not awake yet: hold the click and replay it once mounted, so it is not lost.
       event.preventDefault();
       island.clicks.push(event.target!);
+      setBusy(island.el, true);
     }
     if (island.state === 'waiting' && (island.hydrate === 'interaction' || event.type !== 'mouseover')) {
       wake(island, true);
@@ -500,29 +520,26 @@ export function createApplication(options: ApplicationOptions): Application {
     Promise.race([visible.then(waitFor), timeout]).then(() => {
       if (!started) return;
       emit(doc, 'ready', { islands: islands.size });
-      // By default no idle prefetch of sleeping widgets' code: it would put the download path
-      // (~25 KB) before the first interaction of every page. Code loads on the first sign of
-      // intent instead (hover, touch, focus, key), and a click that beats it is held and
-      // replayed. A page can ask for it (config `prefetch`).
+      // Speculative loading (config `prefetch`, issue 20): armed at the first idle moment
+      // after pp:ready, so start-up and the first scan do no work for it.
       if (config!.prefetch) teardown.push(onIdle(win, prefetchSleeping));
     });
   };
 
   /**
-   * Config `prefetch`: loads the code, and the services it needs, of every sleeping widget the
-   * page holds. Nothing mounts and no island is made: the first use still wakes it, without
-   * waiting for the network.
+   * Config `prefetch`: loads the code, and the services it needs, of the sleeping widgets the
+   * page holds (on screen or about to be, with `'viewport'`). Nothing mounts and no island is
+   * made: the first use still wakes it, without waiting for the network. The chunks' module
+   * code runs (a `<link rel=prefetch>` would only fill the HTTP cache, and not in Safari): the
+   * first tap then costs a render, not a parse and evaluation of ~25 KB on a slow phone.
    */
   const prefetchSleeping = () => {
-    if (!started) return;
-    // Support: the Network Information API is Chromium-only; elsewhere nothing asks to save data.
-    const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    if (connection && connection.saveData) return;
-    for (const def of sleeping) {
-      if (!doc.querySelector(`[${schema.widget}="${def.name}"]`)) continue;
+    if (!started || !maySpeculate(win.navigator)) return;
+    const stop = speculate(win, sleeping.map((def) => def.name), config!.prefetch || 'viewport', schema.widget, (name) => {
       // Not reported when it fails: the widget's own wake-up loads (and reports) again.
-      loadWithNeeds(def).catch(() => undefined);
-    }
+      if (started) loadModule(definitions.get(name)!).catch(() => undefined);
+    });
+    teardown.push(stop);
   };
 
   const app: Application = {
