@@ -130,7 +130,7 @@ test.describe('runtime in Chromium', () => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
     });
     await gotoReady(page, '/detail.html');
-    await page.waitForTimeout(300); // past the first idle moment: without config prefetch nothing more loads
+    await page.waitForTimeout(300); // past the first idle moment: speculative loading (config prefetch) fetches only what the page holds
     expect(scripts.some((s) => /lucky|content|comments|specials/.test(s))).toBe(false);
     expect(scripts[0]).toBe('/dist/pp-widgets.js');
   });
