@@ -1,5 +1,6 @@
 // Renders the results as the markdown of bench/RESULTS.md (pure: data in, text out).
 import { fmt, fmtKB, fmtMB, fmtRatio, ratio } from './stats.js';
+import { renderTap } from './report-tap.js';
 
 /** The acceptance list of issue 8, as checks over the start-up results. */
 export function acceptanceChecks(startup, sizes, oursId) {
@@ -192,6 +193,7 @@ export function renderReport(r) {
       out.push('');
     }
   }
+  if (r.tap) out.push(renderTap(r.tap));
   if (r.notes.length) out.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   return out.join('\n');
 }
