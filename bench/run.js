@@ -140,8 +140,10 @@ async function main() {
       log(`bench: (d) the first tap on Slow 4G + 4x CPU… (${elapsed()})`);
       results.tap = {
         runs: options.runs,
-        cells: await runTaps({ browser, baseUrl: examples, runs: options.runs, log }),
-        visit: await wholeVisit({ browser, baseUrl: examples, distDir }),
+        // From the project's server itself (dist/ as built, compressed): the bench server
+        // serves pp-widgets.js uncompressed, with its start-up probes.
+        cells: await runTaps({ browser, baseUrl: server.url, runs: options.runs, log }),
+        visit: await wholeVisit({ browser, baseUrl: server.url, distDir: builtDir }),
       };
     }
     if (options.sections.includes('startup')) {

@@ -11,13 +11,18 @@ const sum = (rows, key) => rows.reduce((t, r) => t + (typeof r[key] === 'number'
 export function tapChecks(tap) {
   const cell = (flow, approach) => (tap.cells || []).find((c) => c.flow === flow && c.approach === approach);
   const wechat = cell('wechat', 'default');
-  const saving = cell('wechat', 'savedata');
+  // Save-Data: every flow (the phone browsers' first page of a session also shows the tips banner).
+  const saving = ['wechat', 'android', 'iphone'].map((f) => cell(f, 'savedata')).filter((c) => c && c.wireBefore !== null);
   const visit = tap.visit && tap.visit.files.filter((f) => f.gzip !== null);
   const visitGzip = visit ? sum(visit, 'gzip') : null;
   const check = (what, shown, ok) => ({ what, shown, ok });
   return [
     check('default config, WeChat tap -> dialog median <= 100 ms', wechat ? ms(wechat.action) : 'n/a', wechat && wechat.action !== null ? wechat.action <= 100 : null),
-    check('Save-Data: scripts on the wire before the first tap <= 16 KB', saving ? fmtKB(saving.wireBefore) : 'n/a', saving && saving.wireBefore !== null ? saving.wireBefore <= 16000 : null),
+    check(
+      'Save-Data: scripts on the wire before the first tap <= 16 KB',
+      saving.length ? saving.map((c) => `${c.flow} ${fmtKB(c.wireBefore)}`).join(', ') : 'n/a',
+      saving.length ? saving.every((c) => c.wireBefore <= 16000) : null,
+    ),
     check('a whole visit of the detail page <= 45 KB gzip of script', visit ? `${fmtKB(visitGzip)} in ${visit.length} files` : 'n/a', visit ? visitGzip <= 45000 : null),
   ];
 }

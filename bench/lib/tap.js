@@ -78,7 +78,8 @@ const scriptsSoFar = (page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((e) => /\.js(\?|$)/.test(e.name))
+      // Scripts that arrived (a plain link's aborted pp-widgets.js did not).
+      .filter((e) => /\.js(\?|$)/.test(e.name) && e.decodedBodySize > 0)
       .map((e) => ({ path: new URL(e.name).pathname, wire: e.encodedBodySize, decoded: e.decodedBodySize })),
   );
 

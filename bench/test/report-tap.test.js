@@ -15,6 +15,12 @@ describe('tapChecks', () => {
   it('checks the three goals of issue 20', () => {
     assert.deepEqual(tapChecks(tap).map((c) => c.ok), [true, true, false]);
     assert.equal(tapChecks(tap)[2].shown, '50.0 KB in 2 files');
+    assert.equal(tapChecks(tap)[1].shown, 'wechat 13.7 KB');
+  });
+  it('fails Save-Data when any flow is above 16 KB', () => {
+    const t = { ...tap, cells: [...tap.cells, cell('android', 'savedata', 500, 17100)] };
+    assert.equal(tapChecks(t)[1].ok, false);
+    assert.equal(tapChecks(t)[1].shown, 'wechat 13.7 KB, android 17.1 KB');
   });
   it('says n/a when a figure is missing', () => {
     assert.deepEqual(tapChecks({ cells: [] }).map((c) => c.ok), [null, null, null]);
