@@ -99,7 +99,8 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
     }
     const clean: Record<string, unknown> = {};
     for (const key of Object.keys(source)) {
-      const expected = (KEY_TYPES as Record<string, string>)[key];
+      // Own keys only: `__proto__` (kept out later by deepMerge) must not read Object.prototype.
+      const expected = Object.prototype.hasOwnProperty.call(KEY_TYPES, key) ? (KEY_TYPES as Record<string, string>)[key] : undefined;
       const value = source[key];
       const actual = isPlainObject(value) ? 'object' : typeof value;
       if (expected && value !== undefined && expected.split(' ').indexOf(actual) < 0) {
