@@ -13,18 +13,23 @@ const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbu
 const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
 
 module.exports = [
-  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '13 KB'),
+  // 13 KB until issue 20: speculative loading (the connection check and the viewport observer,
+  // ~0.25 KB) and the feedback on tap (the busy state and its CSS, ~0.13 KB) must be in the
+  // core: they act before any chunk has arrived, and decide whether chunks come at all.
+  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '13.4 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
-  // back-to-top at the first scroll. Issue 8's goal is 16 KB.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '14.9 KB'),
+  // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
+  // `prefetch` (default 'viewport', issue 20) fetches at idle for the download button and the
+  // search box on screen, which a visitor who saves data does not get.
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '15.3 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
   file(
     'mobile detail page before first interaction, first of a session',
     ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/navigate-????????.js'],
-    '18.8 KB',
+    '19.2 KB',
   ),
   file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '96.6 KB'),
   file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '77 KB'),

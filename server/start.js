@@ -21,7 +21,9 @@ export async function startServer(options = {}) {
   const { port = Number(process.env.PORT || 8080), host = '127.0.0.1', quiet = false } = options;
   const api = createFixtureApi({ fixturesDir: join(root, 'server', 'fixtures') });
   const dev = { dev: true, etag: true };
-  const dist = sirv(join(root, 'dist'), dev);
+  // The build writes .br and .gz next to each script and stylesheet (scripts/compress-dist.mjs):
+  // served with the matching Content-Encoding to a browser that accepts it, as a CDN would.
+  const dist = sirv(join(root, 'dist'), { ...dev, brotli: true, gzip: true });
   const examples = sirv(join(root, 'examples'), { ...dev, extensions: ['html'] });
   const docs = sirv(join(root, 'docs'), dev);
 

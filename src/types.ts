@@ -80,13 +80,19 @@ export interface Config {
   /** Debug overlay (issue 10). */
   debug?: boolean;
   /**
-   * At the first idle moment after `pp:ready`, load the code of the widgets on the page that
-   * wake on interaction (download, search), so that their first use does not wait for the
-   * network. Off by default: it puts that code before the page's first interaction. Skipped
-   * when the browser asks to save data.
+   * Speculative loading of the widgets that wake on interaction (download, search; issue 20).
+   * At the first idle moment after `pp:ready`, their code and the services they need are loaded
+   * (not mounted), so that their first use does not wait for the network:
+   * `'viewport'` those with an element on screen or within one screen of it, `'idle'` (or `true`)
+   * every one the page holds, `false` none (code loads on the first sign of intent). Skipped
+   * when the browser asks to save data or the connection is 2g / slow-2g.
+   * @default 'viewport'
    */
-  prefetch?: boolean;
+  prefetch?: boolean | PrefetchMode;
 }
+
+/** What config `prefetch` speculates on: see `Config.prefetch`. */
+export type PrefetchMode = 'viewport' | 'idle';
 
 /** The merged configuration every service and widget sees. */
 export interface ResolvedConfig {
@@ -104,7 +110,7 @@ export interface ResolvedConfig {
   nonce: string | undefined;
   backToTop: boolean;
   debug: boolean;
-  prefetch: boolean;
+  prefetch: PrefetchMode | false;
 }
 
 /** Which of the store's own clients hosts the page, if any (CONTRACT §4). */

@@ -29,7 +29,9 @@ export const EXEC_END_PROBE = '\n;window.__bench&&__bench.done("exec-end");';
  */
 export async function startBenchServer({ distDir, outDir, upstream, probed = {} }) {
   const opts = { dev: true, etag: true };
-  const dist = sirv(distDir, opts);
+  // Compressed as the build wrote them (.br/.gz), like server/start.js; the probed scripts are
+  // served plain (a statement is added to them).
+  const dist = sirv(distDir, { ...opts, brotli: true, gzip: true });
   const out = sirv(outDir, opts);
   const target = new URL(upstream);
 

@@ -36,7 +36,9 @@ export function fileSizes(files, base) {
 
 /**
  * The scripts a page requests up to `pp:ready`, and up to the first idle moment after it
- * (page features such as lazy images and the tips banner load after pp:ready; nothing is prefetched), each with its bytes and gzip size.
+ * (page features such as lazy images and the tips banner load after pp:ready), each with its bytes and gzip size.
+ * Speculative loading is turned off here (`prefetch: false`): this is what the page needs before its
+ * first interaction; what speculation adds, and Save-Data, are part (d) (lib/tap.js).
  * On a phone, in a fresh browser context (the first page of a session: the tips banner shows),
  * then once more in the same tab (a later page of that session: session storage is per tab).
  * @param {{ browser: import('@playwright/test').Browser, url: string }} options
@@ -46,6 +48,7 @@ export async function pageScripts({ browser, url }) {
   const context = await browser.newContext(MOBILE_BROWSER);
   try {
     await context.addInitScript(() => {
+      window.PPWidgetsConfig = { prefetch: false };
       document.addEventListener('pp:ready', () => {
         window.__benchReady = performance.now();
       });

@@ -1,5 +1,6 @@
 // Renders the results as the markdown of bench/RESULTS.md (pure: data in, text out).
 import { fmt, fmtKB, fmtMB, fmtRatio, ratio } from './stats.js';
+import { renderTap } from './report-tap.js';
 
 /** The acceptance list of issue 8, as checks over the start-up results. */
 export function acceptanceChecks(startup, sizes, oursId) {
@@ -123,7 +124,7 @@ export function renderReport(r) {
       if (!d.ready) out.push('pp:ready never fired on the detail page: n/a.', '');
       else {
         out.push(bytesTable(d.atReady), '');
-        out.push(`Up to \`pp:ready\`: ${fmt(sum(d.atReady, 'bytes'))} bytes, **${fmtKB(sum(d.atReady, 'gzip'))} gzip**. Up to the first idle moment after it (page features such as lazy images and the phone's tips banner load after \`pp:ready\`; nothing is prefetched; this is what the page runs before its first interaction): ${d.atIdle.length} scripts, ${fmt(sum(d.atIdle, 'bytes'))} bytes, **${fmtKB(sum(d.atIdle, 'gzip'))} gzip**.`, '');
+        out.push(`Up to \`pp:ready\`: ${fmt(sum(d.atReady, 'bytes'))} bytes, **${fmtKB(sum(d.atReady, 'gzip'))} gzip**. Up to the first idle moment after it (page features such as lazy images and the phone's tips banner load after \`pp:ready\`; speculative loading turned off with \`prefetch: false\`, see (d) for it; this is what the page needs before its first interaction): ${d.atIdle.length} scripts, ${fmt(sum(d.atIdle, 'bytes'))} bytes, **${fmtKB(sum(d.atIdle, 'gzip'))} gzip**.`, '');
         if (d.later && d.later.ready) {
           out.push(
             `A later page of the same session (the banner has shown; its code is not fetched again): ${d.later.atIdle.length} scripts (${d.later.atIdle.map((f) => '`' + f.file.split('/').pop() + '`').join(', ')}), ${fmt(sum(d.later.atIdle, 'bytes'))} bytes, **${fmtKB(sum(d.later.atIdle, 'gzip'))} gzip** before its first interaction.`,
@@ -192,6 +193,7 @@ export function renderReport(r) {
       out.push('');
     }
   }
+  if (r.tap) out.push(renderTap(r.tap));
   if (r.notes.length) out.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   return out.join('\n');
 }

@@ -484,13 +484,69 @@ describe('createApplication', () => {
       expect(mount).toHaveBeenCalledTimes(1);
     });
 
-    it('is off by default', async () => {
+    it('is on by default, for the widgets on screen or about to be (jsdom has no IntersectionObserver: the whole page)', async () => {
       const btn = widget('btn', { mount: vi.fn() }, 'interaction');
       document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
       app = makeApp([btn.def]);
       app.start();
+      await settle();
+      expect(btn.load).not.toHaveBeenCalled();
+      await afterIdle();
+      expect(btn.load).toHaveBeenCalledTimes(1);
+    });
+
+    it('watches the sleeping widgets with an IntersectionObserver in viewport mode, and loads a kind once one is seen', async () => {
+      const mount = vi.fn();
+      const btn = widget('btn', { mount }, 'interaction');
+      document.body.innerHTML = '<a data-widget="btn" href="#" id="a">x</a><a data-widget="btn" href="#" id="b">y</a>';
+      const observed: Element[] = [];
+      let report: IntersectionObserverCallback | null = null;
+      const IO = vi.fn(function (this: object, cb: IntersectionObserverCallback) {
+        report = cb;
+        Object.assign(this, { observe: (el: Element) => observed.push(el), unobserve: vi.fn(), disconnect: vi.fn() });
+      });
+      (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IO;
+      try {
+        app = makeApp([btn.def]);
+        app.start({ prefetch: 'viewport' });
+        await afterIdle();
+        expect(observed.map((el) => el.id)).toEqual(['a', 'b']);
+        expect(btn.load).not.toHaveBeenCalled();
+        report!([{ target: observed[1], isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        await settle();
+        expect(btn.load).toHaveBeenCalledTimes(1);
+        expect(mount).not.toHaveBeenCalled();
+        // Its first use needs no load of its own.
+        document.getElementById('a')!.click();
+        await afterReplay();
+        expect(btn.load).toHaveBeenCalledTimes(1);
+        expect(mount).toHaveBeenCalledTimes(1);
+      } finally {
+        delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+      }
+    });
+
+    it('is off with prefetch: false', async () => {
+      const btn = widget('btn', { mount: vi.fn() }, 'interaction');
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      app = makeApp([btn.def]);
+      app.start({ prefetch: false });
       await afterIdle();
       expect(btn.load).not.toHaveBeenCalled();
+    });
+
+    it('is skipped on a 2g connection', async () => {
+      const btn = widget('btn', { mount: vi.fn() }, 'interaction');
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: 'slow-2g' } });
+      try {
+        app = makeApp([btn.def]);
+        app.start();
+        await afterIdle();
+        expect(btn.load).not.toHaveBeenCalled();
+      } finally {
+        delete (navigator as unknown as { connection?: unknown }).connection;
+      }
     });
 
     it('is skipped when the browser asks to save data', async () => {
@@ -537,6 +593,77 @@ describe('createApplication', () => {
       } finally {
         window.removeEventListener('error', onError);
       }
+    });
+  });
+
+  describe('feedback on tap', () => {
+    it('marks a widget busy while its held click waits for the code, and clears it when the click is replayed', async () => {
+      let release!: (mod: WidgetModule) => void;
+      const clicks: boolean[] = [];
+      const mod: WidgetModule = {
+        mount: (el) => {
+          const onClick = () => clicks.push(el.classList.contains('ppw-busy'));
+          el.addEventListener('click', onClick);
+          return () => el.removeEventListener('click', onClick);
+        },
+      };
+      const load = vi.fn(() => new Promise<WidgetModule>((r) => (release = r)));
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      app = makeApp([{ name: 'btn', wake: 'interaction', load } as WidgetDefinition]);
+      app.start({ prefetch: false });
+      await settle();
+      const a = document.querySelector('a')!;
+      expect(a.hasAttribute('aria-busy')).toBe(false);
+      a.click();
+      expect(a.classList.contains('ppw-busy')).toBe(true);
+      expect(a.getAttribute('aria-busy')).toBe('true');
+      await settle();
+      expect(a.getAttribute('aria-busy')).toBe('true');
+      release(mod);
+      await afterReplay();
+      expect(clicks).toEqual([false]);
+      expect(a.classList.contains('ppw-busy')).toBe(false);
+      expect(a.hasAttribute('aria-busy')).toBe(false);
+    });
+
+    it('clears it when the code fails to load, and lets the plain click through', async () => {
+      const load = vi.fn(() => Promise.reject(new Error('offline')));
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      app = makeApp([{ name: 'btn', wake: 'interaction', load } as WidgetDefinition]);
+      app.start({ prefetch: false });
+      await settle();
+      const a = document.querySelector('a')!;
+      const prevented: boolean[] = [];
+      document.addEventListener('click', (e) => prevented.push(e.defaultPrevented));
+      a.click();
+      expect(a.getAttribute('aria-busy')).toBe('true');
+      await afterReplay();
+      expect(a.classList.contains('ppw-busy')).toBe(false);
+      expect(a.hasAttribute('aria-busy')).toBe(false);
+      expect(prevented).toEqual([true, false]);
+    });
+
+    it('is not shown on a widget that is awake', async () => {
+      const btn = widget('btn', { mount: vi.fn() }, 'load');
+      document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
+      app = makeApp([btn.def]);
+      app.start();
+      await settle();
+      document.querySelector('a')!.click();
+      expect(document.querySelector('a')!.hasAttribute('aria-busy')).toBe(false);
+    });
+
+    it('is cleared when the widget is removed while busy', async () => {
+      const load = vi.fn(() => new Promise<WidgetModule>(() => undefined));
+      document.body.innerHTML = '<div><a data-widget="btn" href="#">x</a></div>';
+      app = makeApp([{ name: 'btn', wake: 'interaction', load } as WidgetDefinition]);
+      app.start({ prefetch: false });
+      await settle();
+      const a = document.querySelector('a')!;
+      a.click();
+      expect(a.getAttribute('aria-busy')).toBe('true');
+      app.unmount();
+      expect(a.hasAttribute('aria-busy')).toBe(false);
     });
   });
 

@@ -33,7 +33,7 @@ export function defaultConfig(): ResolvedConfig {
     nonce: undefined,
     backToTop: false,
     debug: false,
-    prefetch: false,
+    prefetch: 'viewport',
   };
 }
 
@@ -46,7 +46,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Expected type of each top-level key; a value of another type is warned about and ignored. */
-const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean'> = {
+const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean' | 'boolean string'> = {
   env: 'string',
   hosts: 'object',
   locale: 'string',
@@ -61,7 +61,7 @@ const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean'> = {
   nonce: 'string',
   backToTop: 'boolean',
   debug: 'boolean',
-  prefetch: 'boolean',
+  prefetch: 'boolean string',
 };
 
 function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {
@@ -99,11 +99,12 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
     }
     const clean: Record<string, unknown> = {};
     for (const key of Object.keys(source)) {
-      const expected = (KEY_TYPES as Record<string, string>)[key];
+      // Own keys only: `__proto__` (kept out later by deepMerge) must not read Object.prototype.
+      const expected = Object.prototype.hasOwnProperty.call(KEY_TYPES, key) ? (KEY_TYPES as Record<string, string>)[key] : undefined;
       const value = source[key];
       const actual = isPlainObject(value) ? 'object' : typeof value;
-      if (expected && value !== undefined && actual !== expected) {
-        logger.warn(`config "${key}" should be ${expected === 'object' ? 'an object' : 'a ' + expected}, got ${actual}; the default is used`);
+      if (expected && value !== undefined && expected.split(' ').indexOf(actual) < 0) {
+        logger.warn(`config "${key}" should be ${expected === 'object' ? 'an object' : 'a ' + expected.replace(' ', ' or a ')}, got ${actual}; the default is used`);
         continue;
       }
       clean[key] = value;
@@ -114,6 +115,12 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
   if (resolved.locale !== 'zh-CN' && resolved.locale !== 'en') {
     logger.warn(`config "locale" must be "zh-CN" or "en", got "${String(resolved.locale)}"; zh-CN is used`);
     resolved.locale = 'zh-CN';
+  }
+  const prefetch = resolved.prefetch as unknown;
+  if (prefetch === true) resolved.prefetch = 'idle';
+  else if (prefetch !== false && prefetch !== 'idle' && prefetch !== 'viewport') {
+    logger.warn('config "prefetch" must be true, false, "viewport" or "idle"; "viewport" is used');
+    resolved.prefetch = 'viewport';
   }
   if (resolved.env !== null && ENV_NAMES.indexOf(resolved.env) === -1) {
     logger.warn(`config "env" "${String(resolved.env)}" is not one of ${ENV_NAMES.join(', ')}; prod is used`);

@@ -1,5 +1,5 @@
 import { guard, WIDGET_SELECTOR, type Runtime } from './runtime';
-import type { Island, Islands } from './island';
+import { setBusy, type Island, type Islands } from './island';
 import { INTERACTION_EVENTS } from './wake';
 
 /**
@@ -31,6 +31,7 @@ export function captureInteractions(rt: Runtime, islands: Islands): () => void {
         // Not awake yet: hold the click and replay it once mounted, so it is not lost.
         event.preventDefault();
         island.clicks.push(event.target!);
+        setBusy(island.el, true);
       }
       if (island.state === 'waiting' && (island.wake === 'interaction' || event.type !== 'mouseover')) {
         islands.wake(island, true);

@@ -21,6 +21,23 @@ export interface Island {
   settle: () => void;
 }
 
+/** The class of an element whose click waits for its widget's code. */
+export const BUSY_CLASS = 'ppw-busy';
+
+/**
+ * Feedback on tap: a click held while the widget's code is coming shows at once that it was
+ * heard (`ppw-busy`, `aria-busy`; src/styles/base.css), until it is replayed.
+ */
+export function setBusy(el: Element, on: boolean): void {
+  try {
+    el.classList[on ? 'add' : 'remove'](BUSY_CLASS);
+    if (on) el.setAttribute('aria-busy', 'true');
+    else el.removeAttribute('aria-busy');
+  } catch {
+    /* detached or exotic element */
+  }
+}
+
 /** Island records: made, woken, mounted, failed, unmounted. */
 export interface Islands {
   /** A widget's own default wake-up in this environment. */
@@ -66,6 +83,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   const replayClicks = (island: Island) => {
     if (!island.clicks.length) return;
     const replay = () => {
+      setBusy(island.el, false);
       const targets = island.clicks.splice(0);
       for (const target of targets) {
         if (!(target as Node).isConnected) continue;
@@ -195,6 +213,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     if (rt.visibility) rt.visibility.unwatch(island.el);
     if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
     island.unmount = null;
+    if (island.clicks.length) setBusy(island.el, false);
     island.clicks.length = 0;
     island.settle();
     try {

@@ -43,7 +43,7 @@ describe('announceReady', () => {
     const load = vi.spyOn(w.def, 'load');
     const loadAbsent = vi.spyOn(absent.def, 'load');
     const rt = startedRuntime([w.def, absent.def]);
-    rt.config = { ...rt.config!, prefetch: true };
+    rt.config = { ...rt.config!, prefetch: 'idle' };
     document.body.innerHTML = '<a data-widget="btn"></a>';
     announceReady(rt, createModuleLoader(rt, [w.def]), [w.def, absent.def]);
     await new Promise((r) => setTimeout(r, 300));

@@ -4,11 +4,12 @@ import { emit } from './events';
 import type { ModuleLoader } from './module-loader';
 import type { Runtime } from './runtime';
 import { onIdle } from './wake';
+import { maySpeculate, speculate } from './speculate';
 
 /**
  * `pp:ready` on `document` once every island the first scan (and the visibility observer's
- * first report) woke has settled, or after 3 s whatever happens; then, with config
- * `prefetch`, the sleeping widgets' code at the next idle moment.
+ * first report) woke has settled, or after 3 s whatever happens; then, unless config
+ * `prefetch` is false, speculative loading of the sleeping widgets' code at the next idle moment.
  * @example scanner.scan(document, () => announceReady(rt, loader, scanner.sleeping));
  */
 export function announceReady(rt: Runtime, loader: ModuleLoader, sleeping: readonly WidgetDefinition[]): void {
@@ -28,27 +29,24 @@ export function announceReady(rt: Runtime, loader: ModuleLoader, sleeping: reado
   Promise.race([visible.then(settled), timeout]).then(() => {
     if (!rt.started) return;
     emit(doc, 'ready', { islands: rt.islands.size });
-    // By default no idle prefetch of sleeping widgets' code: it would put the download path
-    // (~25 KB) before the first interaction of every page. Code loads on the first sign of
-    // intent instead (hover, touch, focus, key), and a click that beats it is held and
-    // replayed. A page can ask for it (config `prefetch`).
+    // Speculative loading (config `prefetch`): armed at the first idle moment after pp:ready,
+    // so start-up and the first scan do no work for it.
     if (rt.config!.prefetch) rt.teardown.push(onIdle(win, () => prefetch(rt, loader, sleeping)));
   });
 }
 
 /**
- * Config `prefetch`: loads the code, and the services it needs, of every sleeping widget the
- * page holds. Nothing mounts and no island is made: the first use still wakes it, without
- * waiting for the network.
+ * Config `prefetch`: loads the code, and the services it needs, of the sleeping widgets the
+ * page holds (on screen or about to be, with `'viewport'`). Nothing mounts and no island is
+ * made: the first use still wakes it, without waiting for the network. The chunks' module
+ * code runs (a `<link rel=prefetch>` would only fill the HTTP cache, and not in Safari): the
+ * first tap then costs a render, not a parse and evaluation of ~25 KB on a slow phone.
  */
 function prefetch(rt: Runtime, loader: ModuleLoader, sleeping: readonly WidgetDefinition[]): void {
-  if (!rt.started) return;
-  // Support: the Network Information API is Chromium-only; elsewhere nothing asks to save data.
-  const connection = (rt.win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection && connection.saveData) return;
-  for (const def of sleeping) {
-    if (!rt.doc.querySelector(`[${schema.widget}="${def.name}"]`)) continue;
+  if (!rt.started || !maySpeculate(rt.win.navigator)) return;
+  const stop = speculate(rt.win, sleeping.map((def) => def.name), rt.config!.prefetch || 'viewport', schema.widget, (name) => {
     // Not reported when it fails: the widget's own wake-up loads (and reports) again.
-    loader.withNeeds(def).catch(() => undefined);
-  }
+    if (rt.started) loader.load(rt.definitions.get(name)!).catch(() => undefined);
+  });
+  rt.teardown.push(stop);
 }

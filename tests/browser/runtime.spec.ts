@@ -62,7 +62,9 @@ test.describe('runtime in Chromium', () => {
     test.use({ userAgent: UA.wechatAndroid, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('a click before the widget code has arrived is held and replayed, not lost', async ({ page, server }) => {
-      await servePage(page, '/slow.html', `<!doctype html><html><head><script src="/dist/pp-widgets.js" defer></script></head><body>${HEADER}
+      // Speculative loading off (config prefetch): the tap must beat the code.
+      await servePage(page, '/slow.html', `<!doctype html><html><head><script type="application/json" id="pp-widgets-config">{ "prefetch": false }</script>
+<script src="/dist/pp-widgets.js" defer></script></head><body>${HEADER}
 <a id="dl" data-widget="download" href="/download/apk?appId=100001" data-id="100001" data-name="应用" data-package-name="com.example.app">下载</a></body></html>`);
       await server.clearRequests();
       await gotoReady(page, '/slow.html');
@@ -130,7 +132,7 @@ test.describe('runtime in Chromium', () => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
     });
     await gotoReady(page, '/detail.html');
-    await page.waitForTimeout(300); // past the first idle moment: without config prefetch nothing more loads
+    await page.waitForTimeout(300); // past the first idle moment: speculative loading (config prefetch) fetches only what the page holds
     expect(scripts.some((s) => /lucky|content|comments|specials/.test(s))).toBe(false);
     expect(scripts[0]).toBe('/dist/pp-widgets.js');
   });

@@ -77,6 +77,8 @@ describe.skipIf(missing.length > 0)('npm package', () => {
     // No sources, tests or test helpers: declarations and built files only.
     expect(paths.filter((p) => /\.(tsx?|mts)$/.test(p) && !/\.d\.ts$/.test(p))).toEqual([]);
     expect(paths.filter((p) => /(^|\/)(tests?|testing|__tests__)\/|\.(test|spec|fixture)\.|\.test-d\./.test(p))).toEqual([]);
+    // The build's .br / .gz copies are for serving dist/, not for the package (README, CDN note).
+    expect(paths.filter((p) => /\.(br|gz)$/.test(p))).toEqual([]);
     expect(files.filter((f) => f.path === 'bin/pp-widgets.js')[0].mode & 0o111).not.toBe(0);
   });
 

@@ -1,0 +1,76 @@
+// Renders part (d), the first tap on a phone network (issue 20), as markdown (pure).
+import { fmt, fmtKB } from './stats.js';
+
+export const TAP_START = '<!-- bench:tap -->';
+export const TAP_END = '<!-- /bench:tap -->';
+
+const ms = (v) => (typeof v === 'number' ? `${fmt(v, 0)} ms` : 'n/a');
+const sum = (rows, key) => rows.reduce((t, r) => t + (typeof r[key] === 'number' ? r[key] : 0), 0);
+
+/** The goals of issue 20, as checks over the tap results. */
+export function tapChecks(tap) {
+  const cell = (flow, approach) => (tap.cells || []).find((c) => c.flow === flow && c.approach === approach);
+  const wechat = cell('wechat', 'default');
+  // Save-Data: every flow (the phone browsers' first page of a session also shows the tips banner).
+  const saving = ['wechat', 'android', 'iphone'].map((f) => cell(f, 'savedata')).filter((c) => c && c.wireBefore !== null);
+  const visit = tap.visit && tap.visit.files.filter((f) => f.gzip !== null);
+  const visitGzip = visit ? sum(visit, 'gzip') : null;
+  const check = (what, shown, ok) => ({ what, shown, ok });
+  return [
+    check('default config, WeChat tap -> dialog median <= 100 ms', wechat ? ms(wechat.action) : 'n/a', wechat && wechat.action !== null ? wechat.action <= 100 : null),
+    check(
+      'Save-Data: scripts on the wire before the first tap <= 16 KB',
+      saving.length ? saving.map((c) => `${c.flow} ${fmtKB(c.wireBefore)}`).join(', ') : 'n/a',
+      saving.length ? saving.every((c) => c.wireBefore <= 16000) : null,
+    ),
+    check('a whole visit of the detail page <= 45 KB gzip of script', visit ? `${fmtKB(visitGzip)} in ${visit.length} files` : 'n/a', visit ? visitGzip <= 45000 : null),
+  ];
+}
+
+/**
+ * @param {{ runs: number, cells: object[], visit?: { files: object[], note?: string } }} tap
+ */
+export function renderTap(tap) {
+  const out = [TAP_START, '## (d) The first tap on a phone network (issue 20)', ''];
+  out.push(
+    '`examples/detail.html` served by `server/start.js` (brotli as built), a fresh browser context per run (empty cache), Lighthouse\'s "Slow 4G" (150 ms round trip, 1.6 Mbps down, 750 kbps up, CDP `Network.emulateNetworkConditions`) and 4x CPU slowdown, a 412×915 touch phone. The visitor taps the download button 4 s after the load event. Feedback = the first of: the busy mark (`aria-busy`, `ppw-busy`) on the button, a visible dialog, the navigation\'s request reaching the server. Action = the dialog visible, or the navigation\'s request. Scripts before the tap: bytes on the wire (compressed body, `encodedBodySize`). Approaches interleaved run by run; median of the runs.',
+    '',
+    '| flow | approach | tap → feedback | tap → action | busy mark seen | scripts on the wire before the tap | runs | note |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
+  for (const c of tap.cells) {
+    out.push(
+      `| ${c.flowLabel} | ${c.approachLabel} | ${ms(c.feedback)} | ${ms(c.action)} | ${c.runs.length ? `${c.busyShown} of ${c.runs.length}` : 'n/a'} | ${c.wireBefore === null ? 'n/a' : `${fmtKB(c.wireBefore)} (${fmt(c.scriptsBefore)} files)`} | ${c.runs.length} | ${c.note || ''} |`,
+    );
+  }
+  out.push('');
+  const v = tap.visit;
+  if (v) {
+    out.push(
+      'A whole visit of the detail page on a phone (Android Chrome, default config, unthrottled): the search used (a letter typed, suggestions shown), scrolled to the end, the download button tapped through to the real-name dialog, the menu opened. Every script it ran; gzip -9 of the file as size-limit counts it, and the bytes on the wire as served (brotli):',
+      '',
+      '| script | bytes | gzip -9 | on the wire |',
+      '| --- | ---: | ---: | ---: |',
+    );
+    for (const f of v.files) out.push(`| \`${f.file}\` | ${fmt(f.bytes)} | ${fmtKB(f.gzip)} | ${fmtKB(f.wire)} |`);
+    out.push(`| **all ${v.files.length}** | ${fmt(sum(v.files, 'bytes'))} | **${fmtKB(sum(v.files, 'gzip'))}** | **${fmtKB(sum(v.files, 'wire'))}** |`, '');
+    if (v.note) out.push(`Note: ${v.note}.`, '');
+  }
+  out.push('Goals of issue 20:', '', '| goal | measured | met |', '| --- | ---: | :---: |');
+  for (const c of tapChecks(tap)) out.push(`| ${c.what} | ${c.shown} | ${c.ok === null ? 'n/a' : c.ok ? 'yes' : '**no**'} |`);
+  out.push('', TAP_END, '');
+  return out.join('\n');
+}
+
+/**
+ * RESULTS.md with its tap section replaced (or added before "## Notes", else at the end): a run
+ * of `--only=tap` keeps the other sections of the last full run.
+ */
+export function spliceTap(markdown, section) {
+  const a = markdown.indexOf(TAP_START);
+  const b = markdown.indexOf(TAP_END);
+  if (a >= 0 && b > a) return markdown.slice(0, a) + section.trimEnd() + markdown.slice(b + TAP_END.length);
+  const notes = markdown.indexOf('\n## Notes');
+  if (notes >= 0) return `${markdown.slice(0, notes + 1)}${section}\n${markdown.slice(notes + 1)}`;
+  return `${markdown.trimEnd()}\n\n${section}`;
+}

@@ -1,0 +1,30 @@
+import { describe, it, expect } from 'vitest';
+import { mergeConfig } from './config';
+import { createRecordingLogger } from '../../tests/helpers/context';
+
+describe('mergeConfig', () => {
+  describe('prefetch', () => {
+    const resolve = (...sources: unknown[]) => {
+      const logger = createRecordingLogger();
+      return { prefetch: mergeConfig(logger, ...sources).prefetch, warnings: logger.warnings.map((w) => String(w[0])) };
+    };
+
+    it('defaults to viewport', () => {
+      expect(resolve()).toEqual({ prefetch: 'viewport', warnings: [] });
+    });
+
+    it('reads true as idle (every sleeping widget of the page, as before) and keeps false, viewport and idle', () => {
+      expect(resolve({ prefetch: true }).prefetch).toBe('idle');
+      expect(resolve({ prefetch: false }).prefetch).toBe(false);
+      expect(resolve({ prefetch: 'idle' }).prefetch).toBe('idle');
+      expect(resolve({ prefetch: false }, { prefetch: 'viewport' }).prefetch).toBe('viewport');
+    });
+
+    it('warns about another value and uses viewport', () => {
+      const { prefetch, warnings } = resolve({ prefetch: 'eager' });
+      expect(prefetch).toBe('viewport');
+      expect(warnings).toEqual([expect.stringContaining('"prefetch" must be true, false, "viewport" or "idle"')]);
+      expect(resolve({ prefetch: 3 }).warnings).toEqual([expect.stringContaining('should be a boolean or a string, got number')]);
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import type { PrefetchMode } from '../types';
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * Whether the visitor's connection allows fetching code before it is asked for (issue 20): not
+ * when the browser asks to save data, nor on a 2g / slow-2g connection.
+ * Support: the Network Information API is Chromium-only (saveData Chrome 49+, effectiveType
+ * Chrome 61+); elsewhere nothing asks to save data, so speculation runs.
+ * @example maySpeculate(navigator) // false with Save-Data on
+ */
+export function maySpeculate(nav: Navigator): boolean {
+  const c = (nav as Navigator & { connection?: Connection }).connection;
+  return !(c && (c.saveData || /2g$/.test(c.effectiveType || '')));
+}
+
+/**
+ * Speculative loading (config `prefetch`, issue 20). Calls `fetch(name)` once for each of
+ * `names` (widgets that wake on interaction) whose elements (`[attr="name"]`) are on screen or within one screen
+ * of it (`'viewport'`), or that the page holds at all (`'idle'`, and `'viewport'` where there is
+ * no IntersectionObserver: one chunk serves every element of a kind, so what matters is
+ * whether the visitor can reach one soon, and without the observer we cannot tell). One
+ * observer for them all; the elements of a kind are unobserved as soon as one is seen.
+ * Returns the cancel function. Markup added later is not looked at: its first use loads it.
+ * Support: IntersectionObserver Chrome 58, Safari 12.1; missing (iOS 11/12.0) → the whole page.
+ * @example speculate(window, ['download', 'search'], 'viewport', 'data-widget', (name) => load(name))
+ */
+export function speculate(win: Window, names: readonly string[], mode: PrefetchMode, attr: string, fetch: (name: string) => void): () => void {
+  const all = (name: string) => win.document.querySelectorAll(`[${attr}="${name}"]`);
+  const pending = names.filter((name) => all(name).length);
+  const IO = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
+  if (mode !== 'viewport' || typeof IO !== 'function') {
+    pending.forEach((name) => fetch(name));
+    return () => undefined;
+  }
+  const io = new IO(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting && !(entry.intersectionRatio > 0)) continue;
+        const name = entry.target.getAttribute(attr)!;
+        const i = pending.indexOf(name);
+        if (i < 0) continue;
+        pending.splice(i, 1);
+        const list = all(name);
+        for (let k = 0; k < list.length; k++) io.unobserve(list[k]);
+        fetch(name);
+      }
+      if (!pending.length) io.disconnect();
+    },
+    // "About to be on screen": one screen above and below.
+    { rootMargin: '100% 0px' },
+  );
+  for (const name of pending) {
+    const list = all(name);
+    for (let k = 0; k < list.length; k++) io.observe(list[k]);
+  }
+  return () => io.disconnect();
+}
