@@ -4,7 +4,7 @@ import { emit } from './events';
 import type { ModuleLoader } from './module-loader';
 import type { Runtime } from './runtime';
 import { onIdle } from './wake';
-import { maySpeculate, speculate } from './speculate';
+import { maySpeculate } from './may-speculate';
 
 /**
  * `pp:ready` on `document` once every island the first scan (and the visibility observer's
@@ -44,9 +44,16 @@ export function announceReady(rt: Runtime, loader: ModuleLoader, sleeping: reado
  */
 function prefetch(rt: Runtime, loader: ModuleLoader, sleeping: readonly WidgetDefinition[]): void {
   if (!rt.started || !maySpeculate(rt.win.navigator)) return;
-  const stop = speculate(rt.win, sleeping.map((def) => def.name), rt.config!.prefetch || 'viewport', schema.widget, (name) => {
-    // Not reported when it fails: the widget's own wake-up loads (and reports) again.
-    if (rt.started) loader.load(rt.definitions.get(name)!).catch(() => undefined);
-  });
-  rt.teardown.push(stop);
+  // Its own small chunk: nothing before the first idle moment needs it.
+  import('./speculate')
+    .then(({ speculate }) => {
+      if (!rt.started) return;
+      const stop = speculate(rt.win, sleeping.map((def) => def.name), rt.config!.prefetch || 'viewport', schema.widget, (name) => {
+        // Not reported when it fails: the widget's own wake-up loads (and reports) again.
+        if (rt.started) loader.load(rt.definitions.get(name)!).catch(() => undefined);
+      });
+      rt.teardown.push(stop);
+    })
+    // Nothing is lost: a widget's first use loads its code as it would without speculation.
+    .catch(() => undefined);
 }

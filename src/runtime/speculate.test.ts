@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { maySpeculate, speculate } from './speculate';
+import { speculate } from './speculate';
+import { maySpeculate } from './may-speculate';
 
 const SELECTOR = 'data-widget';
 
