@@ -13,7 +13,7 @@ const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbu
 const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
 
 module.exports = [
-  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '13 KB'),
+  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '13.1 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB.
@@ -24,7 +24,7 @@ module.exports = [
   file(
     'mobile detail page before first interaction, first of a session',
     ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/navigate-????????.js'],
-    '18.8 KB',
+    '18.9 KB',
   ),
   file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '96.6 KB'),
   file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '77 KB'),
