@@ -13,18 +13,18 @@ const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbu
 const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
 
 module.exports = [
-  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '13.1 KB'),
+  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '13.3 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '14.9 KB'),
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '15.1 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
   file(
     'mobile detail page before first interaction, first of a session',
     ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/navigate-????????.js'],
-    '19.1 KB',
+    '19.3 KB',
   ),
   file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '96.6 KB'),
   file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '77 KB'),

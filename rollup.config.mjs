@@ -198,6 +198,10 @@ const chunked = (loaderCode) => ({
     // A chunk named 'index' (a widget's entry, or a shared chunk around one) is named after
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
     chunkFileNames: (info) => {
+      // The shared Preact chunk keeps its name 'client' now that it also holds the error
+      // boundary and root helper every rendering widget uses (src/ui/render-root.tsx), after
+      // which Rollup would name it.
+      if (info.name === 'render-root') return 'chunks/client-[hash].js';
       if (info.name !== 'index') return 'chunks/[name]-[hash].js';
       const id = info.facadeModuleId || info.moduleIds[info.moduleIds.length - 1] || '';
       const m = /[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(id);

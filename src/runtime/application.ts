@@ -160,12 +160,22 @@ export function createApplication(options: ApplicationOptions): Application {
     }
   };
 
-  const contextFor = (target: Element | Document): WidgetContext => ({
+  const contextFor = (target: Element | Document, fail: (error: unknown) => void): WidgetContext => ({
     config: config!,
     env: env!,
     services: services!,
     emit: (name, detail, el) => emit(el || target, name, detail),
+    fail,
   });
+
+  /**
+   * Logs a widget's error once and tells the host page with `pp:error` on `document`
+   * (`{ widget, element, message }`: the error's message only, never the data it concerned).
+   */
+  const report = (widget: string, element: Element | null, error: unknown, context: string) => {
+    logger.handleError(error, `${context} "${widget}"`, element || undefined);
+    emit(doc, 'error', { widget, element, message: String((error && (error as Error).message) || error) });
+  };
 
   /**
    * The code of a widget or feature and the on-demand services it needs, side by side. A `load`
@@ -201,9 +211,17 @@ export function createApplication(options: ApplicationOptions): Application {
       const targets = island.clicks.splice(0);
       for (const target of targets) {
         if (!(target as Node).isConnected) continue;
+        // A listener's throw is not thrown by dispatchEvent but reported to the window: take
+        // it as this widget's failure instead of letting it reach the page as uncaught.
+        const onError = (event: ErrorEvent) => {
+          event.preventDefault();
+          fail(island, event.error || event.message);
+        };
+        win.addEventListener('error', onError);
         guard('replaying a click', () => {
           target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
         });
+        win.removeEventListener('error', onError);
       }
     };
     let done = false;
@@ -218,9 +236,19 @@ export function createApplication(options: ApplicationOptions): Application {
     setTimer(once, 50);
   };
 
+  /**
+   * A widget failed: while mounting (its code, or its mount threw) or after (`context.fail`:
+   * a render or effect error its boundary caught). Once per island: logged, `pp:error`, and
+   * unmounted so the server markup comes back (in a microtask: the boundary calls this from
+   * inside a render, when its root cannot be unmounted yet).
+   */
   const fail = (island: Island, error: unknown) => {
+    if (island.state === 'failed') return;
+    report(island.def.name, island.el, error, island.state === 'mounted' ? 'rendering' : 'mounting');
     setState(island, 'failed');
-    logger.handleError(error, `mounting "${island.def.name}"`, island.el);
+    const unmount = island.unmount;
+    island.unmount = null;
+    if (unmount) Promise.resolve().then(() => guard(`unmounting "${island.def.name}"`, unmount, island.el));
     island.settle();
     // The server markup is still there: let the user's click do what the plain markup does.
     replayClicks(island);
@@ -230,14 +258,15 @@ export function createApplication(options: ApplicationOptions): Application {
     if (islands.get(island.el) !== island || island.state !== 'loading') return;
     let result: ReturnType<WidgetModule['mount']>;
     try {
-      result = mod.mount(island.el, contextFor(island.el));
+      result = mod.mount(island.el, contextFor(island.el, (error) => fail(island, error)));
     } catch (error) {
       fail(island, error);
       return;
     }
     const done = (unmount: Unmount | void) => {
-      if (islands.get(island.el) !== island) {
-        if (unmount) guard('unmounting', unmount, island.el);
+      // Removed meanwhile, or failed while rendering its first frame: give the markup back.
+      if (islands.get(island.el) !== island || island.state === 'failed') {
+        if (unmount) Promise.resolve().then(() => guard('unmounting', unmount, island.el));
         return;
       }
       island.unmount = unmount || null;
@@ -378,7 +407,7 @@ export function createApplication(options: ApplicationOptions): Application {
       loadWithNeeds(def)
         .then((mod) => {
           if (!started || featureInstances.get(def) !== 'loading') return;
-          const inst = mod.start(contextFor(doc));
+          const inst = mod.start(contextFor(doc, (error) => report(def.name, null, error, 'feature')));
           featureInstances.set(def, inst);
           inst.scan(doc);
         })
@@ -429,7 +458,9 @@ export function createApplication(options: ApplicationOptions): Application {
     return null;
   };
 
-  const onInteraction = (event: Event) => {
+  const onInteraction = (event: Event) => guard('waking on ' + event.type, () => interact(event));
+
+  const interact = (event: Event) => {
     const island = islandFor(event.target);
     if (!island) return;
     if (event.type === 'click' && (island.state === 'waiting' || island.state === 'loading')) {
