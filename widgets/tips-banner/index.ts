@@ -67,7 +67,7 @@ export function start(context: WidgetContext): FeatureInstance {
       context.emit('tips-banner', { appId: app.id, action: 'open' }, button);
       if (cancelOpen) cancelOpen();
       // If the client does not take over, the page stays visible: fall back to the download.
-      cancelOpen = openClient(clientLink(config.clientScheme, app), openVia(env), () => {
+      cancelOpen = openClient(clientLink(config.clientScheme, app), openVia(env, navigator.platform || ''), () => {
         cancelOpen = null;
         guard(() => fallback(button, app.id));
       }, {

@@ -125,14 +125,20 @@ describe('openClient', () => {
 
 describe('openVia', () => {
   it('uses the location on iOS and in Chrome for Android', () => {
-    expect(openVia({ isIOS: true, ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1' })).toBe('location');
-    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36' })).toBe('location');
+    const iphone = { isIOS: true, ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1' };
+    expect(openVia(iphone, 'iPhone')).toBe('location');
+    expect(openVia(iphone, 'MacIntel')).toBe('location'); // iPadOS asking for the desktop site
+    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36' }, 'Linux armv8l')).toBe('location');
+  });
+
+  it('uses a hidden iframe where an engine only dresses as iOS (WebKitGTK with an iPhone user agent)', () => {
+    expect(openVia({ isIOS: true, ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1' }, 'Linux x86_64')).toBe('iframe');
   });
 
   it('uses a hidden iframe in Android WebViews and other Android browsers', () => {
-    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; Android 12; M2102J2SC Build/SKQ1.211006.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36' })).toBe('iframe');
-    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; U; Android 10; zh-CN; MI 9 Build/QKQ1.190825.002) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.108 UCBrowser/13.4.0.1306 Mobile Safari/537.36' })).toBe('iframe');
-    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; U; Android 4.4.2; zh-cn; GT-I9500) AppleWebKit/534.30 (KHTML, like Gecko) Version/4.0 Mobile Safari/534.30' })).toBe('iframe');
-    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Android 13; Mobile; rv:120.0) Gecko/120.0 Firefox/120.0' })).toBe('iframe');
+    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; Android 12; M2102J2SC Build/SKQ1.211006.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36' }, 'Linux armv8l')).toBe('iframe');
+    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; U; Android 10; zh-CN; MI 9 Build/QKQ1.190825.002) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.108 UCBrowser/13.4.0.1306 Mobile Safari/537.36' }, 'Linux armv8l')).toBe('iframe');
+    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; U; Android 4.4.2; zh-cn; GT-I9500) AppleWebKit/534.30 (KHTML, like Gecko) Version/4.0 Mobile Safari/534.30' }, 'Linux armv8l')).toBe('iframe');
+    expect(openVia({ isIOS: false, ua: 'Mozilla/5.0 (Android 13; Mobile; rv:120.0) Gecko/120.0 Firefox/120.0' }, 'Linux armv8l')).toBe('iframe');
   });
 });

@@ -23,11 +23,14 @@ export type OpenVia = 'iframe' | 'location';
 
 /**
  * How this platform opens a custom scheme: `location` on iOS and in Chrome for Android itself,
- * a hidden `iframe` elsewhere (Android WebViews say `; wv)` or `Version/4.0`).
- * @example openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; U; Android 10; …) Version/4.0 Chrome/78 UCBrowser/13' }) // 'iframe'
+ * a hidden `iframe` elsewhere (Android WebViews say `; wv)` or `Version/4.0`). iOS counts only
+ * where `navigator.platform` agrees (iPhone, iPad, iPod, or MacIntel for iPadOS's desktop
+ * mode): an engine that only dresses as iOS (desktop WebKitGTK with an iPhone user agent, as
+ * in our WebKit test run) shows an error page for the location, so it gets the iframe.
+ * @example openVia({ isIOS: false, ua: 'Mozilla/5.0 (Linux; U; Android 10; …) Version/4.0 Chrome/78 UCBrowser/13' }, 'Linux armv8l') // 'iframe'
  */
-export function openVia(env: Pick<Environment, 'isIOS' | 'ua'>): OpenVia {
-  if (env.isIOS) return 'location';
+export function openVia(env: Pick<Environment, 'isIOS' | 'ua'>, platform: string): OpenVia {
+  if (env.isIOS) return /^(iP|Mac)/.test(platform) ? 'location' : 'iframe';
   return /Android/i.test(env.ua) && /Chrome\/\d/.test(env.ua) && !/; wv\)|Version\/4\.0/.test(env.ua) ? 'location' : 'iframe';
 }
 
