@@ -45,7 +45,7 @@ module.exports = [
   chunk('download', '4.4 KB'),
   chunk('realname', '4.9 KB'),
   chunk('dialog', '2.6 KB'),
-  chunk('tips-banner', '2.5 KB'),
+  chunk('tips-banner', '2.7 KB'),
   chunk('lucky', '16 KB'),
   chunk('content', '6.1 KB'),
   chunk('app-list', '2.1 KB'),

@@ -140,11 +140,11 @@ async function buildLoader() {
  * of this puts code on a page that did not load it before, except where a comment says so.
  */
 const CHUNK_GROUPS = [
-  // The webp rule of config `webp` (lazy images and the lists' icons share it) goes in
-  // pp-widgets.js itself (~0.4 KB): in either widget's chunk it would pull that chunk onto the
+  // The webp rule of config `webp` and the request-free webp detection (lazy images and the
+  // lists' icons share both) go in pp-widgets.js itself (~0.6 KB): in either widget's chunk it would pull that chunk onto the
   // other's pages, and as a file of its own it would cost a request more on every page with
   // images. An exception to the comment above: it is on pages that use neither.
-  ['pp-widgets', /^src\/format\/to-webp\.ts$/],
+  ['pp-widgets', /^src\/format\/(to-webp|webp-support)\.ts$/],
   ['api', /^src\/api\/|^src\/env\/ios-special-platform\.ts$/],
   // The download button; its texts, app data and link are shared with the lists and lucky.
   ['download', /^widgets\/download\/(?!messages|app-data|navigate|download-link)|^widgets\/realname\/realname-gates\.ts$|^src\/ui\/open-overlay\.ts$|^src\/env\/paid-sources\.ts$/],
@@ -155,7 +155,7 @@ const CHUNK_GROUPS = [
   ['bridge', /^src\/bridge\//],
   // Every list widget loads the content core; personal-list and uc-rec also get read-fields,
   // score, comments and game-news page.ts and content-app.ts (under 1 KB unzipped together).
-  ['app-list', /^widgets\/content\/app-|^src\/format\/(format-size|webp-support)\.ts$/],
+  ['app-list', /^widgets\/content\/app-|^src\/format\/format-size\.ts$/],
   ['content', /^widgets\/content\//],
   // The app fields of a download button and the way to follow its link (the button, the tips
   // banner, the lists and lucky), with the widgets' attribute names, which only they read, and
@@ -212,6 +212,10 @@ const chunked = (loaderCode) => ({
     // A chunk named 'index' (a widget's entry, or a shared chunk around one) is named after
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
     chunkFileNames: (info) => {
+      // The shared Preact chunk keeps its name 'client' now that it also holds the error
+      // boundary and root helper every rendering widget uses (src/ui/render-root.tsx), after
+      // which Rollup would name it.
+      if (info.name === 'render-root') return 'chunks/client-[hash].js';
       if (info.name !== 'index') return 'chunks/[name]-[hash].js';
       const id = info.facadeModuleId || info.moduleIds[info.moduleIds.length - 1] || '';
       const m = /[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(id);

@@ -1,6 +1,6 @@
 /**
  * The `pp:*` events host pages listen to (CONTRACT §2): bubbling `CustomEvent`s dispatched on
- * the widget's element (`pp:ready` and `pp:restore` on `document`). Types only, for
+ * the widget's element (`pp:ready`, `pp:restore` and `pp:error` on `document`). Types only, for
  * integrators; nothing here runs.
  *
  * Personal data never travels in these details (CONTRACT §5): the real-name events carry the
@@ -100,9 +100,24 @@ export interface PPActivityDetail {
   activityId: string;
 }
 
+/**
+ * `pp:error` on `document`: a widget failed, while mounting or after (a render or effect error
+ * caught by its error boundary). Its server markup is back and the error was logged once. No
+ * personal data: the error's message only, never what the widget was handling.
+ */
+export interface PPErrorDetail {
+  /** The `data-widget` name, or the page feature's (`tips-banner`, `lazy-images`). */
+  widget: string;
+  /** The widget's element; null for a page feature. */
+  element: Element | null;
+  /** The error's message. */
+  message: string;
+}
+
 /** Every `pp:*` event name and its `detail`. */
 export interface PPEventDetailMap {
   'pp:ready': PPReadyDetail;
+  'pp:error': PPErrorDetail;
   /** A page restored from the back/forward cache; `detail` is null. */
   'pp:restore': null;
   'pp:search': PPSearchDetail;

@@ -1,113 +1,115 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canvasEncodesWebp, imageDecodesWebp, resetWebpSupport, supportsWebp, WEBP_PROBE_TIMEOUT_MS } from './webp-support';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { canvasEncodesWebp, resetWebpSupport, supportsWebp, uaDecodesWebp } from './webp-support';
 
-/** A window whose canvas answers `dataUrl` and whose Image loads with `imageSize` (or errors). */
-function fakeWindow(options: { dataUrl?: string | (() => string); imageSize?: number | 'error' | 'never'; noImage?: boolean }): Window {
+const UA = {
+  ios13: 'Mozilla/5.0 (iPhone; CPU iPhone OS 13_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.2 Mobile/15E148 Safari/604.1',
+  ios14: 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.0 Mobile/15E148 Safari/604.1',
+  // The iOS client's WKWebView and WeChat carry no Version/ token.
+  wkWebView17: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PPZB',
+  wechatIos11: 'Mozilla/5.0 (iPhone; CPU iPhone OS 11_0 like Mac OS X) AppleWebKit/604.1.38 (KHTML, like Gecko) Mobile/15A372 MicroMessenger/6.5.18',
+  ipad15: 'Mozilla/5.0 (iPad; CPU OS 15_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.4 Mobile/15E148 Safari/604.1',
+  safari15Mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Safari/605.1.15',
+  safari16Mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.1 Safari/605.1.15',
+  webkitGtk: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+  chromeMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+};
+
+/** A window whose canvas answers `dataUrl`, with `ua` as its user agent; counts requests. */
+function fakeWindow(options: { dataUrl?: string | (() => string); ua?: string }) {
+  const made: string[] = [];
   const canvas = {
     width: 0,
     height: 0,
     toDataURL: typeof options.dataUrl === 'function' ? options.dataUrl : () => options.dataUrl || 'data:image/png;base64,AA',
   };
-  class FakeImage {
-    width = 0;
-    height = 0;
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    set src(_v: string) {
-      const size = options.imageSize;
-      if (size === 'never' || size === undefined) return;
-      setTimeout(() => {
-        if (size === 'error') this.onerror?.();
-        else {
-          this.width = size;
-          this.height = size;
-          this.onload?.();
-        }
-      }, 5);
+  class NoImage {
+    constructor() {
+      made.push('Image');
     }
   }
-  return {
-    document: { createElement: () => canvas },
-    Image: options.noImage ? undefined : FakeImage,
+  const win = {
+    document: {
+      createElement: (tag: string) => {
+        made.push(tag);
+        return canvas;
+      },
+    },
+    navigator: { userAgent: options.ua || '' },
+    Image: NoImage,
   } as unknown as Window;
+  return { win, made };
 }
 
-beforeEach(() => {
-  resetWebpSupport();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  resetWebpSupport();
-});
+beforeEach(() => resetWebpSupport());
+afterEach(() => resetWebpSupport());
 
 describe('canvasEncodesWebp', () => {
   it('is true when the canvas encodes webp', () => {
-    expect(canvasEncodesWebp(fakeWindow({ dataUrl: 'data:image/webp;base64,UklGR' }))).toBe(true);
+    expect(canvasEncodesWebp(fakeWindow({ dataUrl: 'data:image/webp;base64,UklGR' }).win)).toBe(true);
   });
 
   it('is false when the canvas falls back to png, throws or is missing', () => {
-    expect(canvasEncodesWebp(fakeWindow({ dataUrl: 'data:image/png;base64,AA' }))).toBe(false);
-    expect(
-      canvasEncodesWebp(
-        fakeWindow({
-          dataUrl: () => {
-            throw new Error('tainted');
-          },
-        }),
-      ),
-    ).toBe(false);
+    expect(canvasEncodesWebp(fakeWindow({ dataUrl: 'data:image/png;base64,AA' }).win)).toBe(false);
+    const tainted = () => {
+      throw new Error('tainted');
+    };
+    expect(canvasEncodesWebp(fakeWindow({ dataUrl: tainted }).win)).toBe(false);
     expect(canvasEncodesWebp({ document: { createElement: () => ({}) } } as unknown as Window)).toBe(false);
     expect(canvasEncodesWebp({} as Window)).toBe(false);
     expect(canvasEncodesWebp(undefined)).toBe(false);
   });
 });
 
-describe('imageDecodesWebp', () => {
-  it('is true when the probe image loads with a size', async () => {
-    await expect(imageDecodesWebp(fakeWindow({ imageSize: 1 }))).resolves.toBe(true);
+describe('uaDecodesWebp', () => {
+  it('is true on iOS and iPadOS 14 and later, in Safari and in WebViews', () => {
+    expect(uaDecodesWebp(UA.ios14)).toBe(true);
+    expect(uaDecodesWebp(UA.wkWebView17)).toBe(true);
+    expect(uaDecodesWebp(UA.ipad15)).toBe(true);
   });
 
-  it('is false on error, on a 0×0 load, without Image, and after the timeout', async () => {
-    await expect(imageDecodesWebp(fakeWindow({ imageSize: 'error' }))).resolves.toBe(false);
-    await expect(imageDecodesWebp(fakeWindow({ imageSize: 0 }))).resolves.toBe(false);
-    await expect(imageDecodesWebp(fakeWindow({ noImage: true }))).resolves.toBe(false);
-    vi.useFakeTimers();
-    const pending = imageDecodesWebp(fakeWindow({ imageSize: 'never' }));
-    vi.advanceTimersByTime(WEBP_PROBE_TIMEOUT_MS);
-    await expect(pending).resolves.toBe(false);
+  it('is false on iOS before 14', () => {
+    expect(uaDecodesWebp(UA.ios13)).toBe(false);
+    expect(uaDecodesWebp(UA.wechatIos11)).toBe(false);
+  });
+
+  it('is true for desktop Safari 16 and later only (15 may run on macOS 10.15, which lacks webp)', () => {
+    expect(uaDecodesWebp(UA.safari16Mac)).toBe(true);
+    expect(uaDecodesWebp(UA.safari15Mac)).toBe(false);
+  });
+
+  it('is false for other engines it cannot vouch for', () => {
+    expect(uaDecodesWebp(UA.webkitGtk)).toBe(false);
+    expect(uaDecodesWebp(UA.chromeMac)).toBe(false);
+    expect(uaDecodesWebp('')).toBe(false);
   });
 });
 
 describe('supportsWebp', () => {
-  it('answers from the canvas when it encodes webp', async () => {
-    await expect(supportsWebp(fakeWindow({ dataUrl: 'data:image/webp;base64,UklGR' }))).resolves.toBe(true);
+  it('is true where the canvas encodes webp', () => {
+    expect(supportsWebp(fakeWindow({ dataUrl: 'data:image/webp;base64,UklGR' }).win)).toBe(true);
   });
 
-  it('falls back to decoding when the canvas cannot encode webp (Safari 14+)', async () => {
-    await expect(supportsWebp(fakeWindow({ imageSize: 1 }))).resolves.toBe(true);
-  });
-
-  it('caches the first answer', async () => {
-    const toDataURL = vi.fn(() => 'data:image/webp;base64,UklGR');
-    const win = fakeWindow({ dataUrl: toDataURL });
-    await supportsWebp(win);
-    await supportsWebp(win);
-    await supportsWebp(fakeWindow({ imageSize: 'error' }));
-    expect(toDataURL).toHaveBeenCalledTimes(1);
-    await expect(supportsWebp(fakeWindow({ imageSize: 'error' }))).resolves.toBe(true);
-  });
-
-  it('resolves false where canvas and Image are missing, never rejecting', async () => {
-    await expect(supportsWebp({} as Window)).resolves.toBe(false);
+  it('asks the user agent where the canvas cannot encode webp (WebKit)', () => {
+    expect(supportsWebp(fakeWindow({ ua: UA.ios14 }).win)).toBe(true);
     resetWebpSupport();
-    await expect(supportsWebp(null)).resolves.toBe(false);
+    expect(supportsWebp(fakeWindow({ ua: UA.webkitGtk }).win)).toBe(false);
   });
 
-  it('does not throw in jsdom, whose canvas is not implemented', async () => {
-    vi.useFakeTimers();
-    const pending = supportsWebp();
-    vi.advanceTimersByTime(WEBP_PROBE_TIMEOUT_MS);
-    await expect(pending).resolves.toBe(false);
+  it('never loads a probe image (a strict CSP would block it)', () => {
+    const { win, made } = fakeWindow({ ua: UA.ios13 });
+    expect(supportsWebp(win)).toBe(false);
+    expect(made).toEqual(['canvas']);
+  });
+
+  it('asks once per page and caches the answer', () => {
+    const { win, made } = fakeWindow({ ua: UA.ios14 });
+    supportsWebp(win);
+    supportsWebp(win);
+    expect(supportsWebp(fakeWindow({ ua: UA.ios13 }).win)).toBe(true);
+    expect(made).toEqual(['canvas']);
+  });
+
+  it('is false without a window', () => {
+    expect(supportsWebp(null)).toBe(false);
   });
 });

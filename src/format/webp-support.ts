@@ -1,76 +1,56 @@
-/** A 1×1 lossy webp (the smallest well-known probe image). */
-const PROBE =
-  'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
-
-/** How long the decode probe may take before webp counts as unsupported. */
-export const WEBP_PROBE_TIMEOUT_MS = 1000;
-
-function defaultWindow(): Window | undefined {
-  return typeof window === 'undefined' ? undefined : window;
-}
-
 /**
- * Whether a canvas of this window encodes webp: the fast, synchronous check. False where
- * canvas is missing or throws.
+ * Whether the browser shows webp images (SPEC §9 "web images switch to webp when supported"),
+ * decided without any request. The old way, loading a `data:` probe image where the canvas
+ * cannot encode webp, is a request a strict Content-Security-Policy (`img-src 'self'`) blocks:
+ * one `securitypolicyviolation` (and CSP report) per page view from every iPhone. So:
+ *
+ * 1. A canvas that encodes webp (Chrome/Android WebView, Edge, Firefox 96+) decodes it too.
+ * 2. Otherwise what WebKit's user agent says, since WebKit never encodes webp to canvas:
+ *    iOS/iPadOS 14+ decodes webp in every browser and WebView (all are WebKit, all carry
+ *    `OS 14_0`); desktop Safari 14/15 decodes it only on macOS 11+, which its frozen UA
+ *    (`Mac OS X 10_15_7`) hides, but Safari 16+ runs on macOS 11+ only, so `Version/16`+ says yes.
+ * 3. Anything else (an iPad asking for the desktop site, WebKitGTK, old engines): no, and the
+ *    original URL is kept, which always works.
+ *
+ * Callers ask only when config `webp.hosts` is not empty: with nothing to rewrite there is
+ * nothing to detect.
  */
+
+/** Whether a canvas of this window encodes webp. False where canvas is missing or throws. */
 export function canvasEncodesWebp(win: Window | null | undefined): boolean {
   try {
-    if (!win || !win.document || typeof win.document.createElement !== 'function') return false;
-    const canvas = win.document.createElement('canvas');
+    const canvas = win!.document.createElement('canvas');
     // Support: a 0×0 canvas serialises as "data:," everywhere; give it one pixel.
-    canvas.width = 1;
-    canvas.height = 1;
-    if (typeof canvas.toDataURL !== 'function') return false;
-    const data = canvas.toDataURL('image/webp');
-    return typeof data === 'string' && data.indexOf('data:image/webp') === 0;
+    canvas.width = canvas.height = 1;
+    return canvas.toDataURL('image/webp').indexOf('data:image/webp') === 0;
   } catch (_) {
     return false;
   }
 }
 
 /**
- * Whether this window decodes webp, by loading a 1×1 probe. Never rejects: a missing `Image`,
- * an error or no answer within `timeoutMs` count as unsupported.
+ * Whether a WebKit user agent is one known to decode webp (iOS/iPadOS 14+, Safari 16+).
+ * @example uaDecodesWebp('Mozilla/5.0 (iPhone; CPU iPhone OS 14_2 like Mac OS X) …') // true
  */
-export function imageDecodesWebp(win: Window | null | undefined, timeoutMs: number = WEBP_PROBE_TIMEOUT_MS): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    let done = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = (result: boolean): void => {
-      if (done) return;
-      done = true;
-      if (timer !== undefined) clearTimeout(timer);
-      resolve(result);
-    };
-    try {
-      const ImageCtor = win && (win as Window & { Image?: typeof Image }).Image;
-      if (typeof ImageCtor !== 'function') return finish(false);
-      const img = new ImageCtor();
-      img.onload = () => finish(img.width > 0 && img.height > 0);
-      img.onerror = () => finish(false);
-      timer = setTimeout(() => finish(false), timeoutMs);
-      img.src = PROBE;
-    } catch (_) {
-      finish(false);
-    }
-  });
+export function uaDecodesWebp(ua: string): boolean {
+  // iOS: "CPU iPhone OS 14_0 like Mac OS X" (macOS says "Mac OS X 10_15_7": no digit after " OS ").
+  // Chrome, Edge and Firefox on a Mac have no "Version/"; their canvas answered above anyway.
+  const m = / OS (\d+)_.* like Mac OS X|Macintosh.*Version\/(\d+)[\d.]* Safari\//.exec(ua);
+  return !!m && (m[1] ? +m[1] >= 14 : +m[2]! >= 16);
 }
 
-let cached: Promise<boolean> | null = null;
+let cached: boolean | null = null;
 
 /**
- * Whether the browser shows webp images (SPEC §9 "web images switch to webp when
- * supported"). Asked once per page and cached. First the canvas check; when it says no, a
- * decode probe, because Safari 14+ shows webp yet its canvas cannot encode it. Resolves
- * false where canvas and Image are missing; never rejects.
+ * Whether this window shows webp: the canvas check, then the user agent (see the file
+ * comment). Synchronous, makes no request, asked once per page and cached.
  *
- * @param win the window to ask; null for none. @default the global window
- * @example
- * supportsWebp().then((ok) => { img.src = ok ? toWebp(src, config.webp) : src; });
+ * @param win the window to ask; null for none (false). @default the global window
+ * @example if (webpConfig.hosts.length && supportsWebp()) img.src = toWebp(src, webpConfig, base);
  */
-export function supportsWebp(win: Window | null | undefined = defaultWindow()): Promise<boolean> {
-  if (!cached) {
-    cached = canvasEncodesWebp(win) ? Promise.resolve(true) : imageDecodesWebp(win);
+export function supportsWebp(win: Window | null | undefined = typeof window === 'undefined' ? null : window): boolean {
+  if (cached === null) {
+    cached = canvasEncodesWebp(win) || (!!win && !!win.navigator && uaDecodesWebp(win.navigator.userAgent || ''));
   }
   return cached;
 }

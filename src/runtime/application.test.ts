@@ -177,6 +177,74 @@ describe('createApplication', () => {
     expect(handled).toEqual(['inner']);
   });
 
+  it('fails the widget, not the page, when its handler throws on a replayed click', async () => {
+    const unmount = vi.fn();
+    const mount = (el: HTMLElement) => {
+      el.addEventListener('click', () => {
+        throw new Error('handler broke');
+      });
+      return unmount;
+    };
+    const def: WidgetDefinition = { name: 'btn', wake: 'interaction', load: () => Promise.resolve({ mount }) };
+    const logger = createRecordingLogger();
+    app = makeApp([def], logger);
+    document.body.innerHTML = '<div data-widget="btn"><button id="inner">go</button></div>';
+    const events: CustomEvent[] = [];
+    const onPpError = (e: Event) => events.push(e as CustomEvent);
+    document.addEventListener('pp:error', onPpError);
+    const reported: ErrorEvent[] = [];
+    const onWindowError = (e: ErrorEvent) => reported.push(e);
+    app.start();
+    await settle();
+    (document.getElementById('inner') as HTMLButtonElement).click();
+    window.addEventListener('error', onWindowError);
+    await settle();
+    await afterReplay();
+    await settle();
+    window.removeEventListener('error', onWindowError);
+    document.removeEventListener('pp:error', onPpError);
+    const el = document.querySelector('[data-widget="btn"]')!;
+    expect(el.getAttribute('data-ppw-state')).toBe('failed');
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(logger.errors.map((e) => e[0])).toEqual(['rendering "btn"']);
+    expect(events.map((e) => e.detail)).toEqual([{ widget: 'btn', element: el, message: 'handler broke' }]);
+    // The error the browser reports for the listener is marked handled (no "Uncaught" in the
+    // console); a host's own window.onerror still sees it, as it sees every error on the page.
+    expect(reported.map((e) => [e.error && e.error.message, e.defaultPrevented])).toEqual([['handler broke', true]]);
+  });
+
+  it('fails a widget once when it reports an error after mount: logged, pp:error, unmounted', async () => {
+    let fail!: (error: unknown) => void;
+    const unmount = vi.fn();
+    const w = widget('box', {
+      mount: (_el, context) => {
+        fail = context.fail;
+        return unmount;
+      },
+    });
+    const logger = createRecordingLogger();
+    app = makeApp([w.def], logger);
+    document.body.innerHTML = '<div data-widget="box"></div>';
+    const events: CustomEvent[] = [];
+    const onPpError = (e: Event) => events.push(e as CustomEvent);
+    document.addEventListener('pp:error', onPpError);
+    app.start();
+    await settle();
+    fail(new Error('render failed'));
+    fail(new Error('again'));
+    await settle();
+    document.removeEventListener('pp:error', onPpError);
+    expect(app.inspect().map((i) => i.state)).toEqual(['failed']);
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(logger.errors.map((e) => e[0])).toEqual(['rendering "box"']);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail.message).toBe('render failed');
+    // A later scan does not mount it again.
+    app.scan();
+    await settle();
+    expect(app.inspect().map((i) => i.state)).toEqual(['failed']);
+  });
+
   it('wakes an interaction island on focus and a visible island when the observer reports it', async () => {
     const observed: Element[] = [];
     let report!: (entries: Partial<IntersectionObserverEntry>[]) => void;

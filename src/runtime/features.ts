@@ -1,5 +1,5 @@
 import type { FeatureDefinition, FeatureInstance } from '../types';
-import { contextFor, guard, type Runtime } from './runtime';
+import { contextFor, guard, report, type Runtime } from './runtime';
 import type { ModuleLoader } from './module-loader';
 
 /** Page features (lazy images, the tips banner): not islands; their code loads once the page holds their markup. */
@@ -35,7 +35,7 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
           .withNeeds(def)
           .then((mod) => {
             if (!rt.started || instances.get(def) !== 'loading') return;
-            const inst = mod.start(contextFor(rt, doc));
+            const inst = mod.start(contextFor(rt, doc, (error) => report(rt, def.name, null, error, 'feature')));
             instances.set(def, inst);
             inst.scan(doc);
           })

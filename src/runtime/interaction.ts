@@ -24,7 +24,7 @@ export function captureInteractions(rt: Runtime, islands: Islands): () => void {
   };
 
   const onInteraction = (event: Event) => {
-    guard(rt, 'waking on interaction', () => {
+    guard(rt, 'waking on ' + event.type, () => {
       const island = islandFor(event.target);
       if (!island) return;
       if (event.type === 'click' && (island.state === 'waiting' || island.state === 'loading')) {

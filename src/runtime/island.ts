@@ -1,6 +1,6 @@
 import type { Unmount, Wake, WidgetDefinition, WidgetModule } from '../types';
 import { coreSchema as schema } from '../schema-core';
-import { contextFor, guard, setTimer, WIDGET_SELECTOR, type Runtime } from './runtime';
+import { contextFor, guard, report, setTimer, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { ModuleLoader } from './module-loader';
 import { HYDRATE_VALUES, parseHydrate, WAKES } from './wake';
 
@@ -87,9 +87,17 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       const targets = island.clicks.splice(0);
       for (const target of targets) {
         if (!(target as Node).isConnected) continue;
+        // A listener's throw is not thrown by dispatchEvent but reported to the window: take
+        // it as this widget's failure instead of letting it reach the page as uncaught.
+        const onError = (event: ErrorEvent) => {
+          event.preventDefault();
+          fail(island, event.error || event.message);
+        };
+        win.addEventListener('error', onError);
         guard(rt, 'replaying a click', () => {
           target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
         });
+        win.removeEventListener('error', onError);
       }
     };
     let done = false;
@@ -104,9 +112,19 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     setTimer(rt, once, 50);
   };
 
+  /**
+   * A widget failed: while mounting (its code, or its mount threw) or after (`context.fail`:
+   * a render or effect error its boundary caught). Once per island: logged, `pp:error`, and
+   * unmounted so the server markup comes back (in a microtask: the boundary calls this from
+   * inside a render, when its root cannot be unmounted yet).
+   */
   const fail = (island: Island, error: unknown) => {
+    if (island.state === 'failed') return;
+    report(rt, island.def.name, island.el, error, island.state === 'mounted' ? 'rendering' : 'mounting');
     setState(island, 'failed');
-    logger.handleError(error, `mounting "${island.def.name}"`, island.el);
+    const unmount = island.unmount;
+    island.unmount = null;
+    if (unmount) Promise.resolve().then(() => guard(rt, `unmounting "${island.def.name}"`, unmount, island.el));
     island.settle();
     // The server markup is still there: let the user's click do what the plain markup does.
     replayClicks(island);
@@ -116,14 +134,15 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     if (records.get(island.el) !== island || island.state !== 'loading') return;
     let result: ReturnType<WidgetModule['mount']>;
     try {
-      result = mod.mount(island.el, contextFor(rt, island.el));
+      result = mod.mount(island.el, contextFor(rt, island.el, (error) => fail(island, error)));
     } catch (error) {
       fail(island, error);
       return;
     }
     const done = (unmount: Unmount | void) => {
-      if (records.get(island.el) !== island) {
-        if (unmount) guard(rt, 'unmounting', unmount, island.el);
+      // Removed meanwhile, or failed while rendering its first frame: give the markup back.
+      if (records.get(island.el) !== island || island.state === 'failed') {
+        if (unmount) Promise.resolve().then(() => guard(rt, 'unmounting', unmount, island.el));
         return;
       }
       island.unmount = unmount || null;

@@ -41,7 +41,10 @@ describe('contextFor', () => {
     document.body.appendChild(el);
     const seen = vi.fn();
     el.addEventListener('pp:hello', (e) => seen((e as CustomEvent).detail));
-    const ctx = contextFor(rt, el);
+    const fail = vi.fn();
+    const ctx = contextFor(rt, el, fail);
+    ctx.fail('x');
+    expect(fail).toHaveBeenCalledWith('x');
     expect(ctx.config).toBe(rt.config);
     expect(ctx.services).toBe(rt.services);
     ctx.emit('hello', { a: 1 });

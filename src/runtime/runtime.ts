@@ -72,14 +72,24 @@ export function guard(rt: Runtime, label: string, fn: () => void, el?: Element):
   }
 }
 
-/** What a widget or feature is given at mount (or start). */
-export function contextFor(rt: Runtime, target: Element | Document): WidgetContext {
+/** What a widget or feature is given at mount (or start); `fail` is told of its errors after that. */
+export function contextFor(rt: Runtime, target: Element | Document, fail: (error: unknown) => void): WidgetContext {
   return {
     config: rt.config!,
     env: rt.env!,
     services: rt.services!,
     emit: (name, detail, el) => emit(el || target, name, detail),
+    fail,
   };
+}
+
+/**
+ * Logs a widget's error once and tells the host page with `pp:error` on `document`
+ * (`{ widget, element, message }`: the error's message only, never the data it concerned).
+ */
+export function report(rt: Runtime, widget: string, element: Element | null, error: unknown, context: string): void {
+  rt.logger.handleError(error, `${context} "${widget}"`, element || undefined);
+  emit(rt.doc, 'error', { widget, element, message: String((error && (error as Error).message) || error) });
 }
 
 /** A timestamp in ms for slicing work. */

@@ -4,24 +4,20 @@
  * detached container; the dialog portals itself into the `ppw-` root in `document.body`.
  */
 import type { ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { renderRoot } from './render-root';
 
 /**
  * Opens the element returned by `render`; `render` receives the close function.
- * Closing twice is harmless.
+ * Closing twice is harmless. A render or effect error in the popup closes it and goes to
+ * `onError` (the widget's `context.fail`).
  *
  * @example
- * const close = openOverlay((close) => <Dialog title="…" closeLabel="关闭" onClose={close}>…</Dialog>);
+ * const close = openOverlay((close) => <Dialog title="…" closeLabel="关闭" onClose={close}>…</Dialog>, context.fail);
  */
-export function openOverlay(render: (close: () => void) => ReactElement): () => void {
+export function openOverlay(render: (close: () => void) => ReactElement, onError: (error: unknown) => void): () => void {
   const container = document.createElement('div');
-  const root = createRoot(container);
-  let open = true;
-  const close = () => {
-    if (!open) return;
-    open = false;
-    root.unmount();
-  };
-  root.render(render(close));
+  let unmount: () => void = () => undefined;
+  const close = () => unmount();
+  unmount = renderRoot(container, render(close), onError);
   return close;
 }

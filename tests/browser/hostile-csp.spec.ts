@@ -143,6 +143,52 @@ test.describe('strict CSP (Android phone: tips banner)', () => {
   });
 });
 
+/**
+ * WebKit's canvas cannot encode webp (issue 16): on an iPhone the old detection loaded a
+ * `data:` probe image, which `img-src 'self'` (via default-src) blocks. Chromium stands in
+ * for WebKit here: its canvas is made to answer png for 'image/webp', as WebKit's does, and
+ * the init script counts the webp encodes the library asks for.
+ */
+test.describe('strict CSP (iPhone: a canvas that cannot encode webp)', () => {
+  test.use({ userAgent: UA.iphoneSafari, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  const likeWebKit = (page: Page, webpHosts: string[] | null) =>
+    page.addInitScript((hosts) => {
+      const proto = HTMLCanvasElement.prototype;
+      const toDataURL = proto.toDataURL;
+      const asked = { webp: 0 };
+      Object.defineProperty(window, '__webpAsked', { value: asked, enumerable: false });
+      proto.toDataURL = function (this: HTMLCanvasElement, type?: string, quality?: number) {
+        if (type === 'image/webp') {
+          asked.webp++;
+          return toDataURL.call(this, 'image/png');
+        }
+        return toDataURL.call(this, type, quality);
+      };
+      if (hosts) (window as unknown as { PPWidgetsConfig: unknown }).PPWidgetsConfig = { webp: { hosts: hosts.length ? hosts : [location.hostname] } };
+    }, webpHosts);
+  const webpAsked = (page: Page) => page.evaluate(() => (window as unknown as { __webpAsked: { webp: number } }).__webpAsked.webp);
+
+  for (const configured of [false, true]) {
+    test(`zero violations with webp.hosts ${configured ? 'configured (detected without a request)' : 'unconfigured (nothing detected)'}`, async ({ page, problems }) => {
+      await useDistSnapshot(page);
+      await strictPage(page);
+      await likeWebKit(page, configured ? [] : null);
+      await gotoReady(page, '/csp.html');
+      await scrollThrough(page);
+      await waitForIslands(page);
+      await expect.poll(() => page.locator('.ppw-content[aria-busy="true"]').count()).toBe(0);
+      expect(await page.locator('.ppw-app__name').count()).toBeGreaterThan(5);
+      await expect(page.locator('#lazy-2')).toHaveAttribute('src', /\/img\/app-1006/);
+      // Detection runs only when something could be rewritten, and then once per page.
+      expect(await webpAsked(page)).toBe(configured ? 1 : 0);
+      expect(await violations(page)).toEqual([]);
+      expect(refusals(problems)).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('dist/ has no dynamic code', () => {
   test('no eval, new Function or string timers in any shipped script', () => {
     const root = process.env.PPW_DIST || join(process.cwd(), 'dist');

@@ -209,3 +209,80 @@ for (const device of devices) {
     }
   });
 }
+
+/**
+ * Issue 16 part 5: a render error after mount stays inside the widget. The fault is a host
+ * page's broken polyfill, the kind legacy pages carry, installed once the widget is awake:
+ * `Array.prototype.map` that throws for the search suggestions' items (the list renders them
+ * with it), and `Date.prototype.getUTCFullYear` that throws once the lucky panel, mounted and
+ * waiting for its (delayed) activity, formats the activity's dates.
+ */
+test.describe('a widget failing after mount (render error)', () => {
+  test.use({ userAgent: UA.desktopChrome });
+
+  async function watchErrors(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      Object.defineProperty(window, '__ppErrors', { value: seen, enumerable: false });
+      document.addEventListener('pp:error', (e) => {
+        const d = (e as CustomEvent).detail as { widget: string; element: Element | null; message: string };
+        seen.push({ widget: d.widget, element: d.element ? d.element.getAttribute('data-widget') : null, message: d.message, keys: Object.keys(d).sort() });
+      });
+    });
+  }
+  const ppErrors = (page: Page) => page.evaluate(() => (window as unknown as { __ppErrors: unknown[] }).__ppErrors.slice());
+  const ours = (problems: { consoleErrors: string[] }) => problems.consoleErrors.filter((t) => /\[pp-widgets\]/.test(t));
+
+  test('search: the suggestions list throwing while rendering leaves the plain form, one log line and one pp:error', async ({ page, problems }) => {
+    await useDistSnapshot(page);
+    await watchErrors(page);
+    await gotoReady(page, '/home.html');
+    const form = page.locator('form[data-widget="search"]');
+    const server = await form.innerHTML();
+    const input = page.locator('#home-q');
+    await input.click(); // wakes it
+    await expect(form).toHaveAttribute('data-ppw-state', 'mounted');
+    await page.evaluate(() => {
+      const map = Array.prototype.map;
+      Array.prototype.map = function (this: unknown[], ...args: Parameters<typeof map>) {
+        const first = this[0] as { text?: unknown } | undefined;
+        if (first && typeof first === 'object' && typeof first.text === 'string') throw new TypeError('broken polyfill');
+        return map.apply(this, args);
+      } as typeof map;
+    });
+    await input.pressSequentially('音乐', { delay: 30 });
+    await expect(form).toHaveAttribute('data-ppw-state', 'failed');
+    await expect.poll(() => form.innerHTML()).toBe(server);
+    expect(await ppErrors(page)).toEqual([{ widget: 'search', element: 'search', message: 'broken polyfill', keys: ['element', 'message', 'widget'] }]);
+    expect(ours(problems)).toHaveLength(1);
+    expect(ours(problems)[0]).toContain('"search"');
+    expect(problems.errors).toEqual([]);
+    // The plain form still works: Enter submits it to the server's search page.
+    await input.fill('音乐');
+    await Promise.all([page.waitForURL(/\/search\?q=/), input.press('Enter')]);
+  });
+
+  test('lucky: the panel throwing when its data arrives puts the server markup back, one log line and one pp:error', async ({ page, server, problems }) => {
+    await useDistSnapshot(page);
+    await watchErrors(page);
+    // The activity answers late, so the panel is mounted (loading) when the fault arrives.
+    await server.fault({ path: '/lucky/op.lucky.activity', fault: 'delay', ms: 1500, times: 1 });
+    await page.goto('/lucky.html');
+    const lucky = page.locator('[data-widget="lucky"]');
+    const markup = await page.evaluate(() => document.querySelector('[data-widget="lucky"]')!.innerHTML);
+    await expect(lucky).toHaveAttribute('data-ppw-state', 'mounted');
+    await page.evaluate(() => {
+      Date.prototype.getUTCFullYear = function () {
+        throw new RangeError('broken date polyfill');
+      };
+    });
+    await expect(lucky).toHaveAttribute('data-ppw-state', 'failed', { timeout: 10_000 });
+    await expect.poll(() => lucky.innerHTML()).toBe(markup);
+    await expect(lucky.getByRole('link', { name: '下载 PP 助手，参与抽奖' })).toBeVisible();
+    expect(await ppErrors(page)).toEqual([{ widget: 'lucky', element: 'lucky', message: 'broken date polyfill', keys: ['element', 'message', 'widget'] }]);
+    expect(ours(problems)).toHaveLength(1);
+    expect(ours(problems)[0]).toContain('"lucky"');
+    expect(problems.errors).toEqual([]);
+    await server.clearFaults();
+  });
+});

@@ -128,6 +128,22 @@ test.describe('tips banner', () => {
     await context.close();
   });
 
+  test('in an Android WebView or other Android browser it opens the client through a hidden iframe, the page stays and falls back', async ({ browser, baseURL, server }) => {
+    // UC (Version/4.0): where nothing handles the scheme, such browsers put an error page in
+    // place of a page whose location is given the scheme; in a hidden frame it is the frame's.
+    const { context, page } = await phone(browser, UA.ucAndroid);
+    await server.clearRequests();
+    await gotoReady(page, baseURL + PAGE);
+    const url = page.url();
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'), { timeout: 10_000 });
+    await banner(page).getByRole('button', { name: '打开PP助手，立即安装' }).click();
+    await expect(page.locator('iframe[hidden]')).toHaveAttribute('src', /^pp25:\/\/app\/detail\?appId=1003/);
+    expect(page.url()).toBe(url);
+    await download;
+    await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
+    await context.close();
+  });
+
   test('its code is fetched only on the page that shows it: not again that session, not for excluded buttons', async ({ browser, baseURL }) => {
     // The chunked build (the self-contained one has no chunks to watch).
     const context = await browser.newContext({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -160,5 +160,6 @@ export function createTestContext(options: TestContextOptions = {}): TestContext
     emit(name, detail, target) {
       events.push({ name, detail, target });
     },
+    fail: vi.fn(),
   };
 }

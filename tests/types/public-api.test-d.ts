@@ -80,8 +80,9 @@ describe('pp:* event types', () => {
     expectTypeOf<PPEventName>().toEqualTypeOf<
       | 'pp:ready' | 'pp:restore' | 'pp:search' | 'pp:menu' | 'pp:back-to-top' | 'pp:more' | 'pp:download'
       | 'pp:realname' | 'pp:tips-banner' | 'pp:draw' | 'pp:chance' | 'pp:prizeinfo' | 'pp:remind' | 'pp:checkin'
-      | 'pp:share'
+      | 'pp:share' | 'pp:error'
     >();
+    expectTypeOf<PPEventDetailMap['pp:error']>().toEqualTypeOf<{ widget: string; element: Element | null; message: string }>();
     expectTypeOf<PPEventMap['pp:search']>().toEqualTypeOf<CustomEvent<PPSearchDetail>>();
     expectTypeOf<PPEvent<'pp:ready'>['detail']>().toEqualTypeOf<{ islands: number }>();
     expectTypeOf<PPEventDetailMap['pp:restore']>().toBeNull();

@@ -28,7 +28,7 @@ export interface AppItemProps {
 export function AppItem(props: AppItemProps) {
   const { item, i18n } = props;
   const { app } = item;
-  const webp = useWebp();
+  const webp = useWebp(props.config);
   const icon = appIconSrc(app.iconUrl, props.iconSize || 65, devicePixelRatio(), webp, props.config);
   const meta = appMeta(app, i18n);
   return (

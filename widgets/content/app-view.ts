@@ -3,7 +3,6 @@
  * screen's pixel ratio, as webp where the browser shows it and config allows; downloads as
  * 万/亿; size as K/M/G/T. The rules live in src/format; this file picks and combines them.
  */
-import { useEffect, useState } from 'react';
 import type { App } from '../../src/api/normalize';
 import { chooseIconSize, formatCount, formatSize, iconUrl, supportsWebp, toWebp } from '../../src/format/index';
 import type { I18n, ResolvedConfig } from '../../src/types';
@@ -20,7 +19,7 @@ export interface IconSrc {
 /**
  * The icon to show for `url` at `cssPx` CSS pixels, or null when there is no usable URL.
  * @param dpr device pixel ratio, picks a sharper allowed size
- * @param webp whether the browser shows webp (`useWebp()`)
+ * @param webp whether the browser shows webp (`useWebp(config)`)
  * @example appIconSrc('https://img.example/i.png', 65, 2, true, config) // src …/i_130x130.png_.webp
  */
 export function appIconSrc(url: string | undefined, cssPx: number, dpr: number, webp: boolean, config: ResolvedConfig): IconSrc | null {
@@ -29,25 +28,13 @@ export function appIconSrc(url: string | undefined, cssPx: number, dpr: number, 
   return { src: webp ? toWebp(sized, config.webp) : sized, fallback: sized, size: cssPx };
 }
 
-let knownWebp = false;
-
 /**
- * Whether to ask for webp images: false until `supportsWebp()` answers (it answers at once
- * where a canvas encodes webp, i.e. before any list has data), then its answer.
+ * Whether to ask for webp images: never when config `webp.hosts` is empty (the default;
+ * nothing would be rewritten, so nothing is detected), else `supportsWebp()`, which answers
+ * synchronously and makes no request (a strict CSP has nothing to block).
  */
-export function useWebp(): boolean {
-  const [webp, setWebp] = useState(knownWebp);
-  useEffect(() => {
-    let alive = true;
-    supportsWebp().then((ok) => {
-      knownWebp = ok;
-      if (alive) setWebp(ok);
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return webp;
+export function useWebp(config: ResolvedConfig): boolean {
+  return config.webp.hosts.length > 0 && supportsWebp();
 }
 
 /** The screen's device pixel ratio, 1 where unknown. */

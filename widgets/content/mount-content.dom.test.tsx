@@ -21,7 +21,7 @@ function Boom(): never {
 }
 
 describe('mountContent', () => {
-  it('routes a render error to the logger once, brings the server markup back, and throws nothing', async () => {
+  it('routes a render error to context.fail once, brings the server markup back, and throws nothing', async () => {
     // React reports caught render errors on the console too; that is React's, not ours.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const ctx = createTestContext();
@@ -31,8 +31,8 @@ describe('mountContent', () => {
       return <Boom />;
     });
     server.replace();
-    await waitFor(() => expect(ctx.logger.errors).toHaveLength(1));
-    expect(ctx.logger.errors[0][0]).toBe('demo: render');
+    await waitFor(() => expect(ctx.fail).toHaveBeenCalledTimes(1));
+    expect((vi.mocked(ctx.fail).mock.calls[0]![0] as Error).message).toBe('render failed');
     await waitFor(() => expect(host.querySelector('.server')).not.toBeNull());
     unmount();
     expect(host.querySelectorAll('.server')).toHaveLength(1);

@@ -4,10 +4,9 @@
  * on unmount or on a render error, and without script it is all there is.
  */
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { registerDownloadMessages } from '../download/messages';
-import { ErrorBoundary } from './error-boundary';
+import { renderRoot } from '../../src/ui/render-root';
 import { registerContentMessages } from './messages';
 import { isError, type Read } from './read-params';
 
@@ -65,21 +64,18 @@ export function mountContent(
   const container = doc.createElement('div');
   container.className = 'ppw-content-root ppw-content-root--' + name;
   element.appendChild(container);
-  const root = createRoot(container);
-  let failed = false;
-  const onError = (error: unknown) => {
-    if (failed) return;
-    failed = true;
-    context.services.logger.handleError(error, name + ': render', element);
+  // A render or effect error: the server markup comes back at once, and the runtime logs it,
+  // tells the page (`pp:error`) and unmounts the widget.
+  const unmountRoot = renderRoot(container, render(server), (error) => {
     restore();
-  };
-  root.render(<ErrorBoundary onError={onError}>{render(server)}</ErrorBoundary>);
+    context.fail(error);
+  });
 
   let unmounted = false;
   return () => {
     if (unmounted) return;
     unmounted = true;
-    root.unmount();
+    unmountRoot();
     restore();
     if (container.parentNode) container.parentNode.removeChild(container);
   };

@@ -71,7 +71,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     // A page kept in the back/forward cache comes back with its popups closed (CONTRACT §2).
     window.addEventListener('pagehide', close);
     closePopup = close;
-    closeOverlay = openOverlay(() => render(close));
+    closeOverlay = openOverlay(() => render(close), context.fail);
   };
 
   const startDownload = () => {

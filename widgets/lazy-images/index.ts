@@ -5,6 +5,7 @@
 import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { toWebp } from '../../src/format/to-webp';
+import { supportsWebp } from '../../src/format/webp-support';
 import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
 
 /** Classes an image carries: loading, loaded, or failed (the placeholder stays). */
@@ -19,18 +20,6 @@ const SELECTOR = 'img[' + schema.src + '],img[' + schema.srcset + ']';
 export interface LazyImagesOptions {
   /** Whether the browser shows webp; detected when not given. */
   webpSupported?: boolean;
-}
-
-function detectWebp(doc: Document): boolean {
-  // Support: only engines that can encode webp to canvas (Chrome, Android WebView) say yes;
-  // Safari decodes webp from 14 but cannot encode it, so it keeps the original URLs: safe.
-  try {
-    const canvas = doc.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    return canvas.toDataURL('image/webp').indexOf('data:image/webp') === 0;
-  } catch (_e) {
-    return false;
-  }
 }
 
 /**
@@ -55,7 +44,8 @@ export function start(context: Pick<WidgetContext, 'config' | 'services'>, optio
 
   const useWebp = (): boolean => {
     if (!webpConfig.hosts || webpConfig.hosts.length === 0) return false;
-    if (webpSupported === null) webpSupported = detectWebp(doc);
+    // Asked only now: with no hosts configured nothing is rewritten, so nothing is detected.
+    if (webpSupported === null) webpSupported = supportsWebp(win);
     return webpSupported;
   };
 

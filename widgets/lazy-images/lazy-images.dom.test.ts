@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
 import { defaultConfig } from '../../src/runtime/config';
+import { resetWebpSupport } from '../../src/format/webp-support';
 import { LAZY_CLASSES, start } from './index';
 
 class FakeObserver {
@@ -164,6 +165,36 @@ describe('lazy-images start', () => {
       lazy.scan(document);
       FakeObserver.instances[0]!.enter($('#a'));
       expect($('#a').getAttribute('src')).toBe('https://img.example.com/a.jpg');
+    });
+
+    it('does not detect webp support when no webp.hosts are configured (the default)', () => {
+      resetWebpSupport();
+      const $ = page('<img id="a" data-src="https://img.example.com/a.jpg" alt="">');
+      const create = vi.spyOn(document, 'createElement');
+      const lazy = start(createTestContext());
+      stop = lazy.stop;
+      lazy.scan(document);
+      FakeObserver.instances[0]!.enter($('#a'));
+      expect($('#a').getAttribute('src')).toBe('https://img.example.com/a.jpg');
+      expect(create.mock.calls.filter(([tag]) => tag === 'canvas')).toHaveLength(0);
+      create.mockRestore();
+    });
+
+    it('detects webp support without a request when hosts are configured (canvas, then the user agent)', () => {
+      resetWebpSupport();
+      const $ = page('<img id="a" data-src="https://img.example.com/a.jpg" alt="">');
+      const create = vi.spyOn(document, 'createElement');
+      const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148');
+      const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AA');
+      const lazy = start(createTestContext({ config }));
+      stop = lazy.stop;
+      lazy.scan(document);
+      FakeObserver.instances[0]!.enter($('#a'));
+      expect($('#a').getAttribute('src')).toBe('https://img.example.com/a.jpg_.webp');
+      expect(create.mock.calls.filter(([tag]) => tag === 'canvas')).toHaveLength(1);
+      expect(create.mock.calls.filter(([tag]) => tag === 'img')).toHaveLength(0);
+      for (const spy of [create, ua, toDataURL]) spy.mockRestore();
+      resetWebpSupport();
     });
 
     it('falls back to the original once when the webp variant fails, then marks the error', () => {

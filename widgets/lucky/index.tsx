@@ -4,9 +4,9 @@
  * activity list instead. The server markup inside the element is set aside while the panel
  * is mounted and put back on unmount.
  */
-import { createRoot } from 'react-dom/client';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
+import { renderRoot } from '../../src/ui/render-root';
 import { ActivityList } from './activity-list';
 import { LUCKY_MESSAGES } from './lucky-messages';
 import { LuckyPanel } from './lucky-panel';
@@ -53,18 +53,19 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     element.setAttribute('aria-label', i18n.t('lucky.label'));
   }
 
-  const root = createRoot(host);
-  root.render(
+  const unmountRoot = renderRoot(
+    host,
     'activityId' in target ? (
       <LuckyPanel context={context} session={session} activityId={target.activityId} />
     ) : (
       <ActivityList context={context} session={session} only={target.only} />
     ),
+    context.fail,
   );
 
   return () => {
     try {
-      root.unmount();
+      unmountRoot();
     } catch (error) {
       logger.handleError(error, 'lucky: unmount', element);
     }

@@ -4,8 +4,8 @@
  * download when it settles. Emits `pp:realname` on the button (never with personal data).
  */
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { WidgetContext } from '../../src/types';
+import { renderRoot } from '../../src/ui/render-root';
 import { RealnameDialog, type RealnameFinish } from './realname-dialog';
 import { decideRealname } from './realname-flow';
 import { appliesTo, type SkipReason } from './realname-gates';
@@ -48,7 +48,7 @@ export interface RealnameRun {
 export function runRealname(context: WidgetContext, app: RealnameApp, trigger: HTMLElement): RealnameRun {
   const { services, config, env } = context;
   const settings = config.realname;
-  let root: Root | null = null;
+  let root: (() => void) | null = null;
   let cancelled = false;
   const emit = (detail: Record<string, unknown>) => {
     try {
@@ -62,7 +62,7 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
     root = null;
     if (r) {
       try {
-        r.unmount();
+        r();
       } catch (error) {
         services.logger.handleError(error, 'realname: unmount', trigger);
       }
@@ -96,8 +96,8 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
         };
         // A detached container: the dialog itself portals into the ppw- root in <body>.
         const container = document.createElement('div');
-        root = createRoot(container);
-        root.render(
+        root = renderRoot(
+          container,
           createElement(RealnameDialog, {
             i18n: services.i18n,
             mobile: env.isMobile,
@@ -110,6 +110,9 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
             onSubmitted: (ok) => emit({ action: ok ? 'success' : 'failure' }),
             onFinish: finish,
           }),
+          // The dialog broke: the download button's runtime record fails it, which cancels
+          // this step and gives the button's plain link back.
+          context.fail,
         );
       })
       .catch((error: unknown) => {

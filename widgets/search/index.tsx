@@ -2,9 +2,9 @@
  * search island (CONTRACT §5): suggestions under the page's search form. The form itself
  * stays the page's own: without this script it still submits to `action?q=…`.
  */
-import { createRoot } from 'react-dom/client';
 import { coreSchema as schema } from '../../src/schema-core';
 import type { Unmount, WidgetContext } from '../../src/types';
+import { renderRoot } from '../../src/ui/render-root';
 import { searchMessages } from './messages';
 import type { Suggestion } from './search';
 import { SearchBox } from './search-box';
@@ -52,11 +52,10 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     context,
     cache: pageCache[ctoken] || (pageCache[ctoken] = new Map()),
   });
-  const root = createRoot(container);
-  root.render(<SearchBox controller={controller} label={i18n.t('search.suggestions')} />);
+  const unmountRoot = renderRoot(container, <SearchBox controller={controller} label={i18n.t('search.suggestions')} />, context.fail);
   return () => {
     controller.destroy();
-    root.unmount();
+    unmountRoot();
     if (container.parentNode) container.parentNode.removeChild(container);
   };
 }

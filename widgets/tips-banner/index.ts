@@ -12,10 +12,11 @@ import { navigate } from '../download/navigate';
 import { createBanner } from './banner';
 import { registerTipsBannerMessages } from './messages';
 import { bannerMayShow } from './gate';
+import { openClient, openVia } from './open-client';
 import { clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
 
 /** How long the client gets to take over before the banner falls back to the download. */
-export const FALLBACK_MS = 1500;
+export { OPEN_CLIENT_TIMEOUT_MS as FALLBACK_MS } from './open-client';
 /** CSS size of the banner icon. */
 const ICON_CSS_PX = 48;
 
@@ -32,8 +33,7 @@ export function start(context: WidgetContext): FeatureInstance {
   const { logger, session, i18n } = services;
   let host: HTMLElement | null = null;
   let decided = false;
-  let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
-  const cleanups: Array<() => void> = [];
+  let cancelOpen: (() => void) | null = null;
 
   const markShown = () => {
     if (shownPages) shownPages.add(document);
@@ -45,12 +45,8 @@ export function start(context: WidgetContext): FeatureInstance {
   };
 
   const hide = () => {
-    if (fallbackTimer !== null) clearTimeout(fallbackTimer);
-    fallbackTimer = null;
-    while (cleanups.length) {
-      const off = cleanups.pop();
-      if (off) off();
-    }
+    if (cancelOpen) cancelOpen();
+    cancelOpen = null;
     if (host && host.parentNode) host.parentNode.removeChild(host);
     host = null;
   };
@@ -69,30 +65,18 @@ export function start(context: WidgetContext): FeatureInstance {
 
     const open = () => {
       context.emit('tips-banner', { appId: app.id, action: 'open' }, button);
-      const link = clientLink(config.clientScheme, app);
+      if (cancelOpen) cancelOpen();
       // If the client does not take over, the page stays visible: fall back to the download.
-      if (fallbackTimer !== null) clearTimeout(fallbackTimer);
-      fallbackTimer = setTimeout(() => {
-        fallbackTimer = null;
-        fallback(button, app.id);
-      }, FALLBACK_MS);
-      if (!navigate(link)) logger.warn('tips-banner: the client link was refused');
+      cancelOpen = openClient(clientLink(config.clientScheme, app), openVia(env, navigator.platform || ''), () => {
+        cancelOpen = null;
+        guard(() => fallback(button, app.id));
+      }, {
+        doc: document,
+        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+        clearTimeout: (id) => window.clearTimeout(id as number),
+        navigate,
+      });
     };
-
-    // The client taking over hides the page: no fallback then.
-    const cancelFallback = () => {
-      if (fallbackTimer !== null) clearTimeout(fallbackTimer);
-      fallbackTimer = null;
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') cancelFallback();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', cancelFallback);
-    cleanups.push(() => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', cancelFallback);
-    });
 
     host = document.createElement('div');
     host.className = 'ppw-tips-banner-host';

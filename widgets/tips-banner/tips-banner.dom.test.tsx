@@ -121,9 +121,30 @@ describe('start (tips-banner)', () => {
     expect(navigate).toHaveBeenCalledWith('pp25://detail?appId=3');
     expect(clicks).not.toHaveBeenCalled();
     act(() => {
-      vi.advanceTimersByTime(1600);
+      vi.advanceTimersByTime(2400);
+    });
+    expect(clicks).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(200);
     });
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the client through a hidden iframe in an Android WebView, then falls back', async () => {
+    vi.useFakeTimers();
+    const button = document.querySelector('[data-id="3"]') as HTMLElement;
+    const clicks = vi.fn((e: Event) => e.preventDefault());
+    button.addEventListener('click', clicks);
+    const ua = 'Mozilla/5.0 (Linux; Android 12; M2102J2SC Build/SKQ1.211006.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36';
+    await start({ env: { ua, isIOS: false, isAndroid: true, isMobile: true } });
+    act(() => (document.querySelector('.ppw-tips-banner-open') as HTMLElement).click());
+    expect(navigate).not.toHaveBeenCalled();
+    expect(document.querySelector('iframe')!.getAttribute('src')).toBe('pp25://detail?appId=3');
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('does not fall back when the client took over (page hidden)', async () => {
@@ -135,7 +156,7 @@ describe('start (tips-banner)', () => {
     act(() => (document.querySelector('.ppw-tips-banner-open') as HTMLElement).click());
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
-      vi.advanceTimersByTime(2000);
+      vi.advanceTimersByTime(3000);
     });
     expect(clicks).not.toHaveBeenCalled();
   });

@@ -1,0 +1,26 @@
+/**
+ * The one way a widget renders with React's API (Preact in the script tag): a root whose tree
+ * sits under an error boundary, so a render or effect error anywhere in it, however long after
+ * mount, goes to `onError` (the widget's `context.fail`) instead of the host page.
+ */
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from './error-boundary';
+
+/**
+ * Renders `node` into `container` under an error boundary; returns its unmount (safe to call
+ * twice).
+ *
+ * @example
+ * const unmount = renderRoot(host, <SearchBox … />, context.fail);
+ */
+export function renderRoot(container: Element, node: ReactNode, onError: (error: unknown) => void): () => void {
+  const root = createRoot(container);
+  root.render(<ErrorBoundary onError={onError}>{node}</ErrorBoundary>);
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+  };
+}
