@@ -7,10 +7,10 @@
 import { createRoot } from 'react-dom/client';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { ActivityList } from './activity-list';
+import { ActivityList } from './parts/activity-list';
 import { LUCKY_MESSAGES } from './lucky-messages';
 import { LuckyPanel } from './lucky-panel';
-import { createLuckySession } from './lucky-session';
+import { createLuckySession } from './session/lucky-session';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -5,23 +5,23 @@
  */
 import { useState } from 'react';
 import type { WidgetContext } from '../../src/types';
-import { ActivityHeader } from './activity-header';
-import { JoinPath } from './join-path';
-import { LuckyApps } from './lucky-apps';
-import { LuckyDraw } from './lucky-draw';
-import { LuckyScores } from './lucky-scores';
-import type { LuckySession } from './lucky-session';
-import { MyPrizes } from './my-prizes';
-import { PrizeForm } from './prize-form';
-import { WinnersRoll } from './winners-roll';
-import { useAppDownloads } from './use-app-downloads';
-import { useDraw } from './use-draw';
-import { useDrawAnimation } from './use-draw-animation';
-import { useLucky } from './use-lucky';
-import { useMyPrizes } from './use-my-prizes';
-import { trackLucky } from './lucky-track';
-import { callAs } from './lucky-call';
-import { Btn, Note } from './lucky-ui';
+import { ActivityHeader } from './parts/activity-header';
+import { JoinPath } from './parts/join-path';
+import { LuckyApps } from './parts/lucky-apps';
+import { LuckyDraw } from './parts/lucky-draw';
+import { LuckyScores } from './parts/lucky-scores';
+import type { LuckySession } from './session/lucky-session';
+import { MyPrizes } from './parts/my-prizes';
+import { PrizeForm } from './parts/prize-form';
+import { WinnersRoll } from './parts/winners-roll';
+import { useAppDownloads } from './hooks/use-app-downloads';
+import { useDraw } from './hooks/use-draw';
+import { useDrawAnimation } from './hooks/use-draw-animation';
+import { useLucky } from './hooks/use-lucky';
+import { useMyPrizes } from './hooks/use-my-prizes';
+import { trackLucky } from './session/lucky-track';
+import { callAs } from './session/lucky-call';
+import { Btn, Note } from './parts/lucky-ui';
 
 export interface LuckyPanelProps {
   context: WidgetContext;

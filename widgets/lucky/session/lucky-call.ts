@@ -3,8 +3,8 @@
  * and retries once) with the current `userToken` and `userIdType`, and `utdid` where the call
  * takes it (SPEC §3 "User identity for activities").
  */
-import type { LuckyApi } from '../../src/api/api-types';
-import type { WidgetContext } from '../../src/types';
+import type { LuckyApi } from '../../../src/api/api-types';
+import type { WidgetContext } from '../../../src/types';
 import type { LuckySession } from './lucky-session';
 
 /**

@@ -4,10 +4,10 @@
  * on its own pause button (WCAG 2.2.2). Not a live region: moving text is not announced.
  */
 import { useEffect, useState } from 'react';
-import type { I18n, WidgetContext } from '../../src/types';
-import { parseRoll } from './records-parse';
-import { chinaDate } from './format-time';
-import { prefersReducedMotion } from './reduced-motion';
+import type { I18n, WidgetContext } from '../../../src/types';
+import { parseRoll } from '../state/records-parse';
+import { chinaDate } from '../state/format-time';
+import { prefersReducedMotion } from '../hooks/reduced-motion';
 import { Btn, Section, useLoad } from './lucky-ui';
 
 /** Time each line stays before the roll moves on. */

@@ -5,14 +5,14 @@
  * The request starts when the reducer enters `drawing`, so a double click starts one draw.
  */
 import { useEffect, useRef } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { drawBlock } from './lucky';
-import { LUCKY_CODES, warnFailed } from './lucky-errors';
-import { parseDrawResult, readChances, toList } from './lucky-parse';
-import type { LuckySession } from './lucky-session';
-import type { Activity, Prize } from './lucky-types';
-import { callAs } from './lucky-call';
-import { isObject } from './read-fields';
+import type { WidgetContext } from '../../../src/types';
+import { drawBlock } from '../state/lucky';
+import { LUCKY_CODES, warnFailed } from '../state/lucky-errors';
+import { parseDrawResult, readChances, toList } from '../state/lucky-parse';
+import type { LuckySession } from '../session/lucky-session';
+import type { Activity, Prize } from '../state/lucky-types';
+import { callAs } from '../session/lucky-call';
+import { isObject } from '../state/read-fields';
 import type { LuckyModel } from './use-lucky';
 
 /** Answers of `isTbId` that mean "not a Taobao account" (it may also reject NOT_TAOBAO). */

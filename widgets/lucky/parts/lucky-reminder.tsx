@@ -3,9 +3,9 @@
  * objectId, objectType, remindTime; the API client adds channel and source).
  */
 import { useState } from 'react';
-import type { I18n, WidgetContext } from '../../src/types';
-import type { Activity } from './lucky-types';
-import { trackLucky } from './lucky-track';
+import type { I18n, WidgetContext } from '../../../src/types';
+import type { Activity } from '../state/lucky-types';
+import { trackLucky } from '../session/lucky-track';
 import { Btn, Note, useAction } from './lucky-ui';
 
 /** `objectType` of an activity reminder when the activity does not name one. */

@@ -3,8 +3,8 @@
  * hooks (a one-shot load, a busy action with its note). One copy each keeps the chunk small.
  */
 import { useEffect, useId, useState, type DependencyList, type HTMLAttributes, type ReactNode } from 'react';
-import type { I18n, Logger } from '../../src/types';
-import { errorKind, warnFailed } from './lucky-errors';
+import type { I18n, Logger } from '../../../src/types';
+import { errorKind, warnFailed } from '../state/lucky-errors';
 
 /** An id unique to the component instance, usable in `id` and `aria-*` references. */
 export function useUid(): string {

@@ -5,13 +5,13 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from './lucky';
-import { codeOf, warnFailed } from './lucky-errors';
-import { parseActivity, parseUserPrizeInfo } from './lucky-parse';
-import type { LuckySession } from './lucky-session';
-import { callAs } from './lucky-call';
-import { parseUserInfo, type LuckyUserInfo } from './account-parse';
+import type { WidgetContext } from '../../../src/types';
+import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from '../state/lucky';
+import { codeOf, warnFailed } from '../state/lucky-errors';
+import { parseActivity, parseUserPrizeInfo } from '../state/lucky-parse';
+import type { LuckySession } from '../session/lucky-session';
+import { callAs } from '../session/lucky-call';
+import { parseUserInfo, type LuckyUserInfo } from '../state/account-parse';
 
 /** How often the activity's status is checked against the clock. */
 export const LUCKY_TICK_MS = 30000;

@@ -2,9 +2,9 @@
  * The activity's title, status, time window and rules, with "remind me" while it has not
  * started yet (SPEC §7 reminder add).
  */
-import type { I18n, WidgetContext } from '../../src/types';
-import type { ActivityStatus, Activity } from './lucky-types';
-import { formatChinaTime } from './format-time';
+import type { I18n, WidgetContext } from '../../../src/types';
+import type { ActivityStatus, Activity } from '../state/lucky-types';
+import { formatChinaTime } from '../state/format-time';
 import { LuckyReminder } from './lucky-reminder';
 import { useUid } from './lucky-ui';
 

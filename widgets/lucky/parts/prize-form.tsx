@@ -5,11 +5,11 @@
  */
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Dialog } from '../../src/ui/dialog';
-import type { I18n } from '../../src/types';
-import { errorKind } from './lucky-errors';
-import type { PrizeInfoFields } from './lucky-types';
-import { prizeUserData, validatePrizeInfo, type PrizeInfoErrors } from './prize-info';
+import { Dialog } from '../../../src/ui/dialog';
+import type { I18n } from '../../../src/types';
+import { errorKind } from '../state/lucky-errors';
+import type { PrizeInfoFields } from '../state/lucky-types';
+import { prizeUserData, validatePrizeInfo, type PrizeInfoErrors } from '../state/prize-info';
 import { Note, useUid } from './lucky-ui';
 
 export interface PrizeFormProps {

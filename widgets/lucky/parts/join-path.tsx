@@ -2,8 +2,8 @@
  * How to take part when the user cannot draw yet: in an ordinary browser, "open in the app"
  * with a link to the store client; in the client, a log-in button.
  */
-import type { I18n } from '../../src/types';
-import type { AuthState } from './lucky';
+import type { I18n } from '../../../src/types';
+import type { AuthState } from '../state/lucky';
 import { Btn, Note } from './lucky-ui';
 
 export interface JoinPathProps {

@@ -2,7 +2,7 @@
  * Analytics events of the panel (`services.log.event`, category `lucky`). Labels are
  * activity, app or prize ids only: never a token, a name, a phone or an address.
  */
-import type { WidgetContext } from '../../src/types';
+import type { WidgetContext } from '../../../src/types';
 
 /** What the panel reports. */
 export type LuckyTrackAction = 'draw' | 'download' | 'checkin' | 'share' | 'prizeinfo' | 'remind' | 'login';

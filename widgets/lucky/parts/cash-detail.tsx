@@ -1,13 +1,13 @@
 /**
  * The cash detail (`cashDetail`) in the shared Dialog: each cash movement with its amount.
  */
-import { Dialog } from '../../src/ui/dialog';
-import type { I18n, WidgetContext } from '../../src/types';
-import { parseCashDetail } from './account-parse';
-import { errorKind } from './lucky-errors';
-import { callAs } from './lucky-call';
-import type { LuckySession } from './lucky-session';
-import { formatChinaTime } from './format-time';
+import { Dialog } from '../../../src/ui/dialog';
+import type { I18n, WidgetContext } from '../../../src/types';
+import { parseCashDetail } from '../state/account-parse';
+import { errorKind } from '../state/lucky-errors';
+import { callAs } from '../session/lucky-call';
+import type { LuckySession } from '../session/lucky-session';
+import { formatChinaTime } from '../state/format-time';
 import { useLoad } from './lucky-ui';
 
 export interface CashDetailProps {

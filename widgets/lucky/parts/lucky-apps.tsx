@@ -3,9 +3,9 @@
  * click follows the download flow of CONTRACT §5; a completed download earns a chance
  * (`use-app-downloads.ts`).
  */
-import type { I18n } from '../../src/types';
-import { DownloadLink } from '../download/download-link';
-import type { LuckyApp } from './lucky-types';
+import type { I18n } from '../../../src/types';
+import { DownloadLink } from '../../download/download-link';
+import type { LuckyApp } from '../state/lucky-types';
 import { Note, Section } from './lucky-ui';
 
 export interface LuckyAppsProps {

@@ -6,15 +6,15 @@
  * then refreshes the chances shown.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppStatus, readAppStatusEvent } from '../../src/bridge/index';
-import type { WidgetContext } from '../../src/types';
-import { warnFailed } from './lucky-errors';
-import { parseAppStates } from './lucky-parse';
-import type { LuckySession } from './lucky-session';
-import type { Activity, LuckyApp } from './lucky-types';
-import type { AuthState } from './lucky';
-import { trackLucky } from './lucky-track';
-import { callAs } from './lucky-call';
+import { AppStatus, readAppStatusEvent } from '../../../src/bridge/index';
+import type { WidgetContext } from '../../../src/types';
+import { warnFailed } from '../state/lucky-errors';
+import { parseAppStates } from '../state/lucky-parse';
+import type { LuckySession } from '../session/lucky-session';
+import type { Activity, LuckyApp } from '../state/lucky-types';
+import type { AuthState } from '../state/lucky';
+import { trackLucky } from '../session/lucky-track';
+import { callAs } from '../session/lucky-call';
 
 /** SPEC §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;

@@ -4,12 +4,12 @@
  * `updatePrizeSendStatus`) and the user's info (`userInfo`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { errorKind, warnFailed, type LuckyErrorKind } from './lucky-errors';
-import { parseUserPrizes } from './records-parse';
-import { callAs } from './lucky-call';
-import type { LuckySession } from './lucky-session';
-import type { UserPrize } from './lucky-types';
+import type { WidgetContext } from '../../../src/types';
+import { errorKind, warnFailed, type LuckyErrorKind } from '../state/lucky-errors';
+import { parseUserPrizes } from '../state/records-parse';
+import { callAs } from '../session/lucky-call';
+import type { LuckySession } from '../session/lucky-session';
+import type { UserPrize } from '../state/lucky-types';
 
 /** SPEC §9: user prizes count 20. */
 export const USER_PRIZES_PAGE = 20;

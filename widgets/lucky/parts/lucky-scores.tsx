@@ -4,13 +4,13 @@
  * where the user can be identified; each success refreshes the chances shown.
  */
 import { useState } from 'react';
-import type { I18n, WidgetContext } from '../../src/types';
-import { callAs } from './lucky-call';
-import type { LuckySession } from './lucky-session';
-import type { Activity } from './lucky-types';
-import { SCORE_TYPE } from './use-app-downloads';
-import { chinaDate } from './format-time';
-import { trackLucky } from './lucky-track';
+import type { I18n, WidgetContext } from '../../../src/types';
+import { callAs } from '../session/lucky-call';
+import type { LuckySession } from '../session/lucky-session';
+import type { Activity } from '../state/lucky-types';
+import { SCORE_TYPE } from '../hooks/use-app-downloads';
+import { chinaDate } from '../state/format-time';
+import { trackLucky } from '../session/lucky-track';
 import { Btn, Note, Section, useAction } from './lucky-ui';
 
 export interface LuckyScoresProps {

@@ -3,10 +3,10 @@
  * SPEC §9), optionally limited to `data-activity-ids`; choosing one opens its panel.
  */
 import { useState } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { activityStatus, parseActivityList } from './lucky-parse';
-import type { LuckySession } from './lucky-session';
-import { LuckyPanel } from './lucky-panel';
+import type { WidgetContext } from '../../../src/types';
+import { activityStatus, parseActivityList } from '../state/lucky-parse';
+import type { LuckySession } from '../session/lucky-session';
+import { LuckyPanel } from '../lucky-panel';
 import { Btn, Note, useLoad, useUid } from './lucky-ui';
 
 /** SPEC §9 defaults of the activity list. */

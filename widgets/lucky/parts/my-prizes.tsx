@@ -4,13 +4,13 @@
  * detail opens in a dialog.
  */
 import { useState } from 'react';
-import type { I18n, WidgetContext } from '../../src/types';
-import type { LuckyUserInfo } from './account-parse';
-import type { LuckySession } from './lucky-session';
-import type { UserPrize } from './lucky-types';
-import type { MyPrizesModel } from './use-my-prizes';
+import type { I18n, WidgetContext } from '../../../src/types';
+import type { LuckyUserInfo } from '../state/account-parse';
+import type { LuckySession } from '../session/lucky-session';
+import type { UserPrize } from '../state/lucky-types';
+import type { MyPrizesModel } from '../hooks/use-my-prizes';
 import { CashDetail } from './cash-detail';
-import { formatChinaTime } from './format-time';
+import { formatChinaTime } from '../state/format-time';
 import { Btn, Note, Section } from './lucky-ui';
 
 export interface MyPrizesProps {

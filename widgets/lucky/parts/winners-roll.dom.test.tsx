@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { createTestContext } from '../../tests/helpers/context';
-import { LUCKY_MESSAGES } from './lucky-messages';
+import { createTestContext } from '../../../tests/helpers/context';
+import { LUCKY_MESSAGES } from '../lucky-messages';
 import { WinnersRoll, rotate } from './winners-roll';
 
 // The machine is shared: give async UI a few seconds rather than the default one.

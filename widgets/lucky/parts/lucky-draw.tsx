@@ -3,10 +3,10 @@
  * live region that says in words what happens (drawing, the prize won, or what went wrong).
  */
 import { useState } from 'react';
-import type { I18n } from '../../src/types';
-import { drawBlock, type LuckyState } from './lucky';
-import { isRetryable } from './lucky-errors';
-import type { Prize } from './lucky-types';
+import type { I18n } from '../../../src/types';
+import { drawBlock, type LuckyState } from '../state/lucky';
+import { isRetryable } from '../state/lucky-errors';
+import type { Prize } from '../state/lucky-types';
 import { Btn, Section, useUid } from './lucky-ui';
 
 /** The sentence the live region reads for the draw's state ('' when idle). */
