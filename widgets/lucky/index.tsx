@@ -7,7 +7,8 @@
 import { createRoot } from 'react-dom/client';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { ActivityList } from './parts/activity-list';
+import { ActivityList } from './activity-list';
+import { createLucky, LuckyContext } from './lucky-context';
 import { LUCKY_MESSAGES } from './lucky-messages';
 import { LuckyPanel } from './lucky-panel';
 import { createLuckySession } from './session/lucky-session';
@@ -38,7 +39,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     return () => undefined;
   }
   i18n.register(LUCKY_MESSAGES);
-  const session = createLuckySession({ bridge, env: context.env, logger });
+  const lucky = createLucky(context, createLuckySession({ bridge, env: context.env, logger }));
 
   // Keep the server markup aside (it is the no-script path) and give it back on unmount.
   const saved: Node[] = [];
@@ -55,11 +56,9 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
   const root = createRoot(host);
   root.render(
-    'activityId' in target ? (
-      <LuckyPanel context={context} session={session} activityId={target.activityId} />
-    ) : (
-      <ActivityList context={context} session={session} only={target.only} />
-    ),
+    <LuckyContext.Provider value={lucky}>
+      {'activityId' in target ? <LuckyPanel activityId={target.activityId} /> : <ActivityList only={target.only} />}
+    </LuckyContext.Provider>,
   );
 
   return () => {
