@@ -39,18 +39,11 @@ export function prizesOfAnswer(data: unknown): { prizes: Prize[]; chances: numbe
  * (the one picked, else the first); `drawFromMulPrizes` takes no `utdid`.
  */
 function callFor(call: LuckyCall, activity: Activity, appId: string | undefined): Promise<unknown> {
-  const activityId = activity.id;
-  const picked = () => appId || (activity.apps[0] && activity.apps[0].id) || '';
-  switch (activity.drawMode) {
-    case 'drawFromMulPrizes':
-      return call('drawFromMulPrizes', { activityId, appId: picked() });
-    case 'drawByAppId':
-      return call('drawByAppId', { activityId, appId: picked() }, true);
-    case 'drawAll':
-      return call('drawAll', { activityId }, true);
-    default:
-      return call('draw', appId ? { activityId, appId } : { activityId }, true);
-  }
+  const mode = activity.drawMode;
+  const params: { activityId: string; appId?: string } = { activityId: activity.id };
+  if (mode === 'drawFromMulPrizes' || mode === 'drawByAppId') params.appId = appId || (activity.apps[0] && activity.apps[0].id) || '';
+  else if (mode === 'draw' && appId) params.appId = appId;
+  return call(mode, params, mode !== 'drawFromMulPrizes');
 }
 
 export interface DrawControls {
