@@ -1,9 +1,9 @@
 /**
  * One activity, whole: header, how to take part, the draw, the apps, scores, my prizes,
- * the winners roll, and the prize-info dialog. What it shows and does comes from
- * `hooks/use-lucky-panel.ts`; each part is its own component and takes what every part needs
- * from `LuckyContext`.
+ * the winners roll, and the prize-info dialog. State lives in `hooks/use-lucky.ts`; each part
+ * is its own component and takes what every part needs from `LuckyContext`.
  */
+import { useState } from 'react';
 import { ActivityHeader } from './parts/activity-header';
 import { JoinPath } from './parts/join-path';
 import { LuckyApps } from './parts/lucky-apps';
@@ -12,20 +12,56 @@ import { LuckyScores } from './parts/lucky-scores';
 import { MyPrizes } from './parts/my-prizes';
 import { PrizeForm } from './parts/prize-form';
 import { WinnersRoll } from './parts/winners-roll';
-import { Btn, Note } from './parts/lucky-ui';
-import { useLuckyPanel } from './hooks/use-lucky-panel';
+import { useAppDownloads } from './hooks/use-app-downloads';
+import { useDraw } from './hooks/use-draw';
+import { useDrawAnimation } from './hooks/use-draw-animation';
+import { useLucky } from './hooks/use-lucky';
+import { useMyPrizes } from './hooks/use-my-prizes';
 import { useLuckyContext } from './lucky-context';
+import { Btn, Note } from './parts/lucky-ui';
 
 export interface LuckyPanelProps {
   activityId: string;
 }
 
+/** The prize whose delivery details the form asks for. */
+interface FormTarget {
+  recordId: string;
+  name: string;
+  activityId: string;
+}
+
 export function LuckyPanel(props: LuckyPanelProps) {
-  const { services, t } = useLuckyContext();
-  const panel = useLuckyPanel(props.activityId);
-  const { model, downloads, form, setForm, loggedIn } = panel;
+  const { activityId } = props;
+  const { services, session, t, call, emit, track } = useLuckyContext();
+  const model = useLucky(activityId);
   const { state, dispatch } = model;
+  const [prizesVersion, setPrizesVersion] = useState(0);
+  const [form, setForm] = useState<FormTarget | null>(null);
+  const [loginFailed, setLoginFailed] = useState(false);
+  const [saved, setSaved] = useState('');
+  const refreshPrizes = () => setPrizesVersion((v) => v + 1);
+
+  const draw = useDraw(
+    model,
+    (prizes) => {
+      refreshPrizes();
+      // Prize ids and names only: nothing personal goes into events.
+      emit('draw', { activityId, prizes: prizes.map((p) => ({ id: p.id, name: p.name })) });
+      track('draw', activityId + '_' + prizes.map((p) => p.id).join(','));
+    },
+    () => setLoginFailed(true),
+  );
   const activity = state.activity;
+  const lit = useDrawAnimation(state, dispatch, activity ? activity.prizes : []);
+  const downloads = useAppDownloads(activity, state.auth, model.refreshInfo);
+  const loggedIn = state.auth === 'loggedIn';
+  const myPrizes = useMyPrizes(activityId, loggedIn && state.phase === 'ready', prizesVersion);
+
+  const login = () => {
+    setLoginFailed(false);
+    void session.login().then((ok) => setLoginFailed(!ok));
+  };
 
   if (state.phase === 'loading' && !activity) {
     return (
@@ -47,11 +83,11 @@ export function LuckyPanel(props: LuckyPanelProps) {
   return (
     <div className="ppw-lucky">
       <ActivityHeader activity={activity} status={state.status} />
-      {running ? <JoinPath auth={state.auth} clientUrl={services.api.ppApkUrl()} onLogin={panel.login} loginFailed={panel.loginFailed} /> : null}
+      {running ? <JoinPath auth={state.auth} clientUrl={services.api.ppApkUrl()} onLogin={login} loginFailed={loginFailed} /> : null}
       <LuckyDraw
         state={state}
-        lit={panel.lit}
-        onStart={panel.draw.start}
+        lit={lit}
+        onStart={draw.start}
         onDismiss={() => dispatch({ type: 'dismiss' })}
         onFillInfo={(p) => setForm({ recordId: p.recordId || '', name: p.name, activityId: open })}
       />
@@ -66,18 +102,24 @@ export function LuckyPanel(props: LuckyPanelProps) {
       {loggedIn ? (
         <MyPrizes
           activityId={open}
-          model={panel.myPrizes}
+          model={myPrizes}
           userInfo={model.userInfo}
           onFillInfo={(p) => setForm({ recordId: p.recordId, name: p.name, activityId: p.activityId || open })}
         />
       ) : null}
-      <Note>{panel.saved}</Note>
+      <Note>{saved}</Note>
       <WinnersRoll activityId={open} />
       {form ? (
         <PrizeForm
           prizeName={form.name}
-          submit={(userData) => panel.submitForm(form, userData)}
-          onDone={() => panel.formSaved(form)}
+          submit={(userData) => call('updatePrizeInfo', { activityId: form.activityId, recordId: form.recordId, userData })}
+          onDone={() => {
+            setForm(null);
+            setSaved(t('lucky.form.saved'));
+            refreshPrizes();
+            emit('prizeinfo', { activityId: form.activityId, recordId: form.recordId });
+            track('prizeinfo', form.activityId);
+          }}
           onClose={() => setForm(null)}
         />
       ) : null}
