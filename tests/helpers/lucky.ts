@@ -2,8 +2,8 @@
  * The lucky widget's DOM-test fixtures: an activity of four prizes, a draw answer, and
  * `setup`, which mounts the widget on a fake API and a fake native client.
  */
-import { vi } from 'vitest';
-import { within } from '@testing-library/dom';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { configure, within } from '@testing-library/dom';
 import { createTestContext, type TestContext } from './context';
 import type { Bridge } from '../../src/bridge/index';
 import { mount } from '../../widgets/lucky/index';
@@ -101,3 +101,19 @@ export function setup(
 
 export const drawButton = (el: HTMLElement) => within(el).findByRole('button', { name: '立即抽奖' });
 export const statusText = (el: HTMLElement) => el.querySelector('.ppw-lucky-status')!.textContent;
+
+/**
+ * What every lucky DOM test file sets up: a few seconds for async UI (the machine is shared),
+ * reduced motion (the animation is one short step, so tests run on real timers), and after
+ * each test `done()` (the file unmounts what it mounted) and an empty body.
+ */
+export function luckyDomTests(done: () => void): void {
+  configure({ asyncUtilTimeout: 5000 });
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.indexOf('reduce') !== -1, media: q, addListener() {}, removeListener() {} }));
+  });
+  afterEach(() => {
+    done();
+    document.body.innerHTML = '';
+  });
+}

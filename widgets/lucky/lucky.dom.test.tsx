@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
-import { UNAUTH, activity, won, type Setup, setup, drawButton, statusText } from '../../tests/helpers/lucky';
-
-// The machine is shared: give async UI a few seconds rather than the default one.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => {
-  // Reduced motion keeps the animation to one short step, so tests run on real timers.
-  vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.indexOf('reduce') !== -1, media: q, addListener() {}, removeListener() {} }));
-});
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import type { Bridge } from '../../src/bridge/index';
+import { createTestContext } from '../../tests/helpers/context';
+import { NOW, UNAUTH, activity, won, type Setup, setup, drawButton, statusText, luckyDomTests } from '../../tests/helpers/lucky';
+import { mount } from './index';
 
 let current: Setup | null = null;
-afterEach(() => {
+luckyDomTests(() => {
   if (current) current.unmount();
   current = null;
-  document.body.innerHTML = '';
 });
 
 describe('mount (lucky)', () => {
@@ -138,5 +132,191 @@ describe('mount (lucky)', () => {
     fireEvent.click(await drawButton(s.el));
     await within(s.el).findByText('登录未完成，请重试。');
     expect(s.lucky.draw).not.toHaveBeenCalled();
+  });
+
+  it('credits a completed download with setAppDownload and updates the chances', async () => {
+    const s = (current = setup());
+    await within(s.el).findByRole('link', { name: /下载/ });
+    await waitFor(() => expect(s.lucky.getAppState).toHaveBeenCalled());
+    s.lucky.userInfo.mockImplementation(() => Promise.resolve({ chances: 3 }));
+    s.bridge.emit('appStatus', { key_packageName: 'com.example.a', key_status: 16, key_progress: 100 });
+    await waitFor(() => expect(s.el.textContent).toContain('剩余抽奖机会：3 次'));
+    expect(s.lucky.setAppDownload).toHaveBeenCalledWith(expect.objectContaining({ activityId: '42', appId: '1001', userToken: 'T1' }));
+    expect(s.lucky.addScore.mock.calls.map((c) => (c[0] as { type: number }).type).sort()).toEqual([0, 3]);
+    expect(within(s.el).getByText('已下载')).toBeTruthy();
+    // The same completion reported again earns nothing more.
+    s.bridge.emit('appStatus', { key_packageName: 'com.example.a', key_status: 16 });
+    expect(s.lucky.setAppDownload).toHaveBeenCalledTimes(1);
+  });
+
+  it('validates the prize form and sends it without logging the personal data', async () => {
+    const s = (current = setup());
+    fireEvent.click(await drawButton(s.el));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '填写领奖信息' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '填写领奖信息' });
+    const name = within(dialog).getByLabelText('姓名') as HTMLInputElement;
+    const phone = within(dialog).getByLabelText('手机号码') as HTMLInputElement;
+    const address = within(dialog).getByLabelText('收货地址') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    fireEvent.change(name, { target: { value: '张三' } });
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.change(address, { target: { value: '浙江省杭州市西湖区文三路 1 号' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await within(dialog).findByText('请输入正确的手机号码');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(s.lucky.updatePrizeInfo).not.toHaveBeenCalled();
+    fireEvent.change(phone, { target: { value: '13812345678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    const params = s.lucky.updatePrizeInfo.mock.calls[0][0] as Record<string, unknown>;
+    expect(params).toMatchObject({ activityId: '42', recordId: 'R4201', userToken: 'T1' });
+    expect(JSON.parse(params.userData as string)).toEqual({ name: '张三', phone: '13812345678', address: '浙江省杭州市西湖区文三路 1 号' });
+    await within(s.el).findByText('领奖信息已提交');
+    const everything = JSON.stringify([s.context.logger.warnings, s.context.logger.errors, s.context.events]);
+    expect(everything).not.toContain('13812345678');
+    expect(everything).not.toContain('张三');
+  });
+
+  it('lists my prizes with their status', async () => {
+    const s = (current = setup({
+      lucky: {
+        getUserPrizes: vi.fn(() =>
+          Promise.resolve({ list: [{ recordId: 'R9', prizeName: '游戏礼包', status: 2, code: 'PP2026GIFT' }] }),
+        ),
+      },
+    }));
+    const item = await within(s.el).findByText('游戏礼包');
+    expect(item.parentElement!.textContent).toContain('已发放');
+    expect(item.parentElement!.textContent).toContain('PP2026GIFT');
+    expect(s.lucky.getUserPrizes).toHaveBeenCalledWith(expect.objectContaining({ offset: 0, count: 20, userToken: 'T1' }));
+  });
+
+  it('pages my prizes by 20 and resends a failed one', async () => {
+    const record = (i: number) => ({ recordId: 'R' + i, prizeName: '奖品' + i, status: i === 0 ? 3 : 2 });
+    const getUserPrizes = vi.fn((p: { offset: number }) =>
+      Promise.resolve({ list: p.offset === 0 ? Array.from({ length: 20 }, (_, i) => record(i)) : [record(20)] }),
+    );
+    const reSendPrize = vi.fn(() => Promise.resolve({ resent: true }));
+    const s = (current = setup({ lucky: { getUserPrizes, reSendPrize } }));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '加载更多' }));
+    await within(s.el).findByText('奖品20');
+    expect(getUserPrizes.mock.calls[1][0]).toMatchObject({ offset: 20, count: 20 });
+    expect(within(s.el).queryByRole('button', { name: '加载更多' })).toBeNull();
+    const failed = within(s.el).getByText('奖品0').parentElement!;
+    expect(failed.textContent).toContain('发放失败');
+    fireEvent.click(within(failed).getByRole('button', { name: '重新发送' }));
+    await within(s.el).findByText('已重新发送');
+    expect(reSendPrize).toHaveBeenCalledWith(expect.objectContaining({ recordId: 'R0', activityId: '42', userToken: 'T1' }));
+  });
+
+  it('shows the winners roll as text', async () => {
+    const s = (current = setup({ inClient: false }));
+    await within(s.el).findByText('晴* 抽中 现金红包 1.88 元');
+    expect(s.context.services.api.getLuckyRoll).toHaveBeenCalledWith({ date: '2026-11-21', activityId: '42' });
+  });
+
+  it('ignores answers that arrive after unmount', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    const s = setup({ lucky: { activity: vi.fn(() => new Promise((r) => (finish = r))) } });
+    s.unmount();
+    finish(activity());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s.el.innerHTML).toBe('<a href="/app">在 App 中打开</a>');
+    expect(s.context.logger.errors).toEqual([]);
+  });
+
+  it('keeps the server markup aside and gives it back on unmount', async () => {
+    const s = setup();
+    await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖' });
+    s.unmount();
+    expect(s.el.innerHTML).toBe('<a href="/app">在 App 中打开</a>');
+    expect(s.el.hasAttribute('role')).toBe(false);
+  });
+
+  it('keeps the markup and warns once without an activity id', () => {
+    const s = (current = setup({ html: '<div data-widget="lucky"><a href="/x">活动</a></div>' }));
+    expect(s.el.innerHTML).toBe('<a href="/x">活动</a>');
+    expect(s.context.logger.warnings).toHaveLength(1);
+    expect(s.lucky.activity).not.toHaveBeenCalled();
+  });
+
+  it('lists the activities of data-activity-ids and opens the one chosen', async () => {
+    const getActivityList = vi.fn(() =>
+      Promise.resolve({
+        list: [
+          { activityId: 42, title: '双十一幸运大抽奖', status: 1, startTime: '2026-11-01 00:00:00', endTime: '2026-11-30 23:59:59' },
+          { activityId: 43, title: '新游预约抽好礼', status: 1 },
+          { activityId: 44, title: '国庆签到赢积分（已结束）', status: 2 },
+        ],
+      }),
+    );
+    const s = (current = setup({ html: '<div data-widget="lucky" data-activity-ids="42,44"></div>', lucky: { getActivityList } }));
+    await within(s.el).findByRole('button', { name: '双十一幸运大抽奖' });
+    expect(getActivityList).toHaveBeenCalledWith({ offset: 0, count: 20 });
+    expect(within(s.el).queryByText('新游预约抽好礼')).toBeNull();
+    expect(within(s.el).getByText('活动已结束')).toBeTruthy();
+    fireEvent.click(within(s.el).getByRole('button', { name: '双十一幸运大抽奖' }));
+    await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖', level: 2 });
+    expect(s.lucky.activity).toHaveBeenCalledWith({ activityId: '42' });
+  });
+
+  it('speaks English when the page asks for it, and takes config overrides', async () => {
+    const s = (current = setup({ locale: 'en' }));
+    await within(s.el).findByRole('button', { name: 'Draw now' });
+    await waitFor(() => expect(s.el.textContent).toContain('Chances left: 2'));
+    current.unmount();
+    document.body.innerHTML = '<div data-widget="lucky" data-activity-id="42"></div>';
+    const el = document.querySelector<HTMLElement>('[data-widget="lucky"]')!;
+    const ctx = createTestContext({
+      now: () => NOW,
+      config: { messages: { 'lucky.draw.start': '抽一次' } },
+      api: { lucky: s.lucky, getLuckyRoll: vi.fn(() => Promise.resolve({ list: [] })), ppApkUrl: () => '/pp/apk' },
+      bridge: { call: s.bridge.call, available: () => true, on: () => () => undefined } as unknown as Partial<Bridge>,
+    });
+    const off = mount(el, ctx);
+    current = { ...s, el, context: ctx, unmount: off };
+    await within(el).findByRole('button', { name: '抽一次' });
+  });
+
+  it('uses drawAll where the activity asks and announces every prize', async () => {
+    const drawAll = vi.fn(() => Promise.resolve({ list: [won(4200, 1), won(4203, 0)], chances: 0 }));
+    const s = (current = setup({ lucky: { drawAll, activity: vi.fn(() => Promise.resolve(activity({ drawType: 'drawAll' }))) } }));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '全部抽取' }));
+    await waitFor(() => expect(statusText(s.el)).toBe('很遗憾，谢谢参与 恭喜您抽中：视频会员月卡'));
+    expect(drawAll).toHaveBeenCalledWith(expect.objectContaining({ activityId: '42', userToken: 'T1' }));
+    expect(s.lucky.draw).not.toHaveBeenCalled();
+    expect(s.el.textContent).toContain('剩余抽奖机会：0 次');
+  });
+
+  it('draws from the prize pool of the app the user picks', async () => {
+    const drawFromMulPrizes = vi.fn(() => Promise.resolve(won(4202, 1)));
+    const apps = [
+      { id: 1001, name: '示例应用', packageName: 'com.example.a' },
+      { id: 1003, name: '另一个应用', packageName: 'com.example.b' },
+    ];
+    const s = (current = setup({
+      lucky: { drawFromMulPrizes, activity: vi.fn(() => Promise.resolve(activity({ drawType: 'drawFromMulPrizes', apps }))) },
+    }));
+    const select = (await within(s.el).findByLabelText('选择奖池应用')) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: '1003' } });
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('恭喜您抽中：现金红包 8.88 元'));
+    expect(drawFromMulPrizes).toHaveBeenCalledWith(expect.objectContaining({ activityId: '42', appId: '1003' }));
+  });
+
+  it('sends analytics events with ids only', async () => {
+    const s = (current = setup());
+    fireEvent.click(await drawButton(s.el));
+    await waitFor(() => expect(statusText(s.el)).toBe('恭喜您抽中：华为平板电脑'));
+    expect(s.context.services.log.event).toHaveBeenCalledWith('lucky', 'draw', '42_4201');
+  });
+
+  it('says the activity failed to load and reloads on request', async () => {
+    let n = 0;
+    const s = (current = setup({
+      lucky: { activity: vi.fn(() => (++n === 1 ? Promise.reject({ code: -1, msg: 't' }) : Promise.resolve(activity()))) },
+    }));
+    fireEvent.click(await within(s.el).findByRole('button', { name: '重新加载' }));
+    await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖' });
   });
 });
