@@ -48,6 +48,7 @@ module.exports = [
   chunk('tips-banner', '2.7 KB'),
   chunk('lucky', '16 KB'),
   chunk('content', '6.1 KB'),
+  chunk('content-mount', '1.6 KB'),
   chunk('app-list', '2.1 KB'),
   chunk('format', '400 B'),
   chunk('score', '2.3 KB'),

@@ -156,6 +156,13 @@ const CHUNK_GROUPS = [
   // Every list widget loads the content core; personal-list and uc-rec also get read-fields,
   // score, comments and game-news page.ts and content-app.ts (under 1 KB unzipped together).
   ['app-list', /^widgets\/content\/app-|^src\/format\/format-size\.ts$/],
+  // The lists' mount (server markup set aside and back, the error boundary) is lucky's too:
+  // on its own, so the lucky panel does not load the lists' core with it.
+  ['content-mount', /^widgets\/content\/(mount-content|messages|read-params)\.tsx?$/],
+  // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
+  // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
+  // The one error boundary every rendering widget mounts through goes with it.
+  ['client', /^node_modules\/preact\/|^src\/runtime\/preact-compat\.js$|^src\/ui\/(render-root|error-boundary)\.tsx$/],
   ['content', /^widgets\/content\//],
   // The app fields of a download button and the way to follow its link (the button, the tips
   // banner, the lists and lucky), with the widgets' attribute names, which only they read, and

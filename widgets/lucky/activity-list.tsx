@@ -3,38 +3,34 @@
  * SPEC §9), optionally limited to `data-activity-ids`; choosing one opens its panel.
  */
 import { useState } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { activityStatus, parseActivityList } from './lucky-parse';
-import type { LuckySession } from './lucky-session';
+import { activityStatus, parseActivityList } from './state/lucky-parse';
+import { useLuckyContext } from './lucky-context';
 import { LuckyPanel } from './lucky-panel';
-import { Btn, Note, useLoad, useUid } from './lucky-ui';
+import { Btn, Note, useLoad, useUid } from './parts/lucky-ui';
 
 /** SPEC §9 defaults of the activity list. */
 export const ACTIVITY_LIST_PAGE = { offset: 0, count: 20 } as const;
 
 export interface ActivityListProps {
-  context: WidgetContext;
-  session: LuckySession;
   /** Only these activities, in the server's order; empty: all. */
   only: string[];
 }
 
 export function ActivityList(props: ActivityListProps) {
-  const { context, session, only } = props;
-  const { api, i18n, logger, clock } = context.services;
-  const t = i18n.t;
+  const { only } = props;
+  const { services, t } = useLuckyContext();
+  const { api, clock } = services;
   const uid = useUid();
   const [chosen, setChosen] = useState<string | null>(null);
   const onlyKey = only.join(',');
   const { data: list, error } = useLoad(
-    logger,
     'getActivityList',
     () =>
       api.lucky.getActivityList({ offset: ACTIVITY_LIST_PAGE.offset, count: ACTIVITY_LIST_PAGE.count }).then((data) => {
         const all = parseActivityList(data);
         return onlyKey ? all.filter((a) => onlyKey.split(',').indexOf(a.id) !== -1) : all;
       }),
-    [api, logger, onlyKey],
+    [api, onlyKey],
   );
 
   if (chosen) {
@@ -43,7 +39,7 @@ export function ActivityList(props: ActivityListProps) {
         <Btn link onClick={() => setChosen(null)}>
           {t('lucky.list')}
         </Btn>
-        <LuckyPanel context={context} session={session} activityId={chosen} />
+        <LuckyPanel activityId={chosen} />
       </div>
     );
   }

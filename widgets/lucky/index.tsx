@@ -1,16 +1,18 @@
 /**
  * The `lucky` widget (CONTRACT §5): `<div data-widget="lucky" data-activity-id="42">` becomes
  * the whole lucky-draw activity. `data-activity-ids="1,2"` or `data-mode="list"` shows the
- * activity list instead. The server markup inside the element is set aside while the panel
- * is mounted and put back on unmount.
+ * activity list instead. Mounted through the content widgets' `mountContent`: the server markup
+ * inside the element is set aside while the panel is mounted and put back on unmount or when
+ * the panel fails to render (its error boundary).
  */
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { renderRoot } from '../../src/ui/render-root';
+import { mountContent } from '../content/mount-content';
 import { ActivityList } from './activity-list';
+import { createLucky, LuckyContext } from './lucky-context';
 import { LUCKY_MESSAGES } from './lucky-messages';
 import { LuckyPanel } from './lucky-panel';
-import { createLuckySession } from './lucky-session';
+import { createLuckySession } from './session/lucky-session';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -38,42 +40,33 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     return () => undefined;
   }
   i18n.register(LUCKY_MESSAGES);
-  const session = createLuckySession({ bridge, env: context.env, logger });
+  const lucky = createLucky(context, createLuckySession({ bridge, env: context.env, logger }));
 
-  // Keep the server markup aside (it is the no-script path) and give it back on unmount.
-  const saved: Node[] = [];
-  while (element.firstChild) saved.push(element.removeChild(element.firstChild));
-  const host = element.ownerDocument.createElement('div');
-  host.className = 'ppw-lucky-root';
-  element.appendChild(host);
   // A named region, unless the page already gave the element a role of its own.
   const addedRole = !element.hasAttribute('role');
   if (addedRole) {
     element.setAttribute('role', 'region');
     element.setAttribute('aria-label', i18n.t('lucky.label'));
   }
-
-  const unmountRoot = renderRoot(
-    host,
-    'activityId' in target ? (
-      <LuckyPanel context={context} session={session} activityId={target.activityId} />
-    ) : (
-      <ActivityList context={context} session={session} only={target.only} />
-    ),
-    context.fail,
-  );
-
+  // The server markup (the no-script path) goes aside at once, as the panel has a loading
+  // state of its own; the content mount gives it back on unmount, and on a render error,
+  // which its error boundary catches and logs at the widget's edge.
+  const unmount = mountContent(element, context, 'lucky', (server) => {
+    server.replace();
+    return (
+      <LuckyContext.Provider value={lucky}>
+        {'activityId' in target ? <LuckyPanel activityId={target.activityId} /> : <ActivityList only={target.only} />}
+      </LuckyContext.Provider>
+    );
+  });
   return () => {
     try {
-      unmountRoot();
-    } catch (error) {
-      logger.handleError(error, 'lucky: unmount', element);
+      unmount();
+    } finally {
+      if (addedRole) {
+        element.removeAttribute('role');
+        element.removeAttribute('aria-label');
+      }
     }
-    if (host.parentNode === element) element.removeChild(host);
-    if (addedRole) {
-      element.removeAttribute('role');
-      element.removeAttribute('aria-label');
-    }
-    for (const node of saved) element.appendChild(node);
   };
 }

@@ -3,22 +3,22 @@
  * click follows the download flow of CONTRACT §5; a completed download earns a chance
  * (`use-app-downloads.ts`).
  */
-import type { I18n } from '../../src/types';
-import { DownloadLink } from '../download/download-link';
-import type { LuckyApp } from './lucky-types';
+import { DownloadLink } from '../../download/download-link';
+import type { LuckyApp } from '../state/lucky-types';
 import { Note, Section } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 export interface LuckyAppsProps {
   apps: LuckyApp[];
   downloaded: Record<string, boolean>;
   earned: string | null;
   activityId: string;
-  i18n: I18n;
 }
 
 export function LuckyApps(props: LuckyAppsProps) {
-  const { apps, i18n } = props;
-  const t = i18n.t;
+  const { apps } = props;
+  const { services, t } = useLuckyContext();
+  const { i18n } = services;
   if (!apps.length) return null;
   return (
     <Section name="apps" title={t('lucky.apps.title')}>

@@ -4,20 +4,14 @@
  * where the user can be identified; each success refreshes the chances shown.
  */
 import { useState } from 'react';
-import type { I18n, WidgetContext } from '../../src/types';
-import { callAs } from './lucky-call';
-import type { LuckySession } from './lucky-session';
-import type { Activity } from './lucky-types';
-import { SCORE_TYPE } from './use-app-downloads';
-import { chinaDate } from './format-time';
-import { trackLucky } from './lucky-track';
+import type { Activity } from '../state/lucky-types';
+import { SCORE_TYPE } from '../hooks/use-app-downloads';
+import { chinaDate } from '../state/format-time';
 import { Btn, Note, Section, useAction } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 export interface LuckyScoresProps {
-  context: WidgetContext;
-  session: LuckySession;
   activity: Activity;
-  t: I18n['t'];
   /** The server already counted today's check-in. */
   checkedInToday: boolean;
   onScored(): void;
@@ -29,28 +23,29 @@ export function checkinKey(activityId: string): string {
 }
 
 export function LuckyScores(props: LuckyScoresProps) {
-  const { context, session, activity, t } = props;
-  const { bridge, local, clock, logger } = context.services;
+  const { activity } = props;
+  const { services, t, call, emit, track } = useLuckyContext();
+  const { bridge, local, clock } = services;
   const activityId = activity.id;
   const today = chinaDate(clock.now());
   const [checkedInHere, setCheckedIn] = useState(() => local.get(checkinKey(activityId)) === today);
   const checkedIn = checkedInHere || props.checkedInToday;
   const [shared, setShared] = useState(false);
-  const { busy, note, setNote, run } = useAction(t, logger, 'score');
+  const { busy, note, setNote, run } = useAction('score');
 
   /** Scores `type`, then says `done` and tells the page and analytics about `what`. */
   const score = (type: number, what: 'checkin' | 'share', done: string, first: () => Promise<unknown> = () => Promise.resolve()) =>
     run(() =>
       first()
-        .then(() => callAs(context, session, 'addScore', { activityId, type }))
+        .then(() => call('addScore', { activityId, type }))
         .then(() => {
           if (what === 'checkin') {
             setCheckedIn(true);
             local.set(checkinKey(activityId), today, 86400);
           } else setShared(true);
           setNote(t(done));
-          context.emit(what, { activityId });
-          trackLucky(context, what, activityId);
+          emit(what, { activityId });
+          track(what, activityId);
         })
         .then(props.onScored),
     );

@@ -1,30 +1,25 @@
 /**
  * The cash detail (`cashDetail`) in the shared Dialog: each cash movement with its amount.
  */
-import { Dialog } from '../../src/ui/dialog';
-import type { I18n, WidgetContext } from '../../src/types';
-import { parseCashDetail } from './account-parse';
-import { errorKind } from './lucky-errors';
-import { callAs } from './lucky-call';
-import type { LuckySession } from './lucky-session';
-import { formatChinaTime } from './format-time';
+import { Dialog } from '../../../src/ui/dialog';
+import { parseCashDetail } from '../state/account-parse';
+import { errorKind } from '../state/lucky-errors';
+import { useLuckyContext } from '../lucky-context';
+import { formatChinaTime } from '../state/format-time';
 import { useLoad } from './lucky-ui';
 
 export interface CashDetailProps {
-  context: WidgetContext;
-  session: LuckySession;
   activityId: string;
-  t: I18n['t'];
   onClose(): void;
 }
 
 export function CashDetail(props: CashDetailProps) {
-  const { t, context, session, activityId } = props;
+  const { activityId } = props;
+  const { t, call } = useLuckyContext();
   const { data: entries, error } = useLoad(
-    context.services.logger,
     'cashDetail',
-    () => callAs(context, session, 'cashDetail', { activityId }).then(parseCashDetail),
-    [context, session, activityId],
+    () => call('cashDetail', { activityId }).then(parseCashDetail),
+    [call, activityId],
   );
   const note = error ? t('lucky.error.' + errorKind(error)) : !entries ? t('lucky.prizes.loading') : entries.length ? '' : t('lucky.prizes.cashEmpty');
 

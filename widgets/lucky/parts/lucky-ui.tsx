@@ -3,8 +3,8 @@
  * hooks (a one-shot load, a busy action with its note). One copy each keeps the chunk small.
  */
 import { useEffect, useId, useState, type DependencyList, type HTMLAttributes, type ReactNode } from 'react';
-import type { I18n, Logger } from '../../src/types';
-import { errorKind, warnFailed } from './lucky-errors';
+import { errorKind, warnFailed } from '../state/lucky-errors';
+import { useLuckyContext } from '../lucky-context';
 
 /** An id unique to the component instance, usable in `id` and `aria-*` references. */
 export function useUid(): string {
@@ -65,7 +65,8 @@ export function Btn(props: BtnProps) {
  * Runs `load` when `deps` change and keeps its answer; a failure is logged as
  * `lucky: <what> failed` with its code. Answers arriving after unmount or a newer load are dropped.
  */
-export function useLoad<T>(logger: Logger, what: string, load: () => Promise<T>, deps: DependencyList): { data?: T; error?: unknown } {
+export function useLoad<T>(what: string, load: () => Promise<T>, deps: DependencyList): { data?: T; error?: unknown } {
+  const { logger } = useLuckyContext().services;
   const [got, setGot] = useState<{ data?: T; error?: unknown }>({});
   useEffect(() => {
     let live = true;
@@ -88,7 +89,9 @@ export function useLoad<T>(logger: Logger, what: string, load: () => Promise<T>,
  * One action at a time with a note: `run` ignores calls while one is busy; a failure is
  * logged as `lucky: <what> failed` and the note says the error's message.
  */
-export function useAction(t: I18n['t'], logger: Logger, what: string) {
+export function useAction(what: string) {
+  const { t, services } = useLuckyContext();
+  const { logger } = services;
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const run = (work: () => Promise<unknown>) => {

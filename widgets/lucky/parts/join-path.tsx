@@ -2,13 +2,12 @@
  * How to take part when the user cannot draw yet: in an ordinary browser, "open in the app"
  * with a link to the store client; in the client, a log-in button.
  */
-import type { I18n } from '../../src/types';
-import type { AuthState } from './lucky';
+import type { AuthState } from '../state/lucky';
 import { Btn, Note } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 export interface JoinPathProps {
   auth: AuthState;
-  t: I18n['t'];
   /** Where the store client is downloaded (`api.ppApkUrl()`). */
   clientUrl: string;
   onLogin(): void;
@@ -17,7 +16,8 @@ export interface JoinPathProps {
 }
 
 export function JoinPath(props: JoinPathProps) {
-  const { auth, t } = props;
+  const { auth } = props;
+  const { t } = useLuckyContext();
   if (auth === 'browser') {
     return (
       <div className="ppw-lucky-join ppw-lucky-join-browser">

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { createTestContext } from '../../tests/helpers/context';
-import { LUCKY_MESSAGES } from './lucky-messages';
+import { createTestContext } from '../../../tests/helpers/context';
+import { createLucky, LuckyContext } from '../lucky-context';
+import { LUCKY_MESSAGES } from '../lucky-messages';
+import { createLuckySession } from '../session/lucky-session';
 import { WinnersRoll, rotate } from './winners-roll';
 
 // The machine is shared: give async UI a few seconds rather than the default one.
@@ -28,7 +30,13 @@ function render(reduced = false) {
   const el = document.createElement('div');
   document.body.appendChild(el);
   root = createRoot(el);
-  root.render(<WinnersRoll context={context} activityId="42" t={context.services.i18n.t} stepMs={40} />);
+  const { bridge, logger } = context.services;
+  const lucky = createLucky(context, createLuckySession({ bridge, env: context.env, logger }));
+  root.render(
+    <LuckyContext.Provider value={lucky}>
+      <WinnersRoll activityId="42" stepMs={40} />
+    </LuckyContext.Provider>,
+  );
   const first = () => el.querySelector('.ppw-lucky-roll-entry') && el.querySelector('.ppw-lucky-roll-entry')!.textContent;
   return { el, first };
 }

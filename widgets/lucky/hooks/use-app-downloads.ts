@@ -6,15 +6,12 @@
  * then refreshes the chances shown.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppStatus, readAppStatusEvent } from '../../src/bridge/index';
-import type { WidgetContext } from '../../src/types';
-import { warnFailed } from './lucky-errors';
-import { parseAppStates } from './lucky-parse';
-import type { LuckySession } from './lucky-session';
-import type { Activity, LuckyApp } from './lucky-types';
-import type { AuthState } from './lucky';
-import { trackLucky } from './lucky-track';
-import { callAs } from './lucky-call';
+import { AppStatus, readAppStatusEvent } from '../../../src/bridge/index';
+import { warnFailed } from '../state/lucky-errors';
+import { parseAppStates } from '../state/lucky-parse';
+import type { Activity, LuckyApp } from '../state/lucky-types';
+import type { AuthState } from '../state/lucky';
+import { useLuckyContext } from '../lucky-context';
 
 /** SPEC §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
@@ -26,14 +23,9 @@ export interface AppDownloads {
   earned: string | null;
 }
 
-export function useAppDownloads(
-  context: WidgetContext,
-  session: LuckySession,
-  activity: Activity | null,
-  auth: AuthState,
-  refreshInfo: () => Promise<void>,
-): AppDownloads {
-  const { api, bridge, logger } = context.services;
+export function useAppDownloads(activity: Activity | null, auth: AuthState, refreshInfo: () => Promise<void>): AppDownloads {
+  const { services, session, call, emit, track } = useLuckyContext();
+  const { api, bridge, logger } = services;
   const [downloaded, setDownloaded] = useState<Record<string, boolean>>({});
   const [earned, setEarned] = useState<string | null>(null);
   const credited = useRef<Record<string, boolean>>({});
@@ -67,16 +59,16 @@ export function useAppDownloads(
       credited.current[app.id] = true;
       const first = !Object.keys(downloadedRef.current).some((k) => downloadedRef.current[k]);
       const appId = app.id;
-      callAs(context, session, 'setAppDownload', { activityId, appId })
+      call('setAppDownload', { activityId, appId })
         .then(() => {
           setDownloaded((old) => ({ ...old, [appId]: true }));
           setEarned(appId);
-          context.emit('chance', { activityId, appId });
-          trackLucky(context, 'download', activityId + '_' + appId);
+          emit('chance', { activityId, appId });
+          track('download', activityId + '_' + appId);
           // Score for the app (app = 0), and the first app's bonus (firstApp = 3) once.
           return Promise.all(
             (first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app]).map((type) =>
-              callAs(context, session, 'addScore', { activityId, type, appId }).catch((e: unknown) => warnFailed(logger, 'addScore after download', e, type)),
+              call('addScore', { activityId, type, appId }).catch((e: unknown) => warnFailed(logger, 'addScore after download', e, type)),
             ),
           );
         })
@@ -87,7 +79,7 @@ export function useAppDownloads(
         })
         .then(() => refreshInfo());
     },
-    [activityId, session, api, logger, context, refreshInfo],
+    [activityId, call, emit, track, logger, refreshInfo],
   );
 
   const creditRef = useRef(credit);

@@ -3,13 +3,13 @@
  * SPEC rule "USER_UNAUTHENTICATED asks the client to log in and retries the action once".
  * No DOM: services come in through a small interface so tests pass fakes.
  */
-import type { Bridge } from '../../src/bridge/index';
-import type { Environment, Logger } from '../../src/types';
-import { isUnauthenticated } from './lucky-errors';
+import type { Bridge } from '../../../src/bridge/index';
+import type { Environment, Logger } from '../../../src/types';
+import { isUnauthenticated } from '../state/lucky-errors';
 import { readUserToken, readUtdid } from './lucky-identity';
-import { userIdTypeFor } from '../../src/bridge/index';
-import type { AuthState } from './lucky';
-import type { LuckyIdentity } from './lucky-types';
+import { userIdTypeFor } from '../../../src/bridge/index';
+import type { AuthState } from '../state/lucky';
+import type { LuckyIdentity } from '../state/lucky-types';
 
 export interface LuckySession {
   /** The identity to send; the token is `''` until the user has logged in. */

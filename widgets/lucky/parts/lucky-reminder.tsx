@@ -3,10 +3,9 @@
  * objectId, objectType, remindTime; the API client adds channel and source).
  */
 import { useState } from 'react';
-import type { I18n, WidgetContext } from '../../src/types';
-import type { Activity } from './lucky-types';
-import { trackLucky } from './lucky-track';
+import type { Activity } from '../state/lucky-types';
 import { Btn, Note, useAction } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 /** `objectType` of an activity reminder when the activity does not name one. */
 export const LUCKY_REMINDER_OBJECT_TYPE = 1;
@@ -18,17 +17,16 @@ export function reminderKey(activityId: string): string {
 
 export interface LuckyReminderProps {
   activity: Activity;
-  t: I18n['t'];
-  context: WidgetContext;
 }
 
 export function LuckyReminder(props: LuckyReminderProps) {
-  const { activity, t, context } = props;
-  const { api, local, logger, clock } = context.services;
+  const { activity } = props;
+  const { services, t, emit, track } = useLuckyContext();
+  const { api, local, clock } = services;
   const key = reminderKey(activity.id);
   const start = activity.startTime;
   const [done, setDone] = useState(() => local.get(key) === activity.id);
-  const action = useAction(t, logger, 'reminder');
+  const action = useAction('reminder');
 
   const remind = () =>
     done ||
@@ -42,8 +40,8 @@ export function LuckyReminder(props: LuckyReminderProps) {
         .then(() => {
           setDone(true);
           local.set(key, activity.id, start !== null ? Math.max(60, (start - clock.now()) / 1000) : undefined);
-          context.emit('remind', { activityId: activity.id });
-          trackLucky(context, 'remind', activity.id);
+          emit('remind', { activityId: activity.id });
+          track('remind', activity.id);
         }),
     );
 

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
-import type { LuckyAction, LuckyState } from './lucky';
-import { drawSteps, prizeIndex, spinIndex } from './draw-steps';
-import type { Prize } from './lucky-types';
+import type { LuckyAction, LuckyState } from '../state/lucky';
+import { drawSteps, prizeIndex, spinIndex } from '../state/draw-steps';
+import type { Prize } from '../state/lucky-types';
 import { prefersReducedMotion } from './reduced-motion';
 
 /** Speed of the spin while waiting for the server. */

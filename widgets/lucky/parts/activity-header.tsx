@@ -2,17 +2,16 @@
  * The activity's title, status, time window and rules, with "remind me" while it has not
  * started yet (SPEC §7 reminder add).
  */
-import type { I18n, WidgetContext } from '../../src/types';
-import type { ActivityStatus, Activity } from './lucky-types';
-import { formatChinaTime } from './format-time';
+import type { I18n } from '../../../src/types';
+import type { ActivityStatus, Activity } from '../state/lucky-types';
+import { formatChinaTime } from '../state/format-time';
 import { LuckyReminder } from './lucky-reminder';
 import { useUid } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 export interface ActivityHeaderProps {
   activity: Activity;
   status: ActivityStatus | null;
-  t: I18n['t'];
-  context: WidgetContext;
 }
 
 function timeText(a: Activity, t: I18n['t']): string {
@@ -22,7 +21,8 @@ function timeText(a: Activity, t: I18n['t']): string {
 }
 
 export function ActivityHeader(props: ActivityHeaderProps) {
-  const { activity, status, t } = props;
+  const { activity, status } = props;
+  const { t } = useLuckyContext();
   const rulesId = 'ppw-lucky-rules-' + useUid();
   const time = timeText(activity, t);
   return (
@@ -41,7 +41,7 @@ export function ActivityHeader(props: ActivityHeaderProps) {
           </ol>
         </details>
       ) : null}
-      {status === 'notStarted' ? <LuckyReminder activity={activity} t={t} context={props.context} /> : null}
+      {status === 'notStarted' ? <LuckyReminder activity={activity} /> : null}
     </header>
   );
 }

@@ -5,13 +5,11 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from './lucky';
-import { codeOf, warnFailed } from './lucky-errors';
-import { parseActivity, parseUserPrizeInfo } from './lucky-parse';
-import type { LuckySession } from './lucky-session';
-import { callAs } from './lucky-call';
-import { parseUserInfo, type LuckyUserInfo } from './account-parse';
+import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from '../state/lucky';
+import { codeOf, warnFailed } from '../state/lucky-errors';
+import { parseActivity, parseUserPrizeInfo } from '../state/lucky-parse';
+import { parseUserInfo, type LuckyUserInfo } from '../state/account-parse';
+import { useLuckyContext } from '../lucky-context';
 
 /** How often the activity's status is checked against the clock. */
 export const LUCKY_TICK_MS = 30000;
@@ -28,9 +26,10 @@ export interface LuckyModel {
 }
 
 /** Runs the activity's state machine for one mounted panel. */
-export function useLucky(context: WidgetContext, activityId: string, session: LuckySession): LuckyModel {
+export function useLucky(activityId: string): LuckyModel {
   const [state, dispatch] = useReducer(luckyReducer, undefined, () => initialLuckyState());
-  const { api, logger, clock } = context.services;
+  const { services, session, call } = useLuckyContext();
+  const { api, logger, clock } = services;
   const loadSeq = useRef(0);
 
   useEffect(() => {
@@ -68,19 +67,21 @@ export function useLucky(context: WidgetContext, activityId: string, session: Lu
   // Chances come from `userPrizeInfo` where the server puts them there, else from `userInfo`
   // (the fixture server's reading: docs/fixtures.md); both are asked at once.
   const refreshInfo = useCallback(() => {
-    const ask = (method: 'userPrizeInfo' | 'userInfo', params: Record<string, unknown>, withUtdid?: boolean) =>
-      callAs(context, session, method, { activityId, ...params }, withUtdid).catch((error: unknown) => {
-        warnFailed(logger, method, error);
-        return null;
-      });
-    return Promise.all([ask('userPrizeInfo', { count: 20 }, true), ask('userInfo', {})]).then(([prizeInfo, rawUser]) => {
+    const failed = (method: string) => (error: unknown) => {
+      warnFailed(logger, method, error);
+      return null;
+    };
+    return Promise.all([
+      call('userPrizeInfo', { activityId, count: 20 }, true).catch(failed('userPrizeInfo')),
+      call('userInfo', { activityId }).catch(failed('userInfo')),
+    ]).then(([prizeInfo, rawUser]) => {
       const user = parseUserInfo(rawUser);
       if (user) setUserInfo(user);
       const fromPrizeInfo = prizeInfo === null ? null : parseUserPrizeInfo(prizeInfo).chances;
       const chances = fromPrizeInfo !== null ? fromPrizeInfo : user ? user.chances : null;
       if (chances !== null) dispatch({ type: 'chances', chances });
     });
-  }, [context, session, logger, activityId]);
+  }, [call, logger, activityId]);
 
   const ready = state.phase === 'ready';
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLuckySession } from './lucky-session';
-import { LUCKY_CODES } from './lucky-errors';
-import { createRecordingLogger, testEnvironment } from '../../tests/helpers/context';
-import type { Bridge } from '../../src/bridge/index';
+import { LUCKY_CODES } from '../state/lucky-errors';
+import { createRecordingLogger, testEnvironment } from '../../../tests/helpers/context';
+import type { Bridge } from '../../../src/bridge/index';
 
 function fakeBridge(answers: Record<string, (payload: unknown) => Promise<unknown>>, available = true): Bridge {
   return {

@@ -4,11 +4,11 @@
  * on its own pause button (WCAG 2.2.2). Not a live region: moving text is not announced.
  */
 import { useEffect, useState } from 'react';
-import type { I18n, WidgetContext } from '../../src/types';
-import { parseRoll } from './records-parse';
-import { chinaDate } from './format-time';
-import { prefersReducedMotion } from './reduced-motion';
+import { parseRoll } from '../state/records-parse';
+import { chinaDate } from '../state/format-time';
+import { prefersReducedMotion } from '../hooks/reduced-motion';
 import { Btn, Section, useLoad } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 /** Time each line stays before the roll moves on. */
 export const ROLL_STEP_MS = 2500;
@@ -21,21 +21,19 @@ export function rotate<T>(list: readonly T[], offset: number): T[] {
 }
 
 export interface WinnersRollProps {
-  context: WidgetContext;
   activityId: string;
-  t: I18n['t'];
   /** Time per line. @default ROLL_STEP_MS */
   stepMs?: number;
 }
 
 export function WinnersRoll(props: WinnersRollProps) {
-  const { context, activityId, t } = props;
-  const { api, clock, logger } = context.services;
+  const { activityId } = props;
+  const { services, t } = useLuckyContext();
+  const { api, clock } = services;
   const { data, error } = useLoad(
-    logger,
     'roll',
     () => api.getLuckyRoll({ date: chinaDate(clock.now()), activityId }).then(parseRoll),
-    [context, activityId],
+    [api, clock, activityId],
   );
   const [offset, setOffset] = useState(0);
   const [hovered, setHovered] = useState(false);

@@ -3,11 +3,12 @@
  * live region that says in words what happens (drawing, the prize won, or what went wrong).
  */
 import { useState } from 'react';
-import type { I18n } from '../../src/types';
-import { drawBlock, type LuckyState } from './lucky';
-import { isRetryable } from './lucky-errors';
-import type { Prize } from './lucky-types';
+import type { I18n } from '../../../src/types';
+import { drawBlock, type LuckyState } from '../state/lucky';
+import { isRetryable } from '../state/lucky-errors';
+import type { Prize } from '../state/lucky-types';
 import { Btn, Section, useUid } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 /** The sentence the live region reads for the draw's state ('' when idle). */
 export function drawStatusText(state: LuckyState, t: I18n['t']): string {
@@ -26,7 +27,6 @@ export function drawStatusText(state: LuckyState, t: I18n['t']): string {
 
 export interface LuckyDrawProps {
   state: LuckyState;
-  t: I18n['t'];
   /** Index of the lit prize cell, -1 for none. */
   lit: number;
   onStart(appId?: string): void;
@@ -36,7 +36,8 @@ export interface LuckyDrawProps {
 }
 
 export function LuckyDraw(props: LuckyDrawProps) {
-  const { state, t } = props;
+  const { state } = props;
+  const { t } = useLuckyContext();
   const activity = state.activity;
   const uid = useUid();
   const [appId, setAppId] = useState('');

@@ -5,15 +5,14 @@
  * The request starts when the reducer enters `drawing`, so a double click starts one draw.
  */
 import { useEffect, useRef } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { drawBlock } from './lucky';
-import { LUCKY_CODES, warnFailed } from './lucky-errors';
-import { parseDrawResult, readChances, toList } from './lucky-parse';
-import type { LuckySession } from './lucky-session';
-import type { Activity, Prize } from './lucky-types';
-import { callAs } from './lucky-call';
-import { isObject } from './read-fields';
+import { drawBlock } from '../state/lucky';
+import { LUCKY_CODES, warnFailed } from '../state/lucky-errors';
+import { parseDrawResult, readChances, toList } from '../state/lucky-parse';
+import type { Activity, Prize } from '../state/lucky-types';
+import type { LuckyCall } from '../session/lucky-call';
+import { isObject } from '../state/read-fields';
 import type { LuckyModel } from './use-lucky';
+import { useLuckyContext } from '../lucky-context';
 
 /** Answers of `isTbId` that mean "not a Taobao account" (it may also reject NOT_TAOBAO). */
 const NOT_TB: unknown[] = [false, 0, '0', 'false'];
@@ -39,12 +38,12 @@ export function prizesOfAnswer(data: unknown): { prizes: Prize[]; chances: numbe
  * The draw call the activity asks for. `drawFromMulPrizes` and `drawByAppId` name the app
  * (the one picked, else the first); `drawFromMulPrizes` takes no `utdid`.
  */
-function callFor(context: WidgetContext, session: LuckySession, activity: Activity, appId: string | undefined) {
+function callFor(call: LuckyCall, activity: Activity, appId: string | undefined): Promise<unknown> {
   const mode = activity.drawMode;
-  const params: Record<string, unknown> = { activityId: activity.id };
+  const params: { activityId: string; appId?: string } = { activityId: activity.id };
   if (mode === 'drawFromMulPrizes' || mode === 'drawByAppId') params.appId = appId || (activity.apps[0] && activity.apps[0].id) || '';
   else if (mode === 'draw' && appId) params.appId = appId;
-  return callAs(context, session, mode, params, mode !== 'drawFromMulPrizes');
+  return call(mode, params, mode !== 'drawFromMulPrizes');
 }
 
 export interface DrawControls {
@@ -54,13 +53,12 @@ export interface DrawControls {
 
 /** Wires the draw request to the model; `onDrawn` runs after each prize the server returned. */
 export function useDraw(
-  context: WidgetContext,
-  session: LuckySession,
   model: LuckyModel,
   onDrawn: (prizes: Prize[]) => void,
   onLoginFailed: () => void = () => undefined,
 ): DrawControls {
   const { state, dispatch } = model;
+  const { services, session, call } = useLuckyContext();
   const appIdRef = useRef<string | undefined>(undefined);
 
   const start = (appId?: string) => {
@@ -79,7 +77,7 @@ export function useDraw(
     // The activity and `onDrawn` of the render that entered `drawing`: neither changes mid-draw.
     const activity = state.activity;
     if (!drawing || !activity) return;
-    const { api, logger } = context.services;
+    const { api, logger } = services;
     const appId = appIdRef.current;
     const check = activity.requiresTaobao
       ? session
@@ -89,7 +87,7 @@ export function useDraw(
           })
       : Promise.resolve();
     check
-      .then(() => callFor(context, session, activity, appId))
+      .then(() => callFor(call, activity, appId))
       .then((data) => {
         const { prizes, chances } = prizesOfAnswer(data);
         dispatch({ type: 'drawResolved', seq, prizes, chances });
@@ -100,7 +98,7 @@ export function useDraw(
         warnFailed(logger, 'draw', error);
         dispatch({ type: 'drawFailed', seq, error });
       });
-  }, [drawing, seq, context, session, dispatch]);
+  }, [drawing, seq, services, session, call, dispatch]);
 
   return { start };
 }

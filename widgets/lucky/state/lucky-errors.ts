@@ -1,7 +1,7 @@
 /**
  * What the panel tells the user for each error code of SPEC §8. Pure: a table and a reader.
  */
-import type { Logger } from '../../src/types';
+import type { Logger } from '../../../src/types';
 
 /** The SPEC §8 codes the panel treats specially (values of `ErrorCode` in src/api/errors.ts). */
 export const LUCKY_CODES = {

@@ -4,28 +4,25 @@
  * detail opens in a dialog.
  */
 import { useState } from 'react';
-import type { I18n, WidgetContext } from '../../src/types';
-import type { LuckyUserInfo } from './account-parse';
-import type { LuckySession } from './lucky-session';
-import type { UserPrize } from './lucky-types';
-import type { MyPrizesModel } from './use-my-prizes';
+import type { LuckyUserInfo } from '../state/account-parse';
+import type { UserPrize } from '../state/lucky-types';
+import type { MyPrizesModel } from '../hooks/use-my-prizes';
 import { CashDetail } from './cash-detail';
-import { formatChinaTime } from './format-time';
+import { formatChinaTime } from '../state/format-time';
 import { Btn, Note, Section } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 export interface MyPrizesProps {
-  context: WidgetContext;
-  session: LuckySession;
   activityId: string;
   model: MyPrizesModel;
-  t: I18n['t'];
   onFillInfo(prize: UserPrize): void;
   /** From `userInfo` (use-lucky.ts). */
   userInfo: LuckyUserInfo | null;
 }
 
 export function MyPrizes(props: MyPrizesProps) {
-  const { model, t } = props;
+  const { model } = props;
+  const { t } = useLuckyContext();
   const info = props.userInfo;
   const [cashOpen, setCashOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -99,7 +96,7 @@ export function MyPrizes(props: MyPrizesProps) {
         </Btn>
       </p>
       {cashOpen ? (
-        <CashDetail context={props.context} session={props.session} activityId={props.activityId} t={t} onClose={() => setCashOpen(false)} />
+        <CashDetail activityId={props.activityId} onClose={() => setCashOpen(false)} />
       ) : null}
     </Section>
   );

@@ -5,17 +5,15 @@
  */
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Dialog } from '../../src/ui/dialog';
-import type { I18n } from '../../src/types';
-import { errorKind } from './lucky-errors';
-import type { PrizeInfoFields } from './lucky-types';
-import { prizeUserData, validatePrizeInfo, type PrizeInfoErrors } from './prize-info';
+import { Dialog } from '../../../src/ui/dialog';
+import { errorKind } from '../state/lucky-errors';
+import type { PrizeInfoFields } from '../state/lucky-types';
+import { prizeUserData, validatePrizeInfo, type PrizeInfoErrors } from '../state/prize-info';
 import { Note, useUid } from './lucky-ui';
+import { useLuckyContext } from '../lucky-context';
 
 export interface PrizeFormProps {
-  t: I18n['t'];
   prizeName: string;
-  phoneCheck: 'broad' | 'strict';
   /** Sends the `userData` text; rejects with an API state on failure. */
   submit(userData: string): Promise<unknown>;
   onDone(): void;
@@ -29,7 +27,8 @@ const FIELDS: Array<{ key: keyof PrizeInfoFields; type: string; autoComplete: st
 ];
 
 export function PrizeForm(props: PrizeFormProps) {
-  const { t } = props;
+  const { t, config } = useLuckyContext();
+  const phoneCheck = config.realname.phoneCheck;
   const uid = useUid();
   const [values, setValues] = useState<PrizeInfoFields>({ name: '', phone: '', address: '' });
   const [shown, setShown] = useState<PrizeInfoErrors>({});
@@ -39,14 +38,14 @@ export function PrizeForm(props: PrizeFormProps) {
 
   const fieldId = (key: string) => 'ppw-lucky-form-' + key + '-' + uid;
   const check = (key: keyof PrizeInfoFields) => {
-    const all = validatePrizeInfo(values, props.phoneCheck);
+    const all = validatePrizeInfo(values, phoneCheck);
     setShown((old) => ({ ...old, [key]: values[key] === '' ? undefined : all[key] }));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const errors = validatePrizeInfo(values, props.phoneCheck);
+    const errors = validatePrizeInfo(values, phoneCheck);
     setShown(errors);
     const firstBad = FIELDS.filter((f) => errors[f.key])[0];
     if (firstBad) {

@@ -4,12 +4,10 @@
  * `updatePrizeSendStatus`) and the user's info (`userInfo`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { errorKind, warnFailed, type LuckyErrorKind } from './lucky-errors';
-import { parseUserPrizes } from './records-parse';
-import { callAs } from './lucky-call';
-import type { LuckySession } from './lucky-session';
-import type { UserPrize } from './lucky-types';
+import { errorKind, warnFailed, type LuckyErrorKind } from '../state/lucky-errors';
+import { parseUserPrizes } from '../state/records-parse';
+import { useLuckyContext } from '../lucky-context';
+import type { UserPrize } from '../state/lucky-types';
 
 /** SPEC §9: user prizes count 20. */
 export const USER_PRIZES_PAGE = 20;
@@ -27,14 +25,9 @@ export interface MyPrizesModel {
   confirm(prize: UserPrize): Promise<boolean>;
 }
 
-export function useMyPrizes(
-  context: WidgetContext,
-  session: LuckySession,
-  activityId: string,
-  enabled: boolean,
-  version: number,
-): MyPrizesModel {
-  const { logger } = context.services;
+export function useMyPrizes(activityId: string, enabled: boolean, version: number): MyPrizesModel {
+  const { services, call } = useLuckyContext();
+  const { logger } = services;
   const [prizes, setPrizes] = useState<UserPrize[]>([]);
   const [loading, setLoading] = useState(false);
   const [hasMore, setHasMore] = useState(false);
@@ -48,7 +41,7 @@ export function useMyPrizes(
       const mine = ++seq.current;
       setLoading(true);
       setError(null);
-      callAs(context, session, 'getUserPrizes', { offset, count: USER_PRIZES_PAGE })
+      call('getUserPrizes', { offset, count: USER_PRIZES_PAGE })
         .then((data) => {
           if (mine !== seq.current) return;
           const page = parseUserPrizes(data);
@@ -64,7 +57,7 @@ export function useMyPrizes(
           if (mine === seq.current) setLoading(false);
         });
     },
-    [context, session],
+    [call, logger],
   );
 
   useEffect(() => {
@@ -75,7 +68,7 @@ export function useMyPrizes(
   }, [enabled, version, load]);
 
   const act = (what: 'reSendPrize' | 'updatePrizeSendStatus', prize: UserPrize, extra?: Record<string, unknown>) =>
-    callAs(context, session, what, { activityId: prize.activityId || activityId, recordId: prize.recordId, ...extra }).then(
+    call(what, { activityId: prize.activityId || activityId, recordId: prize.recordId, ...extra }).then(
       () => true,
       (e: unknown) => {
         warnFailed(logger, what, e);

@@ -3,8 +3,8 @@
  * (the validators of widgets/realname), and the `userData` sent with `updatePrizeInfo`.
  * Pure. The data is personal: it goes into the call and nowhere else.
  */
-import { isValidName } from '../realname/name-check';
-import { isValidPhone } from '../realname/phone-check';
+import { isValidName } from '../../realname/name-check';
+import { isValidPhone } from '../../realname/phone-check';
 import type { PrizeInfoFields } from './lucky-types';
 
 /** Longest address accepted, in characters. */
