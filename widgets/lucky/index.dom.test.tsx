@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('mount', () => {
-  it('gives the server markup back and logs once when the panel fails to render', async () => {
+  it('gives the server markup back and reports once to the runtime when the panel fails to render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<div data-widget="lucky" data-activity-id="42"><a href="/app">在 App 中打开</a></div>';
     const el = document.querySelector<HTMLElement>('[data-widget="lucky"]')!;
@@ -26,7 +26,9 @@ describe('mount', () => {
       unmount = mount(el, context);
     });
     expect(el.querySelector('a[href="/app"]')).not.toBeNull();
-    expect(context.logger.errors.map((e) => e[0])).toEqual(['lucky: render']);
+    // The runtime logs it with the widget's name, sends pp:error and unmounts (context.fail).
+    expect(context.fail).toHaveBeenCalledTimes(1);
+    expect(context.fail).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
     unmount();
     expect(el.innerHTML).toBe('<a href="/app">在 App 中打开</a>');
     expect(el.hasAttribute('role')).toBe(false);
