@@ -12,6 +12,9 @@ export const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
   wechatAndroid:
     'Mozilla/5.0 (Linux; Android 12; M2102J2SC Build/SKQ1.211006.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20230202 MMWEBID/2585 MicroMessenger/8.0.33.2320(0x28002151) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+  // An app's own WebView on Android (`wv`): where an unhandled scheme shows an error page.
+  androidWebView:
+    'Mozilla/5.0 (Linux; Android 12; SM-G991B Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36',
   desktopChrome:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
 };
@@ -26,6 +29,7 @@ export const ENVIRONMENTS = {
   android: { userAgent: UA.androidChrome, width: 450, height: 844 },
   wechat: { userAgent: UA.wechatAndroid, width: 450, height: 844 },
   iphone: { userAgent: UA.iphoneSafari, width: 450, height: 844 },
+  androidWebView: { userAgent: UA.androidWebView, width: 450, height: 844 },
 };
 
 const DIALOG = '[role="dialog"]';
@@ -242,8 +246,8 @@ export const FLOWS = [
   {
     // tests/browser/tips-banner.spec.ts › its button opens the client scheme, then falls back…
     id: 'tips-banner-open-client',
-    title: 'tips banner “open client”: the deep link falls back to the download; the page stays',
-    env: 'android',
+    title: 'tips banner “open client” in an Android WebView: the deep link falls back to the download; the page stays',
+    env: 'androidWebView',
     async run(s, { server }) {
       await server.clearRequests();
       await s.goto('/download.html');
