@@ -14,15 +14,8 @@ function closestTracked(start: EventTarget | null, root: Document | Element): El
   let node = start as Node | null;
   // Text nodes can be click targets in old WebKit: start from their element.
   while (node && node.nodeType !== 1) node = node.parentNode;
-  const selector = `[${schema.track}]`;
-  let el = node as Element | null;
-  // Support: Element.closest Chrome 41+, iOS Safari 9+; walk by hand where it is missing.
-  if (el && typeof el.closest === 'function') {
-    el = el.closest(selector);
-  } else {
-    while (el && !(el.nodeType === 1 && el.hasAttribute(schema.track))) el = el.parentNode as Element | null;
-    if (el && el.nodeType !== 1) el = null;
-  }
+  // Support: Element.closest Chrome 41+, iOS Safari 9+ (below the floor, Chrome 58 / iOS 11).
+  const el = node && (node as Element).closest(`[${schema.track}]`);
   if (!el) return null;
   if (root.nodeType === 1 && root !== el && !(root as Element).contains(el)) return null;
   return el;

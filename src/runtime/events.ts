@@ -4,15 +4,8 @@
  */
 export function emit(target: EventTarget, name: string, detail?: unknown): void {
   try {
-    let event: Event;
-    if (typeof CustomEvent === 'function') {
-      event = new CustomEvent(`pp:${name}`, { bubbles: true, cancelable: false, detail });
-    } else {
-      // Support: CustomEvent constructor missing in very old WebViews.
-      event = document.createEvent('CustomEvent');
-      (event as CustomEvent).initCustomEvent(`pp:${name}`, true, false, detail);
-    }
-    target.dispatchEvent(event);
+    // Support: the CustomEvent constructor, Chrome 15+, iOS Safari 6+.
+    target.dispatchEvent(new CustomEvent(`pp:${name}`, { bubbles: true, cancelable: false, detail }));
   } catch {
     // dispatchEvent rethrows nothing from listeners; this guards only exotic targets.
   }
