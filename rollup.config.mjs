@@ -87,7 +87,7 @@ const PREACT_ALIASES = {
  * `preact/compat` as the script-tag builds take it: the real one behind a module that gives
  * Preact a microtask scheduler where the browser has no `queueMicrotask` (see the file).
  */
-const PREACT_COMPAT = join(process.cwd(), 'src', 'runtime', 'preact-compat.js');
+const PREACT_COMPAT = join(process.cwd(), 'src', 'ui', 'preact-compat.js');
 
 /**
  * The IIFE renders with Preact through the React API. Every import of `preact/compat` (ours
@@ -162,7 +162,7 @@ const CHUNK_GROUPS = [
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
   // The one error boundary every rendering widget mounts through goes with it.
-  ['client', /^node_modules\/preact\/|^src\/runtime\/preact-compat\.js$|^src\/ui\/(render-root|error-boundary)\.tsx$/],
+  ['client', /^node_modules\/preact\/|^src\/ui\/preact-compat\.js$|^src\/ui\/(render-root|error-boundary)\.tsx$/],
   ['content', /^widgets\/content\//],
   // The app fields of a download button and the way to follow its link (the button, the tips
   // banner, the lists and lucky), with the widgets' attribute names, which only they read, and

@@ -4,7 +4,7 @@
  * the script tag says `data-autostart="false"` (CONTRACT §2).
  */
 import { createApplication, type Application } from './runtime/application';
-import { createServices } from './runtime/services';
+import { createServices } from './services/services';
 import { detectEnvironment } from './env/index';
 import { widgets, features } from './widgets';
 import { coreSchema as schema } from './schema-core';

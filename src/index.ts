@@ -1,7 +1,7 @@
 // The npm entry: named re-exports only (STYLE.md habit 3).
 export { createApplication } from './runtime/application';
 export type { Application, ApplicationOptions, PublicBridge } from './runtime/application';
-export { createServices } from './runtime/services';
+export { createServices } from './services/services';
 export { defaultConfig, mergeConfig } from './runtime/config';
 export { createLogger } from './runtime/logger';
 export { createI18n } from './i18n/index';

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApplication, type Application } from '../../src/runtime/application';
-import { createServices } from '../../src/runtime/services';
+import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
 import { widgets } from '../../src/widgets';
 import { createFakeNativeHost, type FakeNativeHost, type HostBehaviour } from '../helpers/fake-native-host';

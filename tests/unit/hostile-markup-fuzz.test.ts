@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createApplication, type Application } from '../../src/runtime/application';
-import { createServices } from '../../src/runtime/services';
+import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
 import { widgets } from '../../src/widgets';
 import { schema } from '../../src/schema';

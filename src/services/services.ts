@@ -4,7 +4,7 @@ import { createI18n } from '../i18n/index';
 import { coreSchema as schema } from '../schema-core';
 import { createLazyApi } from './lazy-api';
 import { createLazyBridge, createLazyLog } from './lazy-services';
-import { onIdle } from './wake';
+import { onIdle } from '../runtime/wake';
 
 /**
  * Builds the real services for a started page. Everything a widget touches in the browser

@@ -1,6 +1,6 @@
 import { describe, it, expect, vi } from 'vitest';
 import { createServices } from './services';
-import { defaultConfig } from './config';
+import { defaultConfig } from '../runtime/config';
 import { createRecordingLogger, testEnvironment } from '../../tests/helpers/context';
 
 // Watches when the bridge stand-in is asked to load its chunk.
