@@ -4,7 +4,7 @@
 // `npm run build` first). A whole run writes tests/engines/results.json and regenerates the
 // README's "Browser support" table from it (scripts/browser-table.mjs).
 //
-//   node tests/engines/run.mjs [--engine webkit,firefox,chromium] [--flow id,id] [--no-write]
+//   node tests/engines/run.mjs [--engine webkit,firefox[,chromium]] [--flow id,id] [--no-write]
 //
 // An engine that is not installed gets one line saying what to install; with CI=true (or
 // ENGINES_REQUIRED=1, which .ci/run sets) that fails the run, otherwise it is skipped.
@@ -29,7 +29,12 @@ const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? null : process.argv[i + 1];
 };
-const engineIds = (arg('--engine') || 'webkit,firefox,chromium').split(',');
+// Chromium is not in the default run: the Playwright suite (and its floor pass) runs these flows
+// and more in it. Here it would also pose as an Android WebView for the open-client flow, which
+// desktop Chromium is not: its prompt for an external scheme blurs the page, which holds the
+// fallback (widgets/tips-banner/open-client.ts) as an app in front would. `--engine chromium`
+// still runs it.
+const engineIds = (arg('--engine') || 'webkit,firefox').split(',');
 const flowIds = arg('--flow')?.split(',');
 const partial = !!flowIds || process.argv.includes('--no-write');
 const flows = flowIds ? FLOWS.filter((f) => flowIds.includes(f.id)) : FLOWS;
