@@ -117,7 +117,7 @@ function checkTipsBanner(/** @type {Page} */ page) {
 }
 
 /**
- * `data-require-id="1"` asks for the real-name step, which runs only with config
+ * `data-require-id="1"` (any value but empty or 0) asks for the real-name step, which runs only with config
  * `realname.enabled: true` (default false): without it the button downloads at once and
  * nothing says so. Whole pages only (a partial's page may hold the config), and not when the
  * page may set the config from script (`PPWidgetsConfig`) or a template fills it in.
@@ -126,8 +126,9 @@ function checkRealnameOff(/** @type {Page} */ page) {
   if (!page.isPage) return;
   const buttons = page.elements.filter((el) => {
     if (!isDownload(el)) return false;
+    // As the download widget reads it: anything but empty or 0 asks for the step.
     const found = firstAttr(el, APP_ALIASES.requireId);
-    return found !== null && found.value.trim() === '1';
+    return found !== null && found.value.trim() !== '' && found.value.trim() !== '0' && !hasPlaceholder(found.value);
   });
   if (!buttons.length) return;
   let enabled = false;
@@ -149,8 +150,8 @@ function checkRealnameOff(/** @type {Page} */ page) {
   if (enabled) return;
   const first = buttons[0];
   const more = buttons.length > 1 ? ' (and ' + (buttons.length - 1) + ' more)' : '';
-  const at = /** @type {{ name: string }} */ (firstAttr(first, APP_ALIASES.requireId)).name;
-  page.report('warning', 'realname-off', describe(first) + ' has ' + at + '="1"' + more +
+  const at = /** @type {{ name: string, value: string }} */ (firstAttr(first, APP_ALIASES.requireId));
+  page.report('warning', 'realname-off', describe(first) + ' has ' + at.name + '="' + at.value + '"' + more +
     ' but config realname.enabled is off (the default): the real-name step never runs; set "realname": { "enabled": true } in #' +
-    CONFIG_SCRIPT_ID, first, at);
+    CONFIG_SCRIPT_ID, first, at.name);
 }
