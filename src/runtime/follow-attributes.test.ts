@@ -3,7 +3,7 @@ import { createScanner } from './scanner';
 import { createIslands } from './island';
 import { createModuleLoader } from './module-loader';
 import { createFeatures } from './features';
-import { FOLLOWED_ATTRIBUTES } from './follow-attributes';
+import { isFollowed } from './follow-attributes';
 import { recordingWidget, startedRuntime, tick } from '../../tests/helpers/runtime';
 import type { WidgetDefinition } from '../types';
 
@@ -28,11 +28,13 @@ const settle = async () => {
   for (let i = 0; i < 4; i++) await tick();
 };
 
-describe('FOLLOWED_ATTRIBUTES', () => {
-  it('holds the widgets\' data-* names and href, never what the runtime or widgets write', () => {
-    expect(FOLLOWED_ATTRIBUTES).toEqual(expect.arrayContaining(['href', 'data-id', 'data-appid', 'data-app-id', 'data-activity-id', 'data-ctoken', 'data-require-id']));
-    for (const own of ['data-ppw-state', 'data-widget', 'data-hydrate', 'class', 'style', 'aria-busy', 'aria-expanded']) {
-      expect(FOLLOWED_ATTRIBUTES).not.toContain(own);
+describe('isFollowed', () => {
+  it('takes the widgets\' data-* names and href, never what the runtime or widgets write', () => {
+    for (const name of ['href', 'data-id', 'data-appid', 'data-app-id', 'data-activity-id', 'data-ctoken', 'data-require-id']) {
+      expect(isFollowed(name), name).toBe(true);
+    }
+    for (const own of ['data-ppw-state', 'data-widget', 'data-hydrate', 'data-track', 'class', 'style', 'aria-busy', 'aria-expanded', 'hidden']) {
+      expect(isFollowed(own), own).toBe(false);
     }
   });
 });

@@ -1,29 +1,26 @@
-import { schema } from '../schema';
 import { coreSchema } from '../schema-core';
 import type { Runtime } from './runtime';
 import type { Island, Islands } from './island';
 
+/** The runtime's own names, read once at wake-up or written by it: a change of one is not followed. */
+const OWN: string[] = [];
+for (const key in coreSchema) OWN.push(coreSchema[key as keyof typeof coreSchema]);
+OWN.splice(OWN.indexOf(coreSchema.ctoken), 1);
+
 /**
- * The attributes a woken widget follows (CONTRACT §5, markup is the interface after mount):
- * every widget `data-*` name of src/schema.ts, the search form's token, and a link's `href`.
- * Not what the runtime or widgets write themselves (`data-ppw-state`, `aria-*`, `class`,
- * `style`), nor the runtime's own names (`data-widget`, `data-hydrate`, `data-track`, …): a
- * remount never triggers another one.
+ * Whether a woken widget follows a change of this attribute (CONTRACT §5, markup is the
+ * interface after mount): any `data-*` name (the widgets' names are those of src/schema.ts)
+ * and a link's `href`. Not what the runtime or widgets write themselves (`data-ppw-state`,
+ * `aria-*`, `class`, `style`), nor the runtime's own names (`data-widget`, `data-hydrate`,
+ * `data-track`, …): a remount never triggers another one.
+ *
+ * Decided here rather than by an `attributeFilter` of src/schema.ts's names: those live in
+ * the widgets' shared chunk, which pp-widgets.js must not need at start.
+ * @example isFollowed('data-app-id') // true; isFollowed('data-ppw-state') // false
  */
-export const FOLLOWED_ATTRIBUTES: readonly string[] = (() => {
-  const names: string[] = [coreSchema.ctoken, 'href'];
-  const add = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (!/^data-/.test(value) || names.indexOf(value) >= 0) return;
-      for (const key in coreSchema) if (coreSchema[key as keyof typeof coreSchema] === value) return;
-      names.push(value);
-    } else if (value && typeof value === 'object') {
-      for (const key in value) add((value as Record<string, unknown>)[key]);
-    }
-  };
-  add(schema);
-  return names;
-})();
+export function isFollowed(name: string): boolean {
+  return name === 'href' || (name.indexOf('data-') === 0 && OWN.indexOf(name) < 0);
+}
 
 /** Takes attribute records and remounts the mounted islands they concern, once per slice. */
 export interface AttributeFollower {
@@ -49,6 +46,7 @@ export function followAttributes(rt: Runtime, islands: Islands): AttributeFollow
   return {
     record(record) {
       const el = record.target as Element;
+      if (!isFollowed(record.attributeName!)) return;
       const island = rt.islands.get(el);
       // What the widget wrote while mounting (`fresh`) is no change of the page: no loop.
       if (!island || island.state !== 'mounted' || island.fresh || pending.indexOf(island) >= 0) return;

@@ -3,7 +3,7 @@ import { coreSchema as schema } from '../schema-core';
 import { guard, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { Islands } from './island';
 import type { Features } from './features';
-import { FOLLOWED_ATTRIBUTES, followAttributes } from './follow-attributes';
+import { followAttributes } from './follow-attributes';
 
 /**
  * The selector of a scan: every widget except those named in `lazy` (they wake on interaction
@@ -118,13 +118,8 @@ export function createScanner(rt: Runtime, islands: Islands, features: Features)
     observe() {
       // Support: MutationObserver everywhere we target (Chrome 26+, Safari 7+).
       const observer = new MutationObserver(onMutations);
-      // Attributes too, filtered to those widgets read, so woken widgets follow the markup.
-      observer.observe(doc.documentElement, {
-        childList: true,
-        subtree: true,
-        attributeFilter: FOLLOWED_ATTRIBUTES as string[],
-        attributeOldValue: true,
-      });
+      // Attributes too, so woken widgets follow their markup (follow-attributes.ts filters them).
+      observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeOldValue: true });
       return () => observer.disconnect();
     },
   };
