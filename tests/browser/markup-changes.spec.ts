@@ -53,3 +53,14 @@ test('a comments list whose data-app-id changed loads the new app\'s comments', 
   await expect(comments.locator('.ppw-content')).toHaveAttribute('aria-busy', 'false');
   await expect(comments).toHaveAttribute('data-ppw-state', 'mounted');
 });
+
+test('a lucky panel whose data-activity-id changed shows the new activity', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoReady(page, '/lucky.html');
+  const panel = page.locator('[data-widget="lucky"]');
+  await expect(panel.getByRole('heading', { name: '双十一幸运大抽奖' })).toBeVisible();
+  await panel.evaluate((el) => el.setAttribute('data-activity-id', '43'));
+  await expect(panel.getByRole('heading', { name: '新游预约抽好礼' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: '双十一幸运大抽奖' })).toHaveCount(0);
+  await expect(panel).toHaveAttribute('data-ppw-state', 'mounted');
+});
