@@ -1,11 +1,12 @@
 /**
  * Rules that look at the whole file rather than one widget: ids and the references that need
- * them (`aria-controls`, `data-tag-popup`), header parts outside a header, and the tips
- * banner candidate inside `[data-download-common]` (CONTRACT §5).
+ * them (`aria-controls`, `data-tag-popup`), header parts outside a header, the tips
+ * banner candidate inside `[data-download-common]` (CONTRACT §5), and real-name buttons on a
+ * page whose config leaves the real-name step off.
  */
-import { CONFIG_SCRIPT_ID } from './contract.js';
-import { attr, closest, describe } from './html-tree.js';
-import { hasPlaceholder, placeholderPattern } from './placeholders.js';
+import { APP_ALIASES, CONFIG_SCRIPT_ID } from './contract.js';
+import { attr, closest, describe, firstAttr, textOf } from './html-tree.js';
+import { hasPlaceholder, placeholderPattern, replacePlaceholders } from './placeholders.js';
 
 /**
  * @typedef {import('./html-tree.js').Element} Element
@@ -25,6 +26,7 @@ const ids = (/** @type {string | null} */ value) => (value || '').split(/\s+/).f
 export function checkPage(page) {
   checkReferences(page);
   checkTipsBanner(page);
+  checkRealnameOff(page);
 }
 
 function checkReferences(/** @type {Page} */ page) {
@@ -112,4 +114,44 @@ function checkTipsBanner(/** @type {Page} */ page) {
   const why = attr(asking, 'data-tips') !== null ? 'data-tips' : 'data-download-tips';
   page.report('warning', 'tips-in-common', describe(asking) + ' asks for the tips banner (' + why +
     ') but is inside [data-download-common], and no other button can carry it: the page never shows the banner', asking, why);
+}
+
+/**
+ * `data-require-id="1"` (any value but empty or 0) asks for the real-name step, which runs only with config
+ * `realname.enabled: true` (default false): without it the button downloads at once and
+ * nothing says so. Whole pages only (a partial's page may hold the config), and not when the
+ * page may set the config from script (`PPWidgetsConfig`) or a template fills it in.
+ */
+function checkRealnameOff(/** @type {Page} */ page) {
+  if (!page.isPage) return;
+  const buttons = page.elements.filter((el) => {
+    if (!isDownload(el)) return false;
+    // As the download widget reads it: anything but empty or 0 asks for the step.
+    const found = firstAttr(el, APP_ALIASES.requireId);
+    return found !== null && found.value.trim() !== '' && found.value.trim() !== '0' && !hasPlaceholder(found.value);
+  });
+  if (!buttons.length) return;
+  let enabled = false;
+  for (const el of page.elements) {
+    if (el.tagName !== 'script') continue;
+    const text = textOf(el);
+    if (/PPWidgetsConfig/.test(text)) return;
+    if (attr(el, 'id') !== CONFIG_SCRIPT_ID || enabled) continue;
+    let config;
+    try {
+      config = JSON.parse(replacePlaceholders(text, 'null'));
+    } catch {
+      return; // reported as config-json
+    }
+    const realname = config && config.realname;
+    if (realname === null || (realname && realname.enabled === null)) return; // filled in by the server
+    enabled = !!realname && realname.enabled === true;
+  }
+  if (enabled) return;
+  const first = buttons[0];
+  const more = buttons.length > 1 ? ' (and ' + (buttons.length - 1) + ' more)' : '';
+  const at = /** @type {{ name: string, value: string }} */ (firstAttr(first, APP_ALIASES.requireId));
+  page.report('warning', 'realname-off', describe(first) + ' has ' + at.name + '="' + at.value + '"' + more +
+    ' but config realname.enabled is off (the default): the real-name step never runs; set "realname": { "enabled": true } in #' +
+    CONFIG_SCRIPT_ID, first, at.name);
 }

@@ -6,6 +6,8 @@
 import type { Application } from '../runtime/application';
 import { addStyles } from '../runtime/styles';
 import { coreSchema as schema } from '../schema-core';
+import type { ResolvedConfig } from '../types';
+import { silentlyOff } from './silently-off';
 
 const CSS = `.ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
 [${schema.state}="mounted"].ppw-debug{outline-color:#2f9e44!important}
@@ -24,8 +26,8 @@ const STATE_TEXT: Record<string, string> = {
   failed: 'failed',
 };
 
-/** Starts the overlay; returns its removal. */
-export function startOverlay(app: Application, doc: Document): () => void {
+/** Starts the overlay; returns its removal. `config` tells what the markup asks for in vain. */
+export function startOverlay(app: Application, doc: Document, config?: ResolvedConfig): () => void {
   addStyles(CSS);
   const panel = doc.createElement('aside');
   panel.className = 'ppw-debug-panel';
@@ -64,10 +66,17 @@ export function startOverlay(app: Application, doc: Document): () => void {
       li.textContent = r.element ? `<${r.element.tagName.toLowerCase()}> ${r.message}` : r.message;
       extra.appendChild(li);
     }
+    const off = config ? silentlyOff(doc, config) : [];
+    for (const note of off) {
+      const li = doc.createElement('li');
+      li.className = 'ppw-debug-note';
+      li.textContent = note;
+      extra.appendChild(li);
+    }
     while (panel.firstChild) panel.removeChild(panel.firstChild);
     panel.appendChild(title);
     panel.appendChild(list);
-    if (others.length) panel.appendChild(extra);
+    if (others.length || off.length) panel.appendChild(extra);
   };
 
   render();

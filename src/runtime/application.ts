@@ -121,7 +121,7 @@ export function createApplication(options: ApplicationOptions): Application {
       if (config.debug || /[?&]ppw-debug=1(&|$)/.test(win.location.search)) {
         import('../debug/overlay')
           .then((m) => {
-            if (rt.started) teardown.push(m.startOverlay(app, doc));
+            if (rt.started) teardown.push(m.startOverlay(app, doc, config));
           })
           .catch((error) => logger.handleError(error, 'loading the debug overlay'));
       }

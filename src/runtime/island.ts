@@ -19,6 +19,11 @@ export interface Island {
   cancelIdle: (() => void) | null;
   settled: Promise<void>;
   settle: () => void;
+  /**
+   * True from mount until the microtask after it, while the page's observer is told of what
+   * the widget wrote while mounting: that is not a change to follow (follow-attributes.ts).
+   */
+  fresh?: boolean;
 }
 
 /** The class of an element whose click waits for its widget's code. */
@@ -147,6 +152,8 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       }
       island.unmount = unmount || null;
       setState(island, 'mounted');
+      island.fresh = true;
+      Promise.resolve().then(() => (island.fresh = false));
       island.settle();
       replayClicks(island);
     };

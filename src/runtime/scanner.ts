@@ -3,6 +3,7 @@ import { coreSchema as schema } from '../schema-core';
 import { guard, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { Islands } from './island';
 import type { Features } from './features';
+import { followAttributes } from './follow-attributes';
 
 /**
  * The selector of a scan: every widget except those named in `lazy` (they wake on interaction
@@ -24,13 +25,13 @@ export function scanSelectorFor(doc: Document, lazy: readonly string[]): string 
   }
 }
 
-/** Finds widget markup: at start, on `scan(root)`, and as the page adds or removes it. */
+/** Finds widget markup: at start, on `scan(root)`, and as the page adds, removes or changes it. */
 export interface Scanner {
   /** Widgets that wake on interaction by default in this environment (never visited by a scan). */
   readonly sleeping: readonly WidgetDefinition[];
   /** Visits every widget under `root` in the scheduler's slices; `done` after the last one. */
   scan(root: ParentNode, done?: () => void): void;
-  /** Mounts added markup and unmounts removed markup from now on. */
+  /** Mounts added markup, unmounts removed markup and remounts changed islands from now on. */
   observe(): () => void;
 }
 
@@ -84,9 +85,14 @@ export function createScanner(rt: Runtime, islands: Islands, features: Features)
     rt.scheduler!.flush();
   };
 
+  const follower = followAttributes(rt, islands);
   const onMutations = (records: MutationRecord[]) => {
     const added: Element[] = [];
     for (const record of records) {
+      if (record.type === 'attributes') {
+        follower.record(record);
+        continue;
+      }
       for (let i = 0; i < record.removedNodes.length; i++) {
         const node = record.removedNodes[i];
         if (node.nodeType === 1 && !node.isConnected) {
@@ -112,7 +118,8 @@ export function createScanner(rt: Runtime, islands: Islands, features: Features)
     observe() {
       // Support: MutationObserver everywhere we target (Chrome 26+, Safari 7+).
       const observer = new MutationObserver(onMutations);
-      observer.observe(doc.documentElement, { childList: true, subtree: true });
+      // Attributes too, so woken widgets follow their markup (follow-attributes.ts filters them).
+      observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeOldValue: true });
       return () => observer.disconnect();
     },
   };

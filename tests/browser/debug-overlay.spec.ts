@@ -21,6 +21,13 @@ test.describe('debug overlay', () => {
     await expect(page.locator('[data-widget="back-to-top"]')).toHaveAttribute('data-ppw-state', 'failed');
   });
 
+  test('notes a real-name attribute that the config leaves off', async ({ page }) => {
+    const body = PAGE.replace('</body>', '<a data-widget="download" href="/download/apk?appId=1001" data-id="1001" data-name="x" data-require-id="1">下载</a></body>');
+    await page.route('**/overlay.html*', (route) => route.fulfill({ contentType: 'text/html', body }));
+    await gotoReady(page, '/overlay.html?ppw-debug=1');
+    await expect(page.locator('.ppw-debug-panel')).toContainText('1 download button asking for the real-name step (data-require-id): it never runs, as config realname.enabled is off');
+  });
+
   test('costs nothing when off: no overlay code is fetched or run', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));

@@ -100,6 +100,21 @@ describe('checkMarkup', () => {
     expect(checkMarkup(alone).map((f) => f.rule)).toEqual(['tips-in-common']);
   });
 
+  it('says when data-require-id asks for a real-name step the page config leaves off', () => {
+    const page = (head: string, value = '1') =>
+      `<!doctype html><html><head>${head}</head><body><a data-widget="download" href="/d" data-id="1" data-name="x" data-require-id="${value}">d</a></body></html>`;
+    const config = (json: string) => `<script type="application/json" id="pp-widgets-config">${json}</script>`;
+    expect(checkMarkup(page('')).map((f) => f.rule)).toEqual(['realname-off']);
+    expect(checkMarkup(page(config('{"realname":{"enabled":false}}'))).map((f) => f.rule)).toEqual(['realname-off']);
+    expect(checkMarkup(page(config('{"realname":{"enabled":true}}')))).toEqual([]);
+    expect(checkMarkup(page('', '0'))).toEqual([]);
+    // Filled in by the server, or set from script: unknown here.
+    expect(checkMarkup(page(config('{"realname":{"enabled":{{ rn }}}}')))).toEqual([]);
+    expect(checkMarkup(page('<script>window.PPWidgetsConfig = { realname: { enabled: true } };</script>'))).toEqual([]);
+    // A partial's page may hold the config.
+    expect(checkMarkup('<a data-widget="download" href="/d" data-id="1" data-name="x" data-require-id="1">d</a>')).toEqual([]);
+  });
+
   it('treats legacy duplicate ids in template branches as a warning, not an error', () => {
     const source = '<header data-widget="header"><button data-menu-toggle aria-controls="nav">菜单</button></header>\n' +
       '{% if a %}<nav id="nav"></nav>{% else %}<nav id="nav"></nav>{% endif %}';

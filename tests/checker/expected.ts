@@ -95,6 +95,9 @@ export const expectedFindings: Record<string, Expected[]> = {
     [1, 'warning', 'outside-header', '[data-menu-toggle] does nothing outside a data-widget="header" element'],
     [2, 'warning', 'outside-header', '[data-tag-popup] does nothing outside a data-widget="header" element'],
   ],
+  'realname-off.html': [
+    [8, 'warning', 'realname-off', '<a data-widget="download"> has data-requireid="1" (and 1 more) but config realname.enabled is off (the default): the real-name step never runs; set "realname": { "enabled": true } in #pp-widgets-config'],
+  ],
   'search.html': [
     [1, 'error', 'search-form', 'search: data-widget="search" must be on the <form>, not on <div data-widget="search">'],
     [2, 'error', 'search-form', 'search: the form has no <input name="q"> (or type="search")'],

@@ -10,6 +10,7 @@ import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { readApp } from '../download/app-data';
 import { navigate } from '../download/navigate';
 import { createBanner } from './banner';
+import { reserveBottomInset } from './bottom-inset';
 import { registerTipsBannerMessages } from './messages';
 import { bannerMayShow } from './gate';
 import { openClient, openVia } from './open-client';
@@ -34,6 +35,7 @@ export function start(context: WidgetContext): FeatureInstance {
   let host: HTMLElement | null = null;
   let decided = false;
   let cancelOpen: (() => void) | null = null;
+  let releaseInset: (() => void) | null = null;
 
   const markShown = () => {
     if (shownPages) shownPages.add(document);
@@ -47,6 +49,8 @@ export function start(context: WidgetContext): FeatureInstance {
   const hide = () => {
     if (cancelOpen) cancelOpen();
     cancelOpen = null;
+    if (releaseInset) releaseInset();
+    releaseInset = null;
     if (host && host.parentNode) host.parentNode.removeChild(host);
     host = null;
   };
@@ -81,20 +85,20 @@ export function start(context: WidgetContext): FeatureInstance {
     host = document.createElement('div');
     host.className = 'ppw-tips-banner-host';
     document.body.appendChild(host);
-    host.appendChild(
-      createBanner(document, {
-        i18n,
-        kind,
-        name: app.name,
-        iconUrl: icon,
-        onOpen: () => guard(open),
-        onClose: () =>
-          guard(() => {
-            context.emit('tips-banner', { appId: app.id, action: 'close' }, button);
-            hide();
-          }),
-      }),
-    );
+    const aside = createBanner(document, {
+      i18n,
+      kind,
+      name: app.name,
+      iconUrl: icon,
+      onOpen: () => guard(open),
+      onClose: () =>
+        guard(() => {
+          context.emit('tips-banner', { appId: app.id, action: 'close' }, button);
+          hide();
+        }),
+    });
+    host.appendChild(aside);
+    releaseInset = reserveBottomInset(window, aside);
     context.emit('tips-banner', { appId: app.id, action: 'show' }, button);
   };
 

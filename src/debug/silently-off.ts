@@ -1,0 +1,27 @@
+import type { ResolvedConfig } from '../types';
+import { readAttr, schema } from '../schema';
+
+/**
+ * Markup that asks for something the config leaves off, so it silently does nothing (issue 19):
+ * the overlay lists these. Today: `data-require-id="1"` while `realname.enabled` is off.
+ * @example silentlyOff(document, config) // ['2 download buttons asking for the real-name step …']
+ */
+export function silentlyOff(doc: ParentNode, config: ResolvedConfig): string[] {
+  const notes: string[] = [];
+  if (!config.realname.enabled) {
+    const selector = schema.app.requireId.map((name) => `[${schema.widget}="download"][${name}]`).join(',');
+    // As the download widget reads it (widgets/download/app-data.ts): anything but empty or 0.
+    let count = 0;
+    const list = doc.querySelectorAll(selector);
+    for (let i = 0; i < list.length; i++) {
+      const value = (readAttr(list[i], schema.app.requireId) || '').trim();
+      if (value !== '' && value !== '0') count++;
+    }
+    if (count) {
+      notes.push(
+        `${count} download button${count > 1 ? 's' : ''} asking for the real-name step (${schema.app.requireId[0]}): it never runs, as config realname.enabled is off`,
+      );
+    }
+  }
+  return notes;
+}

@@ -1,0 +1,66 @@
+/**
+ * Acceptance (issue 19, CONTRACT §5): markup is the interface after mount too. A woken widget
+ * whose data attributes (or a download button's `href`) the page changes follows them.
+ */
+import { test, expect, gotoReady, serveSelfContainedBuild } from './fixtures';
+import { UA } from './devices';
+
+test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.beforeEach(async ({ page, server }) => {
+  await serveSelfContainedBuild(page);
+  await server.reset();
+});
+
+test('a download button whose data-id and href changed downloads the new app', async ({ page, server }) => {
+  await gotoReady(page, '/download.html');
+  // Keep the page (the fixture's download answer would otherwise replace it).
+  await page.route('**/download/apk*', (route) => route.fulfill({ status: 204, body: '' }));
+  const button = page.locator('#dl-plain');
+  const first = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
+  await button.click();
+  await first;
+  await expect(button).toHaveAttribute('data-ppw-state', 'mounted');
+
+  // The page (a tab switch, a CMS script) turns the button into another app's.
+  await button.evaluate((el) => {
+    el.setAttribute('data-id', '1004');
+    el.setAttribute('data-name', '极速赛车手');
+    el.setAttribute('href', '/download/apk?appId=1004');
+  });
+  await server.clearRequests();
+  const second = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1004'));
+  await expect.poll(async () => {
+    await button.click();
+    return (await server.requests('/log/click')).length;
+  }, { timeout: 5000 }).toBeGreaterThan(0);
+  await second;
+  const clicks = await server.requests('/log/click');
+  for (const c of clicks) {
+    const body = c.method === 'GET' ? c.query : Object.fromEntries(new URLSearchParams(c.body));
+    expect(body.appId).toBe('1004');
+  }
+});
+
+test('a comments list whose data-app-id changed loads the new app\'s comments', async ({ page, server }) => {
+  await gotoReady(page, '/content.html');
+  const comments = page.locator('#comments');
+  await comments.scrollIntoViewIfNeeded();
+  await expect(comments.locator('.ppw-content')).toHaveAttribute('aria-busy', 'false');
+  await server.clearRequests();
+  await comments.evaluate((el) => el.setAttribute('data-app-id', '1002'));
+  await expect.poll(async () => (await server.requests('/StoreDetailController/comment')).map((r) => r.query.appId ?? new URLSearchParams(r.body).get('appId'))).toContain('1002');
+  await expect(comments.locator('.ppw-content')).toHaveAttribute('aria-busy', 'false');
+  await expect(comments).toHaveAttribute('data-ppw-state', 'mounted');
+});
+
+test('a lucky panel whose data-activity-id changed shows the new activity', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoReady(page, '/lucky.html');
+  const panel = page.locator('[data-widget="lucky"]');
+  await expect(panel.getByRole('heading', { name: '双十一幸运大抽奖' })).toBeVisible();
+  await panel.evaluate((el) => el.setAttribute('data-activity-id', '43'));
+  await expect(panel.getByRole('heading', { name: '新游预约抽好礼' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: '双十一幸运大抽奖' })).toHaveCount(0);
+  await expect(panel).toHaveAttribute('data-ppw-state', 'mounted');
+});

@@ -1,0 +1,24 @@
+/**
+ * The banner's claim on the bottom of the viewport (CONTRACT §5: our fixed elements never cover
+ * each other): `--ppw-bottom-inset` on the root is the banner's height while it shows, so
+ * back-to-top (and anything else of ours fixed at the bottom) sits above it.
+ */
+
+/** The custom property fixed elements add to their `bottom`. */
+export const BOTTOM_INSET = '--ppw-bottom-inset';
+
+/**
+ * Sets `--ppw-bottom-inset` to the element's height now and on every resize (text wraps on a
+ * rotation); the returned function removes it.
+ * @example const release = reserveBottomInset(window, aside); … release();
+ */
+export function reserveBottomInset(win: Window, el: HTMLElement): () => void {
+  const style = win.document.documentElement.style;
+  const update = () => style.setProperty(BOTTOM_INSET, el.offsetHeight + 'px');
+  update();
+  win.addEventListener('resize', update);
+  return () => {
+    win.removeEventListener('resize', update);
+    style.removeProperty(BOTTOM_INSET);
+  };
+}
