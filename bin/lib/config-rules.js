@@ -61,8 +61,8 @@ export function checkConfigScript(el, report) {
     }
     const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
     if (templated && (value === null || typeof value === 'string')) continue;
-    if (actual !== expected) {
-      report('error', 'config-value', 'config "' + key + '" should be ' + (expected === 'object' ? 'an object' : 'a ' + expected) +
+    if (expected.split(' ').indexOf(actual) === -1) {
+      report('error', 'config-value', 'config "' + key + '" should be ' + (expected === 'object' ? 'an object' : 'a ' + expected.replace(' ', ' or a ')) +
         ', got ' + actual + '; the runtime ignores it', el);
     } else if (key === 'env' && CONFIG_ENVS.indexOf(value) === -1) {
       report('error', 'config-value', 'config "env" must be one of ' + CONFIG_ENVS.join(', ') + ', got "' + value + '"', el);

@@ -8,7 +8,7 @@ export const APP_ALIASES: Record<
 >;
 export const OTHER_ATTRIBUTES: string[];
 export const CONFIG_SCRIPT_ID: string;
-export const CONFIG_KEY_TYPES: Record<string, 'string' | 'object' | 'boolean'>;
+export const CONFIG_KEY_TYPES: Record<string, 'string' | 'object' | 'boolean' | 'boolean string'>;
 export const CONFIG_ENVS: string[];
 export const CONFIG_LOCALES: string[];
 export const APP_ID: RegExp;
