@@ -49,15 +49,18 @@ function cssFor(id) {
 }
 
 /**
- * Provides `import css from 'ppw:css'` (the shared tokens only) and emits dist/pp-widgets.css
+ * Provides `import css from 'ppw:css'` (the shared tokens only), `'ppw:css-all'` (everything,
+ * for the ESM build's `start`) and emits dist/pp-widgets.css
  * (everything). Each widget's CSS is appended to its own module as an `addStyles` call, so it
  * arrives in that widget's chunk and costs nothing on pages without the widget.
  */
 function cssPlugin({ emit, inject = true }) {
   return {
     name: 'ppw-css',
-    resolveId: (id) => (id === 'ppw:css' ? '\0ppw:css' : null),
+    resolveId: (id) => (id === 'ppw:css' || id === 'ppw:css-all' ? '\0' + id : null),
     load(id) {
+      // Everything, for the ESM `start()` (src/start.ts): its widgets do not inject their own.
+      if (id === '\0ppw:css-all') return `export default ${JSON.stringify(minifyCss(collectCss()))};`;
       if (id !== '\0ppw:css') return null;
       return `export default ${JSON.stringify(minifyCss(readFileSync(join('src', 'styles', 'base.css'), 'utf8')))};`;
     },
