@@ -1,7 +1,7 @@
 // Builds, from one source written against React's API:
 //  - dist/pp-widgets.js      script-tag IIFE, preact/compat aliased for react/react-dom, minified
 //  - dist/pp-widgets.all.js  the same, self-contained
-//  - dist/esm/               ES modules for bundlers, react/react-dom as peers
+//  - dist/esm/               ES modules for bundlers, react/react-dom as peers; dist/esm/react/ is pp-widgets/react
 //  - dist/pp-widgets.css     the widgets' styles
 // Declarations (dist/types/) come from `tsc -p tsconfig.build.json` (see package.json "build").
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
@@ -297,7 +297,8 @@ export default async () => [
   iife('dist/pp-widgets.all.js', false),
   checkerWakeValues,
   {
-    input: { index: 'src/index.ts' },
+    // `pp-widgets` and `pp-widgets/react` (CONTRACT §8), sharing their modules.
+    input: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
     onwarn,
     external: isExternal,
     plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), ts('dist/esm')],

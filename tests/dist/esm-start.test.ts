@@ -44,3 +44,15 @@ describe.skipIf(!existsSync(entry))('start (dist/esm)', () => {
     expect(typeof env.hasBridge).toBe('boolean');
   });
 });
+
+describe.skipIf(!existsSync(entry))('pp-widgets/react (dist/esm/react)', () => {
+  it('exports the provider, the thirteen components and usePPEvent, with react left to the app', async () => {
+    const react = (await import(/* @vite-ignore */ join(__dirname, '..', '..', 'dist', 'esm', 'react', 'index.js'))) as Record<string, unknown>;
+    for (const name of ['WidgetsProvider', 'DownloadButton', 'SearchBox', 'BackToTop', 'LuckyPanel', 'Score', 'Comments', 'Recs', 'Specials', 'BetaList', 'PersonalList', 'AdSlot', 'UcRec', 'GameNews', 'usePPEvent', 'start']) {
+      expect(typeof react[name], name).toBe('function');
+    }
+    const { readFileSync } = await import('node:fs');
+    const widgets = readFileSync(join(__dirname, '..', '..', 'dist', 'esm', 'src', 'react', 'widgets.js'), 'utf8');
+    expect(widgets).toMatch(/from 'react'/);
+  });
+});
