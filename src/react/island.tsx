@@ -7,7 +7,7 @@
  * element a new React `key`: React replaces it, the runtime's observer unmounts the old widget
  * and wakes the new one (a widget never keeps an old app).
  */
-import { createElement, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { attributesKey } from './attributes';
 import type { PPEventName } from '../events';
 
@@ -27,7 +27,7 @@ interface IslandProps extends HostProps {
   events: Partial<Record<PPEventName, ((event: never) => void) | undefined>>;
 }
 
-function Element_({ tag, attrs, events, className, id, style, children }: IslandProps) {
+function Element_({ tag, attrs, events, className, id, style, children }: IslandProps): ReactElement {
   const [content] = useState(() => children);
   const ref = useRef<HTMLElement>(null);
   const handlers = useRef(events);
@@ -50,7 +50,7 @@ function Element_({ tag, attrs, events, className, id, style, children }: Island
 }
 
 /** The widget's element, replaced (new key) when its attributes or text children change. */
-export function Island(props: IslandProps) {
+export function Island(props: IslandProps): ReactElement {
   const text = typeof props.children === 'string' || typeof props.children === 'number' ? '\n#' + props.children : '';
   return createElement(Element_, { ...props, key: attributesKey(props.attrs) + text });
 }

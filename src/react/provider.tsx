@@ -9,7 +9,7 @@
  * React StrictMode's unmount-and-mount of effects in development does not stop and restart
  * the widgets.
  */
-import { createElement, Fragment, useEffect, type ReactNode } from 'react';
+import { createElement, Fragment, useEffect, type ReactElement, type ReactNode } from 'react';
 import { getApplication } from '../start';
 import type { Config } from '../types';
 
@@ -54,7 +54,7 @@ export interface WidgetsProviderProps {
  *   <DownloadButton app={{ id: 123, name: 'Example' }} href="/download/apk?appId=123">Download</DownloadButton>
  * </WidgetsProvider>
  */
-export function WidgetsProvider({ config, children }: WidgetsProviderProps) {
+export function WidgetsProvider({ config, children }: WidgetsProviderProps): ReactElement {
   // Effects run children first: the widgets' markup is in the document when this starts.
   // The config is read at mount only (see above), so it is not a dependency.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -37,4 +37,6 @@ test('renders the widgets and follows a change of the appId prop: shows and down
   await button.click();
   await download;
   expect(problems.errors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.failedResponses).toEqual([]);
 });
