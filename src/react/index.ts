@@ -13,4 +13,5 @@ export type { AppFields } from './attributes';
 export { usePPEvent } from './events';
 export { start, getApplication } from '../start';
 export type { Config } from '../types';
+export type { Application } from '../runtime/application';
 export type * from '../events';
