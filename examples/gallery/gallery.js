@@ -16,6 +16,10 @@
   function t(zh, en) {
     return lang === 'en' ? en : zh;
   }
+  /** A text of gallery-data.js (attribute tables, events) in that language (gallery-en.js). */
+  function tr(zh) {
+    return lang === 'en' && win.PPGalleryEnglish ? win.PPGalleryEnglish.text(zh) : zh;
+  }
   /** A widget's title, summary or state note in that language (gallery-data.js `en`). */
   function text(widget, key) {
     return (lang === 'en' && widget.en && widget.en[key]) || widget[key] || '';
@@ -164,11 +168,11 @@
     var tbody = el('tbody');
     for (var r = 0; r < widget.attributes.length; r++) {
       var row = widget.attributes[r];
-      tbody.appendChild(el('tr', null, [el('td', null, [el('code', { text: row[0] })]), el('td', { text: row[1] }), el('td', { text: row[2] })]));
+      tbody.appendChild(el('tr', null, [el('td', null, [el('code', { text: tr(row[0]) })]), el('td', { text: tr(row[1]) }), el('td', { text: tr(row[2]) })]));
     }
     table.appendChild(tbody);
 
-    var events = el('p', { className: 'g-events' }, [el('strong', { text: t('事件：', 'Events: ') }), doc.createTextNode(widget.events.length ? widget.events.join(t('，', ', ')) : t('无', 'none'))]);
+    var events = el('p', { className: 'g-events' }, [el('strong', { text: t('事件：', 'Events: ') }), doc.createTextNode(widget.events.length ? widget.events.map(tr).join(t('，', ', ')) : t('无', 'none'))]);
     var log = el('ol', { className: 'g-log' });
     var logBox = el('details', { className: 'g-log-box' }, [el('summary', { text: t('事件记录（来自演示框）', 'Event log (from the demo frame)') }), log]);
     var note = el('p', { className: 'g-note', text: text(widget, 'stateNote') });

@@ -182,6 +182,10 @@ test.describe('gallery', () => {
     const c = card(page, 'download');
     await expect(c.getByRole('heading', { name: /Download button/ })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Copy markup' })).toBeVisible();
+    // No Chinese left in the gallery's own text (the widgets' markup snippets are the templates' own).
+    const texts = await page.locator('.g-header, .g-nav, .g-card > h2, .g-summary, .g-card table, .g-events, .g-note').allInnerTexts();
+    const chinese = texts.join('\n').match(/[^\n]*[\u4e00-\u9fff][^\n]*/g) || [];
+    expect(chinese.filter((line) => line !== '中文')).toEqual([]);
     await c.getByLabel('Environment (UA)').selectOption('wechat');
     const frame = await readyFrame(page, 'download', 'lang=en');
     await frame.getByRole('link', { name: '下载天天爱消除' }).click();
