@@ -1,7 +1,7 @@
 // Builds, from one source written against React's API:
 //  - dist/pp-widgets.js      script-tag IIFE, preact/compat aliased for react/react-dom, minified
 //  - dist/pp-widgets.all.js  the same, self-contained
-//  - dist/esm/               ES modules for bundlers, react/react-dom as peers
+//  - dist/esm/               ES modules for bundlers, react/react-dom as peers; dist/esm/react/ is pp-widgets/react
 //  - dist/pp-widgets.css     the widgets' styles
 // Declarations (dist/types/) come from `tsc -p tsconfig.build.json` (see package.json "build").
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
@@ -49,15 +49,18 @@ function cssFor(id) {
 }
 
 /**
- * Provides `import css from 'ppw:css'` (the shared tokens only) and emits dist/pp-widgets.css
+ * Provides `import css from 'ppw:css'` (the shared tokens only), `'ppw:css-all'` (everything,
+ * for the ESM build's `start`) and emits dist/pp-widgets.css
  * (everything). Each widget's CSS is appended to its own module as an `addStyles` call, so it
  * arrives in that widget's chunk and costs nothing on pages without the widget.
  */
 function cssPlugin({ emit, inject = true }) {
   return {
     name: 'ppw-css',
-    resolveId: (id) => (id === 'ppw:css' ? '\0ppw:css' : null),
+    resolveId: (id) => (id === 'ppw:css' || id === 'ppw:css-all' ? '\0' + id : null),
     load(id) {
+      // Everything, for the ESM `start()` (src/start.ts): its widgets do not inject their own.
+      if (id === '\0ppw:css-all') return `export default ${JSON.stringify(minifyCss(collectCss()))};`;
       if (id !== '\0ppw:css') return null;
       return `export default ${JSON.stringify(minifyCss(readFileSync(join('src', 'styles', 'base.css'), 'utf8')))};`;
     },
@@ -294,7 +297,8 @@ export default async () => [
   iife('dist/pp-widgets.all.js', false),
   checkerWakeValues,
   {
-    input: { index: 'src/index.ts' },
+    // `pp-widgets` and `pp-widgets/react` (CONTRACT §8), sharing their modules.
+    input: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
     onwarn,
     external: isExternal,
     plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), ts('dist/esm')],

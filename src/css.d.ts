@@ -3,3 +3,9 @@ declare module 'ppw:css' {
   const css: string;
   export default css;
 }
+
+declare module 'ppw:css-all' {
+  /** Every widget's CSS, minified (the contents of pp-widgets.css), provided by the build. */
+  const css: string;
+  export default css;
+}

@@ -1,7 +1,9 @@
 // The npm entry: named re-exports only (STYLE.md habit 3).
+export { start, getApplication } from './start';
 export { createApplication } from './runtime/application';
 export type { Application, ApplicationOptions, PublicBridge } from './runtime/application';
 export { createServices } from './services/services';
+export { detectEnvironment } from './env/index';
 export { defaultConfig, mergeConfig } from './runtime/config';
 export { createLogger } from './runtime/logger';
 export { createI18n } from './i18n/index';

@@ -92,6 +92,7 @@
       name: 'header',
       title: '页头菜单',
       summary: '菜单按钮开关菜单与遮罩；悬停、聚焦或轻触标签显示弹层。',
+      en: { title: "Header menu", summary: "The menu button opens and closes the menu and its mask; hovering, focusing or tapping a tag shows its popup." },
       snippet: [
         '<header data-widget="header">',
         '  <button type="button" data-menu-toggle aria-controls="demo-nav">菜单</button>',
@@ -117,6 +118,7 @@
       name: 'search',
       title: '搜索建议',
       summary: '输入时防抖 200 ms 请求建议，WAI-ARIA 组合框；空查询不提交。',
+      en: { title: "Search suggestions", summary: "Asks for suggestions 200 ms after typing stops; a WAI-ARIA combobox; an empty query is never submitted.", stateNote: "States apply after the first character typed (when the suggestion call goes out)." },
       snippet: [
         '<form data-widget="search" action="/search" method="get" data-ctoken="demo-ctoken" role="search">',
         '  <label for="demo-q">搜索应用和游戏</label>',
@@ -138,6 +140,7 @@
       name: 'download',
       title: '下载按钮',
       summary: '点击后按环境处理：微信/QQ 提示用浏览器打开、安卓客户端走原生、iOS 去商店、其余直接下载并记日志。',
+      en: { title: "Download button", summary: "A tap does what the environment needs: WeChat/QQ ask to open a browser, the Android client goes native, iOS goes to the store, everywhere else it downloads and logs." },
       snippet: [
         '<a data-widget="download" href="/download/apk?appId=1003"',
         '   data-id="1003" data-version-id="53009" data-name="天天爱消除" data-package-name="com.tiantian.xiaochu"',
@@ -169,6 +172,7 @@
       name: 'realname',
       title: '实名登记弹窗',
       summary: '游戏需实名（data-require-id="1"）且配置开启时，下载前弹出实名登记。没有自己的标记：由下载按钮打开。',
+      en: { title: "Real-name registration", summary: "When a game needs real-name registration (data-require-id=\"1\") and the config enables it, the dialog opens before the download. No markup of its own: the download button opens it.", stateNote: "\"Error\": the config call fails, so the download goes ahead without the dialog, as the spec says." },
       snippet: [
         '<script type="application/json" id="pp-widgets-config">{ "realname": { "enabled": true } }</script>',
         '<a data-widget="download" href="/download/apk?appId=1001"',
@@ -194,6 +198,7 @@
       name: 'tips-banner',
       title: '下载提示条',
       summary: '手机浏览器（非微信/QQ、非客户端）中为页面第一个下载按钮显示，每个会话一次。',
+      en: { title: "Download tips banner", summary: "In mobile browsers (not WeChat/QQ, not the client) for the page's first download button, once a session." },
       snippet: [
         '<a data-widget="download" href="/download/apk?appId=1004"',
         '   data-id="1004" data-version-id="53012" data-name="极速赛车手" data-package-name="com.jisu.saiche"',
@@ -216,6 +221,7 @@
       name: 'back-to-top',
       title: '返回顶部',
       summary: '页面滚动后 300 ms 淡入，点击 1000 ms 滚回顶部（减少动效时直接跳转）。在框内向下滚动试试。',
+      en: { title: "Back to top", summary: "Fades in over 300 ms once the page scrolls; a tap scrolls back in 1000 ms (jumps with reduced motion). Scroll inside the frame to try it." },
       snippet: '<div data-widget="back-to-top"></div>',
       attributes: [
         ['data-widget="back-to-top"', '放在页面任意位置（或 config backToTop: true）', '—'],
@@ -229,6 +235,7 @@
       name: 'lazy-images',
       title: '图片懒加载',
       summary: '距视口 50 px 内加载 data-src / data-srcset；失败恢复占位图。',
+      en: { title: "Lazy images", summary: "Loads data-src / data-srcset within 50 px of the viewport; a failed image gets its placeholder back." },
       snippet: [
         '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==" data-src="/img/shot-1.svg" alt="游戏截图 1" width="120" height="213">',
         '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==" data-src="/img/shot-2.svg" alt="游戏截图 2" width="120" height="213">',
@@ -249,6 +256,7 @@
       name: 'lucky',
       title: '幸运抽奖',
       summary: '整个抽奖活动：奖品、活动应用、抽奖、我的奖品、中奖名单、签到分享。浏览器内只展示，客户端内可抽奖（选“PP 安卓客户端”）。',
+      en: { title: "Lucky draw", summary: "The whole prize activity: prizes, the activity's apps, the draw, my prizes, winners, check-in and share. Browsers show it; the client can draw (pick \"PP Android client\")." },
       snippet: [
         '<div data-widget="lucky" data-activity-id="42">',
         '  <p><a href="/pp/apk?channel=PP_27">下载 PP 助手，参与抽奖</a></p>',
@@ -269,6 +277,7 @@
       name: 'score',
       title: '评分',
       summary: '应用版本的平均分与 5…1 星分布。',
+      en: { title: "Score", summary: "The app version's average score and its 5…1 star distribution." },
       snippet: '<div data-widget="score" data-app-id="1001" data-version-id="53003"></div>',
       attributes: [
         ['data-app-id（或 data-appid、data-id）', '应用 id', '必填'],
@@ -283,6 +292,7 @@
       name: 'comments',
       title: '热门评论',
       summary: '应用热门评论，分页“加载更多”；服务器已渲染的评论在数据到达前保留。',
+      en: { title: "Top comments", summary: "The app's top comments with \"load more\"; comments the server rendered stay until the data arrives." },
       snippet: [
         '<div data-widget="comments" data-app-id="1001">',
         '  <a href="/comments?appId=1001">查看全部评论</a>',
@@ -301,6 +311,7 @@
       name: 'recs',
       title: '相关推荐',
       summary: '按查询词推荐应用（data-q），或应用的同级分类（data-mode="subcates"）。',
+      en: { title: "Recommendations", summary: "Apps recommended for a query (data-q), or an app's sibling categories (data-mode=\"subcates\")." },
       snippet: '<div data-widget="recs" data-q="星海战纪" data-count="4"></div>',
       attributes: [
         ['data-q', '查询词 → 推荐应用', '与 data-app-id 二选一'],
@@ -317,6 +328,7 @@
       name: 'specials',
       title: '专题',
       summary: '一个专题的应用、包含某应用的专题，或全部专题（每页 15 个）。',
+      en: { title: "Specials", summary: "One special's apps, the specials that contain an app, or all specials (15 a page)." },
       snippet: '<div data-widget="specials" data-special-id="301"></div>',
       attributes: [
         ['data-special-id', '一个专题的应用', '—'],
@@ -334,6 +346,7 @@
       name: 'beta-list',
       title: '新游测试表',
       summary: '今天前后几天开测的新游戏，带下载按钮。',
+      en: { title: "Beta games", summary: "New games entering tests in the days around today, with download buttons." },
       snippet: '<div data-widget="beta-list" data-day-before="1" data-day-after="2" data-count="4"></div>',
       attributes: [
         ['data-day-before', '往前几天', '7'],
@@ -349,6 +362,7 @@
       name: 'personal-list',
       title: '猜你喜欢',
       summary: '为当前用户推荐的应用，每项带推荐理由，可加载更多。',
+      en: { title: "For you", summary: "Apps recommended for the visitor, each with its reason, with \"load more\"." },
       snippet: '<div data-widget="personal-list" data-count="4"></div>',
       attributes: [
         ['data-offset', '第一项', '0'],
@@ -363,6 +377,7 @@
       name: 'ad-slot',
       title: '广告位',
       summary: '一个广告位的广告，标注“广告”；一半进入视口后才发送曝光。',
+      en: { title: "Ad slot", summary: "An ad space's ads, labelled as ads; the show beacon waits until half the ad is on screen." },
       snippet: '<div data-widget="ad-slot" data-space-id="301" data-space-name="页面底部广告"></div>',
       attributes: [
         ['data-space-id', '广告位 id（也是日志的 spaceId）', '必填'],
@@ -378,6 +393,7 @@
       name: 'uc-rec',
       title: 'UC 推荐',
       summary: 'UC 浏览器的推荐应用，按服务器的 hasMore 分页。',
+      en: { title: "UC recommendations", summary: "UC Browser's recommended apps, paged by the server's hasMore." },
       snippet: '<div data-widget="uc-rec" data-count="4"></div>',
       attributes: [
         ['data-offset', '第一项', '0'],
@@ -392,6 +408,7 @@
       name: 'game-news',
       title: '游戏资讯',
       summary: '多个游戏的最新资讯。',
+      en: { title: "Game news", summary: "The latest news of several games." },
       snippet: [
         '<div data-widget="game-news" data-app-ids="1001,1002" data-count="4">',
         '  <a href="/news">全部资讯</a>',

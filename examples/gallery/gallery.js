@@ -12,6 +12,18 @@
 
   var gallery = win.PPGallery;
   var lang = /[?&]lang=en\b/.test(win.location.search) ? 'en' : 'zh-CN';
+  /** The gallery's own text in the language of the page (?lang=en: English, widgets too). */
+  function t(zh, en) {
+    return lang === 'en' ? en : zh;
+  }
+  /** A text of gallery-data.js (attribute tables, events) in that language (gallery-en.js). */
+  function tr(zh) {
+    return lang === 'en' && win.PPGalleryEnglish ? win.PPGalleryEnglish.text(zh) : zh;
+  }
+  /** A widget's title, summary or state note in that language (gallery-data.js `en`). */
+  function text(widget, key) {
+    return (lang === 'en' && widget.en && widget.en[key]) || widget[key] || '';
+  }
   var origin = win.location.protocol + '//' + win.location.host;
   /** Per widget name: { card, frame, env, state, log }. */
   var cards = {};
@@ -68,7 +80,7 @@
     });
     return ready
       .catch(function (error) {
-        c.note.textContent = '无法设置故障注入（需要 npm start 的本地服务器）：' + String(error.message || error);
+        c.note.textContent = t('无法设置故障注入（需要 npm start 的本地服务器）：', 'Could not arm the fault (needs the npm start server): ') + String(error.message || error);
       })
       .then(function () {
         c.log.textContent = '';
@@ -123,13 +135,13 @@
     var name = widget.name;
     var id = 'w-' + name;
     var env = widget.defaultEnv || 'desktop';
-    var title = el('h2', { id: id + '-title' }, [doc.createTextNode(widget.title + ' '), el('code', { text: name })]);
+    var title = el('h2', { id: id + '-title' }, [doc.createTextNode(text(widget, 'title') + ' '), el('code', { text: name })]);
 
     var select = envSelect(id + '-env', env);
     select.setAttribute('data-role', 'env');
-    var envLabel = el('label', { for: id + '-env', text: '环境（UA）' });
+    var envLabel = el('label', { for: id + '-env', text: t('环境（UA）', 'Environment (UA)') });
 
-    var stateGroup = el('div', { role: 'group', 'aria-label': '状态', className: 'g-states' });
+    var stateGroup = el('div', { role: 'group', 'aria-label': t('状态', 'State'), className: 'g-states' });
     var stateKeys = ['normal', 'loading', 'empty', 'error'];
     for (var i = 0; i < stateKeys.length; i++) {
       var key = stateKeys[i];
@@ -139,41 +151,41 @@
         el('button', { type: 'button', 'data-state': key, 'aria-pressed': key === 'normal' ? 'true' : 'false', text: lang === 'en' ? labels.en : labels.label })
       );
     }
-    var reload = el('button', { type: 'button', 'data-role': 'reload', text: '重新加载' });
-    var open = el('a', { href: '#', target: '_blank', rel: 'noopener', text: '新窗口打开' });
+    var reload = el('button', { type: 'button', 'data-role': 'reload', text: t('重新加载', 'Reload') });
+    var open = el('a', { href: '#', target: '_blank', rel: 'noopener', text: t('新窗口打开', 'Open in a new window') });
 
-    var frame = el('iframe', { title: widget.title + '（演示）', loading: 'lazy', className: 'g-frame' });
+    var frame = el('iframe', { title: text(widget, 'title') + t('（演示）', ' (demo)'), loading: 'lazy', className: 'g-frame' });
     frame.style.height = (widget.height || 320) + 'px';
 
     var code = el('code', { text: widget.snippet });
-    var pre = el('pre', { tabindex: '0', 'aria-label': widget.title + ' 标记' }, [code]);
-    var copy = el('button', { type: 'button', 'data-role': 'copy', text: '复制标记' });
+    var pre = el('pre', { tabindex: '0', 'aria-label': text(widget, 'title') + t(' 标记', ' markup') }, [code]);
+    var copy = el('button', { type: 'button', 'data-role': 'copy', text: t('复制标记', 'Copy markup') });
     var copied = el('span', { role: 'status', className: 'g-copy-status' });
 
     var table = el('table', { className: 'g-attrs' });
-    table.appendChild(el('caption', { text: '属性' }));
-    table.appendChild(el('thead', null, [el('tr', null, [el('th', { scope: 'col', text: '属性' }), el('th', { scope: 'col', text: '含义' }), el('th', { scope: 'col', text: '默认 / 必填' })])]));
+    table.appendChild(el('caption', { text: t('属性', 'Attributes') }));
+    table.appendChild(el('thead', null, [el('tr', null, [el('th', { scope: 'col', text: t('属性', 'Attribute') }), el('th', { scope: 'col', text: t('含义', 'Meaning') }), el('th', { scope: 'col', text: t('默认 / 必填', 'Default / required') })])]));
     var tbody = el('tbody');
     for (var r = 0; r < widget.attributes.length; r++) {
       var row = widget.attributes[r];
-      tbody.appendChild(el('tr', null, [el('td', null, [el('code', { text: row[0] })]), el('td', { text: row[1] }), el('td', { text: row[2] })]));
+      tbody.appendChild(el('tr', null, [el('td', null, [el('code', { text: tr(row[0]) })]), el('td', { text: tr(row[1]) }), el('td', { text: tr(row[2]) })]));
     }
     table.appendChild(tbody);
 
-    var events = el('p', { className: 'g-events' }, [el('strong', { text: '事件：' }), doc.createTextNode(widget.events.length ? widget.events.join('，') : '无')]);
+    var events = el('p', { className: 'g-events' }, [el('strong', { text: t('事件：', 'Events: ') }), doc.createTextNode(widget.events.length ? widget.events.map(tr).join(t('，', ', ')) : t('无', 'none'))]);
     var log = el('ol', { className: 'g-log' });
-    var logBox = el('details', { className: 'g-log-box' }, [el('summary', { text: '事件记录（来自演示框）' }), log]);
-    var note = el('p', { className: 'g-note', text: widget.stateNote || '' });
-    var docs = el('p', { className: 'g-doc-link' }, [el('a', { href: '/docs/widgets/' + name + '.md', text: '文档：docs/widgets/' + name + '.md' })]);
+    var logBox = el('details', { className: 'g-log-box' }, [el('summary', { text: t('事件记录（来自演示框）', 'Event log (from the demo frame)') }), log]);
+    var note = el('p', { className: 'g-note', text: text(widget, 'stateNote') });
+    var docs = el('p', { className: 'g-doc-link' }, [el('a', { href: '/docs/widgets/' + name + '.md', text: t('文档：', 'Docs: ') + 'docs/widgets/' + name + '.md' })]);
 
     var card = el('section', { id: id, className: 'g-card', 'aria-labelledby': id + '-title', 'data-gallery-widget': name }, [
       title,
-      el('p', { className: 'g-summary', text: widget.summary }),
+      el('p', { className: 'g-summary', text: text(widget, 'summary') }),
       // Widgets without data calls (header, download, back-to-top…) have no states to show.
       el('div', { className: 'g-toolbar' }, [envLabel, select, stateGroup.children.length > 1 ? stateGroup : null, reload, open]),
       note,
       frame,
-      el('div', { className: 'g-snippet' }, [el('div', { className: 'g-snippet-head' }, [el('span', { text: '标记（复制后粘贴到页面，页面只需一个 script 标签）' }), copy, copied]), pre]),
+      el('div', { className: 'g-snippet' }, [el('div', { className: 'g-snippet-head' }, [el('span', { text: t('标记（复制后粘贴到页面，页面只需一个 script 标签）', 'Markup (paste it into a page; the page needs one script tag)') }), copy, copied]), pre]),
       table,
       events,
       logBox,
@@ -200,7 +212,7 @@
     });
     copy.addEventListener('click', function () {
       copyText(widget.snippet).then(function (ok) {
-        copied.textContent = ok ? '已复制' : '复制失败，请手动选中上面的文本';
+        copied.textContent = ok ? t('已复制', 'Copied') : t('复制失败，请手动选中上面的文本', 'Copying failed: select the text above by hand');
         setTimeout(function () {
           copied.textContent = '';
         }, 3000);
@@ -227,12 +239,12 @@
     for (var i = 0; i < gallery.widgets.length; i++) {
       var widget = gallery.widgets[i];
       root.appendChild(buildCard(widget));
-      toc.appendChild(el('li', null, [el('a', { href: '#w-' + widget.name, text: widget.title + ' (' + widget.name + ')' })]));
+      toc.appendChild(el('li', null, [el('a', { href: '#w-' + widget.name, text: text(widget, 'title') + ' (' + widget.name + ')' })]));
     }
     var all = doc.getElementById('gallery-env');
     all.parentNode.replaceChild(envSelect('gallery-env', ''), all);
     all = doc.getElementById('gallery-env');
-    all.insertBefore(el('option', { value: '', text: '（各组件默认）' }), all.firstChild);
+    all.insertBefore(el('option', { value: '', text: t('（各组件默认）', '(each widget’s default)') }), all.firstChild);
     all.value = '';
     function reloadAll(changeEnv) {
       // States go back to normal so no fault is left armed.
@@ -260,7 +272,17 @@
     });
     var langLink = doc.getElementById('gallery-lang');
     langLink.href = lang === 'en' ? '?' : '?lang=en';
-    langLink.textContent = lang === 'en' ? '组件使用中文' : 'Widgets in English';
+    langLink.textContent = lang === 'en' ? '中文' : 'English';
+    langLink.setAttribute('lang', lang === 'en' ? 'zh-CN' : 'en');
+    if (lang === 'en') {
+      // The page's static text (examples/index.html marks it with data-en).
+      doc.documentElement.setAttribute('lang', 'en');
+      doc.title = 'pp-widgets gallery';
+      var marked = doc.querySelectorAll('[data-en]');
+      for (var m = 0; m < marked.length; m++) marked[m].textContent = marked[m].getAttribute('data-en');
+      var labelled = doc.querySelectorAll('[data-en-label]');
+      for (var l = 0; l < labelled.length; l++) labelled[l].setAttribute('aria-label', labelled[l].getAttribute('data-en-label'));
+    }
     win.addEventListener('message', onMessage);
     for (var n in cards) {
       cards[n].frame.src = frameUrl(cards[n].widget, cards[n].env, 'normal');

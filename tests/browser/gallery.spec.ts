@@ -175,11 +175,18 @@ test.describe('gallery', () => {
     await expect(c.locator('.g-log')).toContainText('pp:download {"appId":"1003","action":"chat-popup"}');
   });
 
-  test('the English switch renders the widgets in English', async ({ page }) => {
+  test('the English switch renders the gallery and the widgets in English', async ({ page }) => {
     await page.goto('/?lang=en');
-    await expect(page.getByRole('link', { name: '组件使用中文' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '中文' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('pp-widgets gallery');
     const c = card(page, 'download');
-    await c.getByLabel('环境（UA）').selectOption('wechat');
+    await expect(c.getByRole('heading', { name: /Download button/ })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Copy markup' })).toBeVisible();
+    // No Chinese left in the gallery's own text (the widgets' markup snippets are the templates' own).
+    const texts = await page.locator('.g-header, .g-nav, .g-card > h2, .g-summary, .g-card table, .g-events, .g-note').allInnerTexts();
+    const chinese = texts.join('\n').match(/[^\n]*[\u4e00-\u9fff][^\n]*/g) || [];
+    expect(chinese.filter((line) => line !== '中文')).toEqual([]);
+    await c.getByLabel('Environment (UA)').selectOption('wechat');
     const frame = await readyFrame(page, 'download', 'lang=en');
     await frame.getByRole('link', { name: '下载天天爱消除' }).click();
     await expect(frame.getByRole('dialog', { name: 'Open in your browser' })).toBeVisible();

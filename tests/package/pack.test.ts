@@ -99,7 +99,8 @@ describe.skipIf(missing.length > 0)('npm package', () => {
     beforeAll(() => {
       mkdirSync(app);
       writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'throwaway-' + react, private: true, type: 'module' }));
-      const r = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, 'react@' + react, 'react-dom@' + react], app);
+      // @types/react: what a TypeScript React app has (pp-widgets/react's declarations import React's types).
+      const r = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, 'react@' + react, 'react-dom@' + react, '@types/react@' + react], app);
       expect(r.code, r.log).toBe(0);
     }, 240_000);
 
@@ -124,16 +125,31 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       expect(probe.react.split('.')[0]).toBe(react);
       expect(probe.reactDom.split('.')[0]).toBe(react);
       expect(probe.version).toBe(version);
-      expect(probe.exports).toEqual(['createApplication', 'createI18n', 'createLogger', 'createServices', 'defaultConfig', 'features', 'mergeConfig', 'schema', 'version', 'widgets']);
+      expect(probe.exports).toEqual(['createApplication', 'createI18n', 'createLogger', 'createServices', 'defaultConfig', 'detectEnvironment', 'features', 'getApplication', 'mergeConfig', 'schema', 'start', 'version', 'widgets']);
       expect(probe.loaded.length).toBeGreaterThan(10);
       expect(probe.loaded.filter((t: string) => t !== 'function')).toEqual([]);
       expect(probe.locale).toBe('zh-CN');
+    }, 60_000);
+
+    it('renders pp-widgets/react on a server with the installed React: the script-tag markup', () => {
+      writeFileSync(join(app, 'react-probe.mjs'), [
+        "import { createElement } from 'react';",
+        "import { renderToString } from 'react-dom/server';",
+        "import { DownloadButton, WidgetsProvider } from 'pp-widgets/react';",
+        "console.log(renderToString(createElement(WidgetsProvider, null, createElement(DownloadButton, { app: { id: 7, name: 'A' }, href: '/download/apk?appId=7' }, 'Get'))));",
+      ].join('\n'));
+      const r = run(process.execPath, ['react-probe.mjs'], app);
+      expect(r.code, r.log).toBe(0);
+      expect(r.out.trim().split('\n').pop()).toBe('<a data-widget="download" href="/download/apk?appId=7" data-id="7" data-name="A">Get</a>');
     }, 60_000);
 
     it.each(['nodenext', 'bundler'])('type-checks an import with tsc (%s resolution)', (resolution) => {
       writeFileSync(join(app, 'use.ts'), [
         "import { createApplication, defaultConfig, schema, type Config, type PPDownloadDetail, type PPEventMap } from 'pp-widgets';",
         "import 'pp-widgets/iife';",
+        "import { DownloadButton, type DownloadButtonProps } from 'pp-widgets/react';",
+        "const props: DownloadButtonProps = { app: { id: 1, name: 'A' }, href: '/d', onDownload: (e) => console.log(e.detail.appId) };",
+        'void DownloadButton; void props;',
         'declare global {',
         '  interface HTMLElementEventMap extends PPEventMap {}',
         '}',
@@ -157,12 +173,12 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       expect(r.code).toBe(0);
     }, 120_000);
 
-    it('resolves pp-widgets/iife to the script-tag build, which parses as ES2017 and loads in a page', async () => {
+    it('resolves pp-widgets/iife to the self-contained script-tag build (a bundler cannot serve the chunks next to it), which parses as ES2017 and loads in a page', async () => {
       const { JSDOM, VirtualConsole } = (await import(JSDOM_MODULE)) as Jsdom;
       const r = run(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('pp-widgets/iife'))"], app);
       expect(r.code, r.log).toBe(0);
       const file = new URL(r.out.trim().split('\n').pop() as string);
-      expect(file.pathname).toBe(join(app, 'node_modules', 'pp-widgets', 'dist', 'pp-widgets.js'));
+      expect(file.pathname).toBe(join(app, 'node_modules', 'pp-widgets', 'dist', 'pp-widgets.all.js'));
       const code = readFileSync(file, 'utf8');
       expect(() => parse(code, { ecmaVersion: 2017, sourceType: 'script' })).not.toThrow();
       // And it runs in a page: the global appears with the package's version, nothing thrown.
@@ -178,12 +194,12 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       for (let i = 0; i < 40 && !host.PPWidgets; i++) await new Promise((r) => setTimeout(r, 50));
       expect(host.PPWidgets && host.PPWidgets.version).toBe(version);
       expect(typeof (host.PPWidgets && host.PPWidgets.start)).toBe('function');
-      // Started on its own: the back-to-top woke (idle, as its markup asks) and asked for its chunk from next to the
-      // script (jsdom here fetches no scripts, so it stays 'loading').
+      // Started on its own: the back-to-top woke (idle, as its markup asks) with its code in the
+      // same file (no chunk requested, so nothing waits on a file next to the bundle).
       const island = dom.window.document.querySelector('[data-widget]') as Element;
-      for (let i = 0; i < 40 && !island.hasAttribute('data-ppw-state'); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(island.getAttribute('data-ppw-state')).toBe('loading');
-      expect(dom.window.document.querySelector('script[src*="chunks/back-to-top-"]')).not.toBeNull();
+      for (let i = 0; i < 40 && island.getAttribute('data-ppw-state') !== 'mounted'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(island.getAttribute('data-ppw-state')).toBe('mounted');
+      expect(dom.window.document.querySelector('script[src*="chunks/"]')).toBeNull();
       expect(errors).toEqual([]);
       dom.window.close();
     });

@@ -1,0 +1,85 @@
+/**
+ * Props to attributes for the React components (CONTRACT §8): a prop in camelCase is the
+ * widget's `data-*` attribute in kebab-case (`appId` → `data-app-id`). Every name produced is one
+ * src/schema.ts lists (tests/unit/react-attributes.test.ts checks the tables below against it).
+ * Pure: no React, no DOM.
+ */
+import { schema } from '../schema';
+
+/** A value an attribute can take; `null`, `undefined` and `false` leave the attribute out. */
+export type AttrValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+/** The fields of an app (SPEC §3) a download button carries, as its `data-*` attributes. */
+export interface AppFields {
+  id: string | number;
+  versionId?: string | number;
+  name?: string;
+  packageName?: string;
+  versionCode?: string | number;
+  versionName?: string;
+  iconUrl?: string;
+  resourceType?: string | number;
+  categoryId?: string | number;
+  subCategoryId?: string | number;
+  /** 1: the download asks for real-name registration first (config `realname.enabled`). */
+  requireId?: string | number | boolean;
+  appOpExtInfo?: string;
+}
+
+/** `appId` → `data-app-id`. */
+export function dataName(prop: string): string {
+  return 'data-' + prop.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+}
+
+/** An attribute's text: lists joined by commas, `true` as "1". */
+export function attrText(value: AttrValue): string | null {
+  if (value === null || value === undefined || value === false) return null;
+  if (value === true) return '1';
+  if (typeof value === 'object') return value.join(',');
+  return String(value);
+}
+
+/** Attributes every widget takes: the wake-up and the space fields of its logs. */
+export const COMMON_PROPS = ['hydrate', 'spaceType', 'spaceRType', 'spaceId', 'spaceName', 'track'] as const;
+const NAME_OF: Record<string, string> = { hydrate: schema.wake, track: schema.track };
+
+/** The attribute of a prop: the schema's own for the two whose names differ from the rule. */
+export function attrOf(prop: string): string {
+  return NAME_OF[prop] || dataName(prop);
+}
+
+/**
+ * The `data-*` attributes of `props` among `names`, in the order of `names` (so server markup is
+ * the same on every render).
+ * @example toAttributes({ appId: 7, count: 3 }, ['appId', 'count']) // { 'data-app-id': '7', 'data-count': '3' }
+ */
+export function toAttributes(props: Record<string, unknown>, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const text = attrText(props[name] as AttrValue);
+    if (text !== null) out[attrOf(name)] = text;
+  }
+  return out;
+}
+
+/** The SPEC §3 fields, in the order the download README writes them. */
+export const APP_FIELDS = [
+  'id', 'versionId', 'name', 'packageName', 'versionCode', 'versionName', 'iconUrl',
+  'resourceType', 'categoryId', 'subCategoryId', 'requireId', 'appOpExtInfo',
+] as const;
+
+/** A download button's app as its attributes (the schema's first, kebab-case, name of each). */
+export function appAttributes(app: Partial<AppFields> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!app) return out;
+  for (const field of APP_FIELDS) {
+    const text = attrText(app[field] as AttrValue);
+    if (text !== null) out[schema.app[field][0]] = text;
+  }
+  return out;
+}
+
+/** A stable text of attributes: the React key that remounts a widget when one changes. */
+export function attributesKey(attrs: Record<string, string>): string {
+  return Object.keys(attrs).map((k) => k + '=' + attrs[k]).join('\n');
+}

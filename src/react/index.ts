@@ -1,0 +1,17 @@
+// `pp-widgets/react` (CONTRACT §8): named re-exports only (STYLE.md habit 3).
+export { WidgetsProvider } from './provider';
+export type { WidgetsProviderProps } from './provider';
+export {
+  DownloadButton, SearchBox, BackToTop, LuckyPanel, Score, Comments, Recs, Specials, BetaList,
+  PersonalList, AdSlot, UcRec, GameNews,
+} from './widgets';
+export type {
+  CommonProps, ListEvents, DownloadButtonProps, SearchBoxProps, BackToTopProps, LuckyPanelProps, ScoreProps,
+  CommentsProps, RecsProps, SpecialsProps, BetaListProps, PersonalListProps, AdSlotProps, UcRecProps, GameNewsProps,
+} from './widgets';
+export type { AppFields } from './attributes';
+export { usePPEvent } from './events';
+export { start, getApplication } from '../start';
+export type { Config } from '../types';
+export type { Application } from '../runtime/application';
+export type * from '../events';
