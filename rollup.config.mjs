@@ -11,6 +11,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
+import { chunkModules } from './scripts/rollup-chunk-modules.mjs';
 
 const widgetDirs = readdirSync('widgets').filter((d) => statSync(join('widgets', d)).isDirectory()).sort();
 
@@ -241,7 +242,7 @@ const chunked = (loaderCode) => ({
     footer: (chunk) =>
       chunk.isEntry ? '})();' : '})((window.PPWidgets||{}).__define||Object);',
     // A widget's chunk and the chunks it needs are requested together, not one after another.
-    plugins: [preloadDeps(), minify()],
+    plugins: [preloadDeps(), minify(), chunkModules()],
   },
 });
 
