@@ -9,7 +9,7 @@ import { widgets } from '../../src/widgets';
 import { schema } from '../../src/schema';
 import { defaultConfig } from '../../src/runtime/config';
 import { HYDRATE_VALUES, parseHydrate } from '../../src/runtime/wake';
-import { readApp } from '../../widgets/download/app-data';
+import { readApp } from '../../src/app-link/app-data';
 import { parseDownloadMode } from '../../widgets/download/download-url';
 import { parseExtraActions } from '../../widgets/download/native-status';
 import { tipsKind } from '../../widgets/tips-banner/tips-banner';

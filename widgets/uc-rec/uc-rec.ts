@@ -7,7 +7,7 @@ import { schema } from '../../src/schema';
 import { parseContentApp, type ContentApp } from '../content/content-app';
 import type { Page } from '../content/list-state';
 import { toPage, type PageCursor } from '../content/page';
-import { isError, readInt, type Read } from '../content/read-params';
+import { isError, readInt, type Read } from '../content/mount/read-params';
 
 export interface UcRecParams {
   /** @default 0 */
