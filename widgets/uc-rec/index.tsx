@@ -5,7 +5,7 @@
 import type { Unmount, WidgetContext } from '../../src/types';
 import { AppList, mountWithParams, pageCursor, readSpace } from '../content/index';
 import { registerUcRecMessages } from './messages';
-import { parseUcRecPage, readUcRecParams } from './uc-rec';
+import { parseUcRecPage, readUcRecParams } from '../app-feed/uc-rec';
 
 /**
  * @example mount(document.querySelector('[data-widget="uc-rec"]'), context)

@@ -5,7 +5,7 @@
 import type { Unmount, WidgetContext } from '../../src/types';
 import { AppList, mountWithParams, pageCursor, readSpace } from '../content/index';
 import { registerPersonalListMessages } from './messages';
-import { parsePersonalPage, readPersonalListParams } from './personal-list';
+import { parsePersonalPage, readPersonalListParams } from './app-feed';
 
 /**
  * @example mount(document.querySelector('[data-widget="personal-list"]'), context)
