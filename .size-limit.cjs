@@ -56,9 +56,9 @@ module.exports = [
   chunk('recs', '1.6 KB'),
   chunk('specials', '2.1 KB'),
   chunk('beta-list', '1.1 KB'),
-  chunk('personal-list', '850 B'),
+  // personal-list and uc-rec: one widget, two feeds (widgets/app-feed/).
+  chunk('app-feed', '1 KB'),
   chunk('ad-slot', '1.6 KB'),
-  chunk('uc-rec', '750 B'),
   chunk('game-news', '1.6 KB'),
   chunk('overlay', '1.2 KB'),
   // Chunks that several widgets share (CHUNK_GROUPS in rollup.config.mjs and Rollup's own).

@@ -19,7 +19,7 @@ import { readRecsParams } from '../../widgets/recs/recs';
 import { readBetaListParams } from '../../widgets/beta-list/beta-list';
 import { readPersonalListParams } from '../../widgets/app-feed/app-feed';
 import { readAdSlotParams } from '../../widgets/ad-slot/ad-slot';
-import { readUcRecParams } from '../../widgets/app-feed/uc-rec';
+import { readUcRecParams } from '../../widgets/app-feed/app-feed';
 import { readGameNewsParams } from '../../widgets/game-news/game-news';
 
 /** Just enough of an Element for the widgets' attribute readers. */

@@ -1,33 +1,33 @@
 /**
- * `personal-list` widget: apps suggested for this user, paged with "more".
- * Markup: `<div data-widget="personal-list" data-count="10">…server list…</div>`.
+ * `personal-list` and `uc-rec`: one widget, two feeds (see FEEDS in ./app-feed.ts); the
+ * element's `data-widget` picks the feed. Paged with "more".
+ * Markup: `<div data-widget="personal-list" data-count="10">…server list…</div>`,
+ * `<div data-widget="uc-rec" data-count="20">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
 import { AppList, mountWithParams, pageCursor, readSpace } from '../content/index';
-import { registerPersonalListMessages } from './messages';
-import { parsePersonalPage, readPersonalListParams } from './app-feed';
+import { registerAppFeedMessages } from './messages';
+import { feedOf, loadFeedPage, readFeedParams } from './app-feed';
 
 /**
- * @example mount(document.querySelector('[data-widget="personal-list"]'), context)
+ * @example mount(document.querySelector('[data-widget="uc-rec"]'), context)
  */
 export function mount(element: HTMLElement, context: WidgetContext): Unmount {
+  const feed = feedOf(element);
+  if (!feed) throw new Error('app-feed: no feed for this data-widget');
+  const name = feed.spaceType;
   const { api, i18n } = context.services;
-  registerPersonalListMessages(i18n);
-  return mountWithParams(element, context, 'personal-list', readPersonalListParams, (params, server) => (
+  registerAppFeedMessages(i18n);
+  return mountWithParams(element, context, name, (el) => readFeedParams(feed, el), (params, server) => (
     <AppList
       context={context}
       element={element}
-      name="personal-list"
+      name={name}
       server={server}
-      space={readSpace(element, { spaceType: 'personal-list' })}
-      label={i18n.t('personal.label')}
-      emptyText={i18n.t('personal.empty')}
-      load={(index, signal) => {
-        const cursor = pageCursor(index, params.offset, params.count);
-        return api
-          .getPersonalList({ offset: cursor.offset, count: cursor.count }, { signal })
-          .then((data) => parsePersonalPage(data, cursor));
-      }}
+      space={readSpace(element, { spaceType: feed.spaceType })}
+      label={i18n.t(feed.label)}
+      emptyText={i18n.t(feed.empty)}
+      load={(index, signal) => loadFeedPage(api, feed, pageCursor(index, params.offset, params.count), signal)}
     />
   ));
 }

@@ -1,7 +1,7 @@
 import { configure, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
-import { mount } from '../uc-rec/index';
+import { mount } from './index';
 
 // The shared 2-core machine makes jsdom slow; role queries can take over a second.
 configure({ asyncUtilTimeout: 8000 });
