@@ -5,7 +5,6 @@
  * `GET /uc/rec`, to which the API client adds arrange 2, dataRoute 2, ch `pp_uc_smweb_rec` and
  * `ch_src`). They differ only in the row of FEEDS below. Pure apart from reading attributes.
  */
-import type { Api } from '../../src/api/index';
 import { schema } from '../../src/schema';
 import { parseContentApp, type ContentApp } from '../content/content-app';
 import type { Page } from '../content/list-state';
@@ -27,11 +26,8 @@ export interface Feed {
   count: number;
   /** The largest `data-count` accepted (bin/lib/contract.js checks the same bound). */
   maxCount: number;
-  /** Message keys: the list's accessible name and the text when it is empty. */
-  label: string;
-  empty: string;
-  /** `spaceType` of the logs and download buttons when the markup gives none. */
-  spaceType: string;
+  /** Prefix of its message keys: `<texts>.label` (the list's accessible name), `<texts>.empty`. */
+  texts: 'personal' | 'ucRec';
 }
 
 /** No default is given for the personalised list; 10 fills a phone screen without a long wait. */
@@ -39,18 +35,23 @@ export const PERSONAL_LIST_COUNT = 10;
 /** UC recommendations count 100 (docs/product-rules.md §9). */
 export const UC_REC_COUNT = 100;
 
-/** The feeds, by `data-widget` name. */
+/**
+ * The feeds, by `data-widget` name, which is also the `spaceType` of their logs and download
+ * buttons when the markup gives none.
+ */
 export const FEEDS: Record<'personal-list' | 'uc-rec', Feed> = {
-  'personal-list': { call: 'getPersonalList', count: PERSONAL_LIST_COUNT, maxCount: 100, label: 'personal.label', empty: 'personal.empty', spaceType: 'personal-list' },
-  'uc-rec': { call: 'getUcRec', count: UC_REC_COUNT, maxCount: 200, label: 'ucRec.label', empty: 'ucRec.empty', spaceType: 'uc-rec' },
+  'personal-list': { call: 'getPersonalList', count: PERSONAL_LIST_COUNT, maxCount: 100, texts: 'personal' },
+  'uc-rec': { call: 'getUcRec', count: UC_REC_COUNT, maxCount: 200, texts: 'ucRec' },
 };
 
 export type FeedName = keyof typeof FEEDS;
 
-/** The feed an element asks for by its `data-widget`, or undefined. */
-export function feedOf(el: Element): Feed | undefined {
-  const name = el.getAttribute(schema.widget);
-  return name && Object.prototype.hasOwnProperty.call(FEEDS, name) ? FEEDS[name as FeedName] : undefined;
+/**
+ * The name of the feed an element asks for: its `data-widget` (the runtime mounts this module
+ * for the two names of FEEDS only).
+ */
+export function feedOf(el: Element): FeedName {
+  return el.getAttribute(schema.widget) as FeedName;
 }
 
 /** @example readFeedParams(FEEDS['uc-rec'], el) // { value: { offset: 0, count: 100 } } */
@@ -65,11 +66,6 @@ export function readFeedParams(feed: Feed, el: Element): Read<FeedParams> {
 /** One page of apps; malformed entries dropped. */
 export function parseFeedPage(data: unknown, cursor: PageCursor): Page<ContentApp> {
   return toPage(data, parseContentApp, cursor);
-}
-
-/** One page of a feed from the API. */
-export function loadFeedPage(api: Api, feed: Feed, cursor: PageCursor, signal?: AbortSignal): Promise<Page<ContentApp>> {
-  return api[feed.call]({ offset: cursor.offset, count: cursor.count }, { signal }).then((data) => parseFeedPage(data, cursor));
 }
 
 // Each feed's reader and parser under its widget's name (its tests and the checker's contract test use them).

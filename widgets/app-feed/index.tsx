@@ -7,15 +7,14 @@
 import type { Unmount, WidgetContext } from '../../src/types';
 import { AppList, mountWithParams, pageCursor, readSpace } from '../content/index';
 import { registerAppFeedMessages } from './messages';
-import { feedOf, loadFeedPage, readFeedParams } from './app-feed';
+import { FEEDS, feedOf, parseFeedPage, readFeedParams } from './app-feed';
 
 /**
  * @example mount(document.querySelector('[data-widget="uc-rec"]'), context)
  */
 export function mount(element: HTMLElement, context: WidgetContext): Unmount {
-  const feed = feedOf(element);
-  if (!feed) throw new Error('app-feed: no feed for this data-widget');
-  const name = feed.spaceType;
+  const name = feedOf(element);
+  const feed = FEEDS[name];
   const { api, i18n } = context.services;
   registerAppFeedMessages(i18n);
   return mountWithParams(element, context, name, (el) => readFeedParams(feed, el), (params, server) => (
@@ -24,10 +23,13 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       element={element}
       name={name}
       server={server}
-      space={readSpace(element, { spaceType: feed.spaceType })}
-      label={i18n.t(feed.label)}
-      emptyText={i18n.t(feed.empty)}
-      load={(index, signal) => loadFeedPage(api, feed, pageCursor(index, params.offset, params.count), signal)}
+      space={readSpace(element, { spaceType: name })}
+      label={i18n.t(feed.texts + '.label')}
+      emptyText={i18n.t(feed.texts + '.empty')}
+      load={(index, signal) => {
+        const cursor = pageCursor(index, params.offset, params.count);
+        return api[feed.call]({ offset: cursor.offset, count: cursor.count }, { signal }).then((data) => parseFeedPage(data, cursor));
+      }}
     />
   ));
 }
