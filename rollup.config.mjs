@@ -11,6 +11,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
+import { chunkModules } from './scripts/rollup-chunk-modules.mjs';
 
 const widgetDirs = readdirSync('widgets').filter((d) => statSync(join('widgets', d)).isDirectory()).sort();
 
@@ -135,46 +136,74 @@ async function buildLoader() {
 }
 
 /**
- * Chunks of the chunked build, by source path (first match wins). Small shared modules that
- * Rollup would make a file each (a wrapper, a request and a gzip stream apiece) go into the
- * chunk that every page loading them loads anyway: the API client's errors and normalizers
- * with the API client (every widget using them waits for it), the cookie store with the log,
- * the bridge's client info with the bridge, the lists' helpers with the content core. None
- * of this puts code on a page that did not load it before, except where a comment says so.
+ * Chunks of the chunked build: chunk name → the folders and files it holds. Chunks follow
+ * folders: what loads together lives together, so a group is a folder (`dir/*`: the files
+ * directly in it; `dir/**`: with its subfolders) or a short list of folders and named files.
+ * No module may match two groups (`chunkOf` throws), so the order does not matter.
+ * What no group names goes where Rollup puts it: a widget's folder into its own chunk (its
+ * `index` is a dynamic import), and a module several chunks import into a chunk Rollup makes
+ * for them (`widgets/download/shared/`: `messages`, the download texts, and `download-link`).
+ * tests/dist/chunks.manifest.json lists every chunk's modules, and `npm run test:dist` fails
+ * when a module lands elsewhere (scripts/chunk-manifest.mjs; `--write` after a deliberate move).
+ *
+ * Small shared modules that Rollup would make a file each (a wrapper, a request and a gzip
+ * stream apiece) go into the chunk that every page loading them loads anyway: the API client's
+ * errors and normalizers with the API client (every widget using them waits for it), the
+ * cookie store with the log, the lists' helpers with the content core. None of this puts code
+ * on a page that did not load it before, except where a comment says so.
  */
-const CHUNK_GROUPS = [
+const CHUNK_GROUPS = {
   // The webp rule of config `webp` and the request-free webp detection (lazy images and the
-  // lists' icons share both) go in pp-widgets.js itself (~0.6 KB): in either widget's chunk it would pull that chunk onto the
-  // other's pages, and as a file of its own it would cost a request more on every page with
-  // images. An exception to the comment above: it is on pages that use neither.
-  ['pp-widgets', /^src\/format\/(to-webp|webp-support)\.ts$/],
-  ['api', /^src\/api\/|^src\/env\/ios-special-platform\.ts$/],
-  // The download button; its texts, app data and link are shared with the lists and lucky.
-  ['download', /^widgets\/download\/(?!messages|app-data|navigate|download-link)|^widgets\/realname\/realname-gates\.ts$|^src\/ui\/open-overlay\.ts$|^src\/env\/paid-sources\.ts$/],
-  // The tracked-click listener and its value parser are the core's (src/runtime/lazy-services.ts).
-  ['log', /^src\/log\/(?!track-delegation|track-value)|^src\/storage\/cookie-store\.ts$/],
+  // lists' icons share both) go in pp-widgets.js itself (~0.6 KB): in either widget's chunk it
+  // would pull that chunk onto the other's pages, and as a file of its own it would cost a
+  // request more on every page with images. An exception to the comment above: it is on pages
+  // that use neither.
+  'pp-widgets': ['src/format/to-webp.ts', 'src/format/webp-support.ts'],
+  api: ['src/api/**', 'src/env/ios-special-platform.ts'],
+  // The download button; its realname gate (realname's own chunk loads only when a gate
+  // applies) and its paid-source table. Its texts and the lists' link are in shared/.
+  download: ['widgets/download/*', 'widgets/realname/realname-gates.ts', 'src/env/paid-sources.ts'],
+  // The tracked-click listener and its value parser are the core's (src/track/).
+  log: ['src/log/*', 'src/storage/cookie-store.ts'],
   // The app status (download, realname, lucky and the bridge itself) and userIdType (lucky).
-  ['app-status', /^src\/bridge\/(app-status|app-status-event|user-id-type)\.ts$/],
-  ['bridge', /^src\/bridge\//],
-  // Every list widget loads the content core; personal-list and uc-rec also get read-fields,
-  // score, comments and game-news page.ts and content-app.ts (under 1 KB unzipped together).
-  ['app-list', /^widgets\/content\/app-|^src\/format\/format-size\.ts$/],
+  'app-status': ['src/bridge/app-status/*'],
+  bridge: ['src/bridge/*'],
+  // Every list widget loads the content core; its app rows (and their size format) are a
+  // chunk of their own: the feeds, score, comments and game-news do not render them.
+  'app-list': ['widgets/content/app-list/*', 'src/format/format-size.ts'],
   // The lists' mount (server markup set aside and back, the error boundary) is lucky's too:
   // on its own, so the lucky panel does not load the lists' core with it.
-  ['content-mount', /^widgets\/content\/(mount-content|messages|read-params)\.tsx?$/],
+  'content-mount': ['widgets/content/mount/*'],
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
   // The one error boundary every rendering widget mounts through goes with it.
-  ['client', /^node_modules\/preact\/|^src\/ui\/preact-compat\.js$|^src\/ui\/(render-root|error-boundary)\.tsx$/],
-  ['content', /^widgets\/content\//],
+  client: ['node_modules/preact/**', 'src/ui/preact-compat.js', 'src/ui/render-root.tsx', 'src/ui/error-boundary.tsx'],
+  content: ['widgets/content/*'],
   // The app fields of a download button and the way to follow its link (the button, the tips
-  // banner, the lists and lucky), with the widgets' attribute names, which only they read, and
-  // an app icon's size with its number parsing (the tips banner and the lists): so the phone's
+  // banner, the lists and lucky), an app icon's size with its number parsing (the tips banner
+  // and the lists), and the widgets' attribute names, which only they read: so the phone's
   // tips banner needs one chunk besides its own, not two.
-  ['navigate', /^widgets\/download\/(app-data|navigate)\.ts$|^src\/schema\.ts$|^src\/format\/(icon-size|to-number)\.ts$/],
+  'app-link': ['src/app-link/*', 'src/schema.ts'],
   // Number formatting: the lists.
-  ['format', /^src\/format\/format-count\.ts$/],
-];
+  format: ['src/format/format-count.ts'],
+};
+
+/** `a/b/*` → files directly in a/b; `a/b/**` → everything under a/b; otherwise the file itself. */
+export function globToRegExp(glob) {
+  const escape = (text) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  if (glob.endsWith('/**')) return new RegExp(`^${escape(glob.slice(0, -2))}`);
+  if (glob.endsWith('/*')) return new RegExp(`^${escape(glob.slice(0, -1))}[^/]+$`);
+  return new RegExp(`^${escape(glob)}$`);
+}
+
+const GROUP_TESTS = Object.entries(CHUNK_GROUPS).flatMap(([name, globs]) => globs.map((glob) => [name, globToRegExp(glob)]));
+
+/** The group a source path (from the repository root, `/`-separated) belongs to, if any. */
+export function chunkOf(path) {
+  const names = [...new Set(GROUP_TESTS.filter(([, test]) => test.test(path)).map(([name]) => name))];
+  if (names.length > 1) throw new Error(`${path} is in two chunk groups: ${names.join(', ')}`);
+  return names[0];
+}
 
 /**
  * `output.manualChunks` for the chunked build: the groups above, then everything else the entry
@@ -196,8 +225,8 @@ function chunkGroups(entry) {
       visit(join(process.cwd(), entry[1]));
     }
     const path = relative(process.cwd(), id).split(sep).join('/');
-    const group = CHUNK_GROUPS.find(([, test]) => test.test(path));
-    if (group) return group[0];
+    const group = chunkOf(path);
+    if (group) return group;
     return core.has(id) ? entry[0] : undefined;
   };
 }
@@ -234,7 +263,7 @@ const chunked = (loaderCode) => ({
     // Names shared between our own chunks become one letter (the default only for ES/System).
     minifyInternalExports: true,
     manualChunks: chunkGroups(['pp-widgets', 'src/iife.ts']),
-    // Only the modules named in CHUNK_GROUPS move; their dependencies stay where Rollup puts them.
+    // Only the modules CHUNK_GROUPS names move; their dependencies stay where Rollup puts them.
     onlyExplicitManualChunks: true,
     sourcemap: true,
     banner: (chunk) =>
@@ -244,7 +273,7 @@ const chunked = (loaderCode) => ({
     footer: (chunk) =>
       chunk.isEntry ? '})();' : '})((window.PPWidgets||{}).__define||Object);',
     // A widget's chunk and the chunks it needs are requested together, not one after another.
-    plugins: [preloadDeps(), minify()],
+    plugins: [preloadDeps(), minify(), chunkModules()],
   },
 });
 

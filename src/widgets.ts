@@ -27,8 +27,8 @@ export const widgets: WidgetDefinition[] = [
   { name: 'recs', wake: 'visible', load: () => import('../widgets/recs/index') },
   { name: 'specials', wake: 'visible', load: () => import('../widgets/specials/index') },
   { name: 'beta-list', wake: 'visible', load: () => import('../widgets/beta-list/index') },
-  { name: 'personal-list', wake: 'visible', load: () => import('../widgets/personal-list/index') },
-  { name: 'uc-rec', wake: 'visible', load: () => import('../widgets/uc-rec/index') },
+  { name: 'personal-list', wake: 'visible', load: () => import('../widgets/app-feed/index') },
+  { name: 'uc-rec', wake: 'visible', load: () => import('../widgets/app-feed/index') },
   // An ad's show beacon waits for the ad itself to be half on screen (widgets/ad-slot).
   { name: 'ad-slot', wake: 'visible', load: () => import('../widgets/ad-slot/index') },
   { name: 'game-news', wake: 'visible', load: () => import('../widgets/game-news/index') },

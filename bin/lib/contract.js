@@ -67,7 +67,7 @@ export const APP_ID = /^\d{1,20}$/;
 /** Other ids (activity, special, space, version): the widgets' `[0-9A-Za-z_-]{1,64}`. */
 export const ID = /^[0-9A-Za-z_-]{1,64}$/;
 
-/** SPEC §3 resource type: soft = 0, game = 1 (the names are read too, widgets/download/app-data.ts). */
+/** SPEC §3 resource type: soft = 0, game = 1 (the names are read too, src/app-link/app-data.ts). */
 export const RESOURCE_TYPES = ['0', '1', 'soft', 'game'];
 export const DOWNLOAD_TIPS = ['0', '1'];
 export const TIPS_KINDS = ['install', 'reserve', 'gift'];

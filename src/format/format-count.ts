@@ -1,5 +1,5 @@
 import type { Locale } from '../types';
-import { oneDecimalDown, toNumber } from './to-number';
+import { oneDecimalDown, toNumber } from '../app-link/to-number';
 
 /** A unit of the compact number display: values from `min` are divided by it. */
 interface CountUnit {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './format-count';
 import { formatSize } from './format-size';
-import { chooseIconSize, ICON_SIZES, iconUrl } from './icon-size';
+import { chooseIconSize, ICON_SIZES, iconUrl } from '../app-link/icon-size';
 import { toWebp } from './to-webp';
 
 describe('formats on any input', () => {

@@ -13,7 +13,7 @@ export interface AnalyticsEvent {
 /** Which analytics globals took the event (for tests and the debug overlay). */
 export type AnalyticsSink = 'gtag' | 'ga' | '_gaq' | '_hmt';
 
-export { splitTrackValue } from './track-value';
+export { splitTrackValue } from '../track/track-value';
 
 type Fn = (...args: unknown[]) => unknown;
 interface AnalyticsGlobals {

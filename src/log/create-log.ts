@@ -10,7 +10,7 @@ import { deliver, keepaliveFetch, keepaliveSupported, type Channel, type UcBeaco
 import { encodeFields, joinUrl, withQuery } from './encode-fields';
 import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
 import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
-import { delegateTrackClicks } from './track-delegation';
+import { delegateTrackClicks } from '../track/track-delegation';
 import { createTrackId, isValidTrackId } from './track-id';
 
 /** Any log fields. Personal fields are dropped by the guard whatever they are called. */

@@ -1,7 +1,7 @@
 import type { Bridge } from '../bridge/index';
 import type { LogService } from '../log/index';
-import { delegateTrackClicks } from '../log/track-delegation';
-import { splitTrackValue } from '../log/track-value';
+import { delegateTrackClicks } from '../track/track-delegation';
+import { splitTrackValue } from '../track/track-value';
 
 /**
  * Stand-ins for the services that most pages need late or never (issue 8: the script tag's

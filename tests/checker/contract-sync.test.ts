@@ -9,7 +9,7 @@ import { widgets } from '../../src/widgets';
 import { schema } from '../../src/schema';
 import { defaultConfig } from '../../src/runtime/config';
 import { HYDRATE_VALUES, parseHydrate } from '../../src/runtime/wake';
-import { readApp } from '../../widgets/download/app-data';
+import { readApp } from '../../src/app-link/app-data';
 import { parseDownloadMode } from '../../widgets/download/download-url';
 import { parseExtraActions } from '../../widgets/download/native-status';
 import { tipsKind } from '../../widgets/tips-banner/tips-banner';
@@ -17,9 +17,9 @@ import { readSpecialsParams } from '../../widgets/specials/specials';
 import { readCommentsParams } from '../../widgets/comments/comments';
 import { readRecsParams } from '../../widgets/recs/recs';
 import { readBetaListParams } from '../../widgets/beta-list/beta-list';
-import { readPersonalListParams } from '../../widgets/personal-list/personal-list';
+import { readPersonalListParams } from '../../widgets/app-feed/app-feed';
 import { readAdSlotParams } from '../../widgets/ad-slot/ad-slot';
-import { readUcRecParams } from '../../widgets/uc-rec/uc-rec';
+import { readUcRecParams } from '../../widgets/app-feed/app-feed';
 import { readGameNewsParams } from '../../widgets/game-news/game-news';
 
 /** Just enough of an Element for the widgets' attribute readers. */

@@ -6,7 +6,7 @@ import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, type ContentApp } from '../content/content-app';
 import { isObj, pickDate, pickText } from '../content/read-fields';
-import { isError, readInt, type Read } from '../content/read-params';
+import { isError, readInt, type Read } from '../content/mount/read-params';
 
 export interface BetaListParams {
   /** Days back from today. @default 7 */

@@ -4,7 +4,7 @@
  */
 import { schema } from '../../src/schema';
 import { isObj, pickDate, pickNumber, pickText } from '../content/read-fields';
-import { isError, readId, readInt, type Read } from '../content/read-params';
+import { isError, readId, readInt, type Read } from '../content/mount/read-params';
 
 export interface Comment {
   /** Server id, or a position-based key when the server sent none. */

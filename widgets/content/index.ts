@@ -3,24 +3,24 @@
  * Named re-exports only; importing this module also brings `content.css` into a widget's
  * chunk (the build attaches a folder's CSS to its index module).
  */
-export { AppItem } from './app-item';
-export type { AppItemProps } from './app-item';
-export { AppList } from './app-list';
-export type { AppListProps } from './app-list';
-export { appIconSrc, appMeta, useWebp } from './app-view';
+export { AppItem } from './app-list/app-item';
+export type { AppItemProps } from './app-list/app-item';
+export { AppList } from './app-list/app-list';
+export type { AppListProps } from './app-list/app-list';
+export { appIconSrc, appMeta, useWebp } from './app-list/app-view';
 export { contentAppKey, parseContentApp, safeHref } from './content-app';
 export type { ContentApp } from './content-app';
 export { ContentList } from './content-list';
 export type { ContentListProps } from './content-list';
 export { appendUnique, initialListState, listReducer } from './list-state';
 export type { ListError, ListState, Page } from './list-state';
-export { contentMessages, registerContentMessages } from './messages';
-export { mountContent, mountWithParams } from './mount-content';
-export type { ServerMarkup } from './mount-content';
+export { contentMessages, registerContentMessages } from './mount/messages';
+export { mountContent, mountWithParams } from './mount/mount-content';
+export type { ServerMarkup } from './mount/mount-content';
 export { pageCursor, readHasMore, toPage } from './page';
 export type { PageCursor } from './page';
-export { isError, readId, readIdList, readInt, readOptionalId } from './read-params';
-export type { Read } from './read-params';
+export { isError, readId, readIdList, readInt, readOptionalId } from './mount/read-params';
+export type { Read } from './mount/read-params';
 export { downloadSpace, logFields, readSpace } from './space';
 export type { Space } from './space';
 export { track } from './track';

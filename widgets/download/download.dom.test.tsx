@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createTestContext, type TestContextOptions } from '../../tests/helpers/context';
 import { mount } from './index';
-import { navigate } from './navigate';
+import { navigate } from '../../src/app-link/navigate';
 
-vi.mock('./navigate', () => ({ navigate: vi.fn(() => true) }));
+vi.mock('../../src/app-link/navigate', () => ({ navigate: vi.fn(() => true) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -7,23 +7,23 @@
  * desktop installer popup → real-name step, then the logged download. Emits `pp:download`.
  */
 import { createElement } from 'react';
-import type { NativeAction } from '../../src/bridge/app-status';
+import type { NativeAction } from '../../src/bridge/app-status/app-status';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { openOverlay } from '../../src/ui/open-overlay';
+import { openOverlay } from './open-overlay';
 import { appliesTo } from '../realname/realname-gates';
-import { readApp } from './app-data';
+import { readApp } from '../../src/app-link/app-data';
 import { decideClick, iosSearchUrl } from './click-flow';
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
-import { registerDownloadMessages } from './messages';
+import { registerDownloadMessages } from './shared/messages';
 import { mountStatusLabel } from './native-label';
 import { nativePayload } from './native-payload';
-import { navigate } from './navigate';
+import { navigate } from '../../src/app-link/navigate';
 import { ChatPopup, DesktopInstallPopup, IosPopup } from './popups';
 
 // Only what the runtime needs is exported here, so this lazily loaded chunk stays small;
-// other widgets import `DownloadLink` from './download-link' directly.
+// other widgets import `DownloadLink` from './shared/download-link' directly.
 
 /** A second tap within this time of a started download does nothing (a double tap). */
 export const REPEAT_GUARD_MS = 2000;

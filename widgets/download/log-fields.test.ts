@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
-import { readApp } from './app-data';
+import { readApp } from '../../src/app-link/app-data';
 
 function dom(html: string) {
   const div = document.createElement('div');

@@ -3,7 +3,7 @@
  * `ppz`, `ch_src` and `ch` are added by the log service. Never any personal data.
  */
 import { readAttr, schema } from '../../src/schema';
-import type { DownloadApp } from './app-data';
+import type { DownloadApp } from '../../src/app-link/app-data';
 
 export interface SpaceFields {
   spaceType: string;

@@ -8,10 +8,10 @@
  * a button's content lays the whole list out again (~40 ms a frame for 10 000 rows in Chromium),
  * so buttons waking as they scroll into view must not rewrite what is already right.
  */
-import { parseAppStatus } from '../../src/bridge/app-status';
-import { readAppStatusEvent } from '../../src/bridge/app-status-event';
+import { parseAppStatus } from '../../src/bridge/app-status/app-status';
+import { readAppStatusEvent } from '../../src/bridge/app-status/app-status-event';
 import type { WidgetContext } from '../../src/types';
-import type { DownloadApp } from './app-data';
+import type { DownloadApp } from '../../src/app-link/app-data';
 import { mountNativeExtras } from './native-extras';
 import { nativePayload } from './native-payload';
 import { statusLabel } from './native-status';

@@ -1,7 +1,7 @@
 /**
  * The app fields sent with native calls (the bridge prefixes them with `key_`).
  */
-import type { DownloadApp } from './app-data';
+import type { DownloadApp } from '../../src/app-link/app-data';
 
 /**
  * @example bridge.call('download', nativePayload(app))

@@ -6,7 +6,7 @@ import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { safeHref } from '../content/content-app';
 import { isObj, pickDate, pickList, pickText } from '../content/read-fields';
-import { isError, readIdList, readInt, type Read } from '../content/read-params';
+import { isError, readIdList, readInt, type Read } from '../content/mount/read-params';
 
 export interface GameNewsParams {
   appIds: string[];

@@ -7,7 +7,7 @@ import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
 import { isObj, pickList, pickText } from '../content/read-fields';
-import { isError, readId, readInt, type Read } from '../content/read-params';
+import { isError, readId, readInt, type Read } from '../content/mount/read-params';
 
 export type RecsParams =
   | { mode: 'recs'; q: string; count: number }

@@ -4,7 +4,7 @@
  */
 import { schema } from '../../src/schema';
 import { isObj, pickList, pickNumber, type Obj } from '../content/read-fields';
-import { isError, readId, type Read } from '../content/read-params';
+import { isError, readId, type Read } from '../content/mount/read-params';
 
 export interface ScoreParams {
   appId: string;

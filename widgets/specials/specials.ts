@@ -12,7 +12,7 @@ import { parseContentApp, safeHref, type ContentApp } from '../content/content-a
 import type { Page } from '../content/list-state';
 import { readHasMore, type PageCursor } from '../content/page';
 import { isObj, pickList, pickText } from '../content/read-fields';
-import { isError, readInt, readOptionalId, type Read } from '../content/read-params';
+import { isError, readInt, readOptionalId, type Read } from '../content/mount/read-params';
 
 /** Where one special's apps come from (`data-special-source`). */
 export type SpecialSource = 'proxy' | 'android' | 'ios' | 'wdj';

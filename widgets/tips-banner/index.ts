@@ -4,11 +4,11 @@
  * Its button opens the client (`clientScheme`) and falls back to the download; its close
  * button hides it for the session.
  */
-import { chooseIconSize, iconUrl } from '../../src/format/icon-size';
+import { chooseIconSize, iconUrl } from '../../src/app-link/icon-size';
 import { readAttr, schema } from '../../src/schema';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
-import { readApp } from '../download/app-data';
-import { navigate } from '../download/navigate';
+import { readApp } from '../../src/app-link/app-data';
+import { navigate } from '../../src/app-link/navigate';
 import { createBanner } from './banner';
 import { reserveBottomInset } from './bottom-inset';
 import { registerTipsBannerMessages } from './messages';

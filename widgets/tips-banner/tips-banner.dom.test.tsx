@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createTestContext, type TestContextOptions } from '../../tests/helpers/context';
-import { navigate } from '../download/navigate';
+import { navigate } from '../../src/app-link/navigate';
 import type { KeyValueStore } from '../../src/types';
 
-vi.mock('../download/navigate', () => ({ navigate: vi.fn(() => true) }));
+vi.mock('../../src/app-link/navigate', () => ({ navigate: vi.fn(() => true) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCursor } from '../content/page';
-import { parsePersonalPage, readPersonalListParams } from './personal-list';
+import { parsePersonalPage, readPersonalListParams } from './app-feed';
 
 function el(attrs: Record<string, string>): Element {
   const e = document.createElement('div');

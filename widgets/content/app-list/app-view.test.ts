@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/runtime/config';
-import { createI18n } from '../../src/i18n/index';
-import { chooseIconSize, formatCount, formatSize, iconUrl, toWebp } from '../../src/format/index';
-import { normalizeApp } from '../../src/api/normalize';
+import { defaultConfig } from '../../../src/runtime/config';
+import { createI18n } from '../../../src/i18n/index';
+import { chooseIconSize, formatCount, formatSize, iconUrl, toWebp } from '../../../src/format/index';
+import { normalizeApp } from '../../../src/api/normalize';
 import { appIconSrc, appMeta } from './app-view';
-import { registerContentMessages } from './messages';
+import { registerContentMessages } from '../mount/messages';
 
 const config = { ...defaultConfig(), webp: { hosts: ['img.example.com'], rewrite: '_.webp' } };
 

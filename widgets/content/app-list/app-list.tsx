@@ -3,15 +3,15 @@
  * the shared list view with `AppItem` rows, show and click logs with the space fields.
  */
 import type { ReactNode } from 'react';
-import type { WidgetContext } from '../../src/types';
+import type { WidgetContext } from '../../../src/types';
 import { AppItem } from './app-item';
-import { contentAppKey, type ContentApp } from './content-app';
-import { ContentList } from './content-list';
-import type { Page } from './list-state';
-import type { ServerMarkup } from './mount-content';
-import { logFields, type Space } from './space';
-import { track } from './track';
-import { useContentList } from './use-content-list';
+import { contentAppKey, type ContentApp } from '../content-app';
+import { ContentList } from '../content-list';
+import type { Page } from '../list-state';
+import type { ServerMarkup } from '../mount/mount-content';
+import { logFields, type Space } from '../space';
+import { track } from '../track';
+import { useContentList } from '../use-content-list';
 
 export interface AppListProps<T extends ContentApp> {
   context: WidgetContext;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCursor } from '../content/page';
-import { parseUcRecPage, readUcRecParams, UC_REC_COUNT } from './uc-rec';
+import { parseUcRecPage, readUcRecParams, UC_REC_COUNT } from './app-feed';
 
 function el(attrs: Record<string, string>): Element {
   const e = document.createElement('div');

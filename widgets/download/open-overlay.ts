@@ -4,7 +4,7 @@
  * detached container; the dialog portals itself into the `ppw-` root in `document.body`.
  */
 import type { ReactElement } from 'react';
-import { renderRoot } from './render-root';
+import { renderRoot } from '../../src/ui/render-root';
 
 /**
  * Opens the element returned by `render`; `render` receives the close function.

@@ -4,8 +4,8 @@
  * Without script it is an ordinary link to `/download/apk?appId=…`.
  */
 import type { ReactNode } from 'react';
-import { schema } from '../../src/schema';
-import type { I18n } from '../../src/types';
+import { schema } from '../../../src/schema';
+import type { I18n } from '../../../src/types';
 import { downloadMessages, registerDownloadMessages } from './messages';
 
 type Field = string | number | null | undefined;

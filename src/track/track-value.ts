@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from './analytics';
+import type { AnalyticsEvent } from '../log/analytics';
 
 // Its own module: the runtime's core uses it for data-track clicks before the log chunk has
 // loaded, and a shared module travels whole into the core (issue 8 size budget).

@@ -2,7 +2,7 @@
  * Reads the app a download button stands for from its attributes (CONTRACT §5, SPEC §3):
  * kebab-case names first, then the legacy all-lowercase forms, all spelled in src/schema.ts.
  */
-import { readAttr, schema } from '../../src/schema';
+import { readAttr, schema } from '../schema';
 
 /** 0 = soft (app), 1 = game (SPEC §3). */
 export type ResourceType = 0 | 1;

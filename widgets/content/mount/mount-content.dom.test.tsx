@@ -1,6 +1,6 @@
 import { configure, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContext } from '../../tests/helpers/context';
+import { createTestContext } from '../../../tests/helpers/context';
 import { mountContent, mountWithParams } from './mount-content';
 
 // The shared 2-core machine makes jsdom slow.

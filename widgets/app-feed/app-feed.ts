@@ -1,0 +1,79 @@
+/**
+ * The app feeds: lists of apps the server picks, paged by `{offset, count}` with "more".
+ * Two `data-widget` names, one widget: `personal-list` (apps suggested for this user,
+ * `POST /api/proxyNew` personalList) and `uc-rec` (the UC browser recommendations,
+ * `GET /uc/rec`, to which the API client adds arrange 2, dataRoute 2, ch `pp_uc_smweb_rec` and
+ * `ch_src`). They differ only in the row of FEEDS below. Pure apart from reading attributes.
+ */
+import { schema } from '../../src/schema';
+import { parseContentApp, type ContentApp } from '../content/content-app';
+import type { Page } from '../content/list-state';
+import { toPage, type PageCursor } from '../content/page';
+import { isError, readInt, type Read } from '../content/mount/read-params';
+
+export interface FeedParams {
+  /** @default 0 */
+  offset: number;
+  /** Apps per page. @default the feed's `count` */
+  count: number;
+}
+
+/** What tells one feed from the other. */
+export interface Feed {
+  /** The API call for one page. */
+  call: 'getPersonalList' | 'getUcRec';
+  /** Apps per page without `data-count` (and for `data-count="0"`). */
+  count: number;
+  /** The largest `data-count` accepted (bin/lib/contract.js checks the same bound). */
+  maxCount: number;
+  /** Prefix of its message keys: `<texts>.label` (the list's accessible name), `<texts>.empty`. */
+  texts: 'personal' | 'ucRec';
+}
+
+/** No default is given for the personalised list; 10 fills a phone screen without a long wait. */
+export const PERSONAL_LIST_COUNT = 10;
+/** UC recommendations count 100 (docs/product-rules.md §9). */
+export const UC_REC_COUNT = 100;
+
+/**
+ * The feeds, by `data-widget` name, which is also the `spaceType` of their logs and download
+ * buttons when the markup gives none.
+ */
+export const FEEDS: Record<'personal-list' | 'uc-rec', Feed> = {
+  'personal-list': { call: 'getPersonalList', count: PERSONAL_LIST_COUNT, maxCount: 100, texts: 'personal' },
+  'uc-rec': { call: 'getUcRec', count: UC_REC_COUNT, maxCount: 200, texts: 'ucRec' },
+};
+
+export type FeedName = keyof typeof FEEDS;
+
+/**
+ * The name of the feed an element asks for: its `data-widget` (the runtime mounts this module
+ * for the two names of FEEDS only).
+ */
+export function feedOf(el: Element): FeedName {
+  return el.getAttribute(schema.widget) as FeedName;
+}
+
+/** @example readFeedParams(FEEDS['uc-rec'], el) // { value: { offset: 0, count: 100 } } */
+export function readFeedParams(feed: Feed, el: Element): Read<FeedParams> {
+  const offset = readInt(el, schema.offset, 0, 100000);
+  if (isError(offset)) return offset;
+  const count = readInt(el, schema.count, feed.count, feed.maxCount);
+  if (isError(count)) return count;
+  return { value: { offset: offset.value, count: count.value || feed.count } };
+}
+
+/** One page of apps; malformed entries dropped. */
+export function parseFeedPage(data: unknown, cursor: PageCursor): Page<ContentApp> {
+  return toPage(data, parseContentApp, cursor);
+}
+
+// Each feed's reader and parser under its widget's name (its tests and the checker's contract test use them).
+export type PersonalListParams = FeedParams;
+export type UcRecParams = FeedParams;
+/** @example readPersonalListParams(el) // { value: { offset: 0, count: 10 } } */
+export const readPersonalListParams = (el: Element): Read<FeedParams> => readFeedParams(FEEDS['personal-list'], el);
+/** @example readUcRecParams(el) // { value: { offset: 0, count: 100 } } */
+export const readUcRecParams = (el: Element): Read<FeedParams> => readFeedParams(FEEDS['uc-rec'], el);
+export const parsePersonalPage = parseFeedPage;
+export const parseUcRecPage = parseFeedPage;
