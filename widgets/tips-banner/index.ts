@@ -31,6 +31,8 @@ const shownPages = typeof WeakSet === 'function' ? new WeakSet<Document>() : nul
 export function start(context: WidgetContext): FeatureInstance {
   const { services, env, config } = context;
   const { logger, session, i18n } = services;
+  // Each is logged as "tips-banner: <label>" and goes no further.
+  const { guard } = context;
   let host: HTMLElement | null = null;
   let decided = false;
   let cancelOpen: (() => void) | null = null;
@@ -69,7 +71,7 @@ export function start(context: WidgetContext): FeatureInstance {
       // If the client does not take over, the page stays visible: fall back to the download.
       cancelOpen = openClient(clientLink(config.clientScheme, app), openVia(env, navigator.platform || ''), () => {
         cancelOpen = null;
-        guard(() => fallback(button, app.id));
+        guard('fallback', fallback)(button, app.id);
       }, {
         doc: document,
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
@@ -87,12 +89,11 @@ export function start(context: WidgetContext): FeatureInstance {
         kind,
         name: app.name,
         iconUrl: icon,
-        onOpen: () => guard(open),
-        onClose: () =>
-          guard(() => {
-            context.emit('tips-banner', { appId: app.id, action: 'close' }, button);
-            hide();
-          }),
+        onOpen: guard('open', open),
+        onClose: guard('close', () => {
+          context.emit('tips-banner', { appId: app.id, action: 'close' }, button);
+          hide();
+        }),
       }),
     );
     context.emit('tips-banner', { appId: app.id, action: 'show' }, button);
@@ -111,33 +112,23 @@ export function start(context: WidgetContext): FeatureInstance {
     button.click();
   };
 
-  const guard = (fn: () => void) => {
-    try {
-      fn();
-    } catch (error) {
-      logger.handleError(error, 'tips-banner');
-    }
-  };
-
-  const scan = (scope: ParentNode) => {
+  const scan = guard('scan', (scope: ParentNode) => {
     if (decided) return;
-    guard(() => {
-      // The gate pp-widgets.js asked before loading this code (environment, session flag), and
-      // this page's own record for when session storage fails.
-      if (!bannerMayShow(env, session) || (shownPages && shownPages.has(document))) {
-        decided = true;
-        return;
-      }
-      const button = firstEligibleButton(scope || document, (el) => !('error' in readApp(el)));
-      if (button) show(button);
-    });
-  };
+    // The gate pp-widgets.js asked before loading this code (environment, session flag), and
+    // this page's own record for when session storage fails.
+    if (!bannerMayShow(env, session) || (shownPages && shownPages.has(document))) {
+      decided = true;
+      return;
+    }
+    const button = firstEligibleButton(scope || document, (el) => !('error' in readApp(el)));
+    if (button) show(button);
+  });
 
   return {
     scan,
     stop() {
       decided = true;
-      guard(hide);
+      guard('stop', hide)();
     },
   };
 }
