@@ -70,6 +70,20 @@ describe('contextFor', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets a listener removed early through its returned removal', () => {
+    const rt = startedRuntime([]);
+    const offs: (() => void)[] = [];
+    const ctx = contextFor(rt, document, 'box', vi.fn(), offs);
+    const seen = vi.fn();
+    const off = ctx.listen(window, 'pagehide', seen);
+    ctx.listen(window, 'pageshow', seen);
+    off();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(seen).not.toHaveBeenCalled();
+    expect(offs.length).toBe(1);
+    offs[0]!();
+  });
+
   it('guards a callback: it never throws and reports as "<name>: <label>"', () => {
     const rt = startedRuntime([]);
     const el = document.createElement('div');

@@ -99,7 +99,12 @@ export function contextFor(
     listen(on, type, fn, options) {
       const guarded = wrap(type, fn as (event: Event) => void);
       on.addEventListener(type, guarded, options);
-      const off = () => on.removeEventListener(type, guarded, options);
+      // Removed early (its return called): forgotten too, so a long-lived island keeps no list.
+      const off = () => {
+        on.removeEventListener(type, guarded, options);
+        const i = offs.indexOf(off);
+        if (i >= 0) offs.splice(i, 1);
+      };
       offs.push(off);
       return off;
     },

@@ -77,6 +77,7 @@ export function start(context: WidgetContext): FeatureInstance {
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
         clearTimeout: (id) => window.clearTimeout(id as number),
         navigate,
+        listen: context.listen,
       });
     };
 
