@@ -249,6 +249,20 @@ export interface WidgetContext {
    * `document`, and unmounts the widget so its server markup comes back. Never throws.
    */
   fail(error: unknown): void;
+  /**
+   * Adds a listener that the runtime removes when the widget unmounts or fails (a feature:
+   * when it stops). A throw in `fn` is logged once as `<widget>: <type>` and goes no further;
+   * the widget stays mounted (for render and effect errors, see `fail`). Returns the removal,
+   * for a listener that ends earlier.
+   * @example context.listen(window, 'pagehide', close);
+   */
+  listen<E extends Event = Event>(target: EventTarget, type: string, fn: (event: E) => void, options?: AddEventListenerOptions): () => void;
+  /**
+   * Wraps a callback the page or a timer calls: a throw is logged once as `<widget>: <label>`
+   * and goes no further; the wrapped function never throws.
+   * @example setTimeout(context.guard('hide', hide), 300);
+   */
+  guard<A extends unknown[]>(label: string, fn: (...args: A) => void): (...args: A) => void;
 }
 
 // Service shapes are owned by their folders; re-exported here for convenience.

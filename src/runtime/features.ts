@@ -1,5 +1,5 @@
 import type { FeatureDefinition, FeatureInstance } from '../types';
-import { contextFor, guard, report, type Runtime } from './runtime';
+import { contextFor, drain, guard, report, type Runtime } from './runtime';
 import type { ModuleLoader } from './module-loader';
 
 /** Page features (lazy images, the tips banner): not islands; their code loads once the page holds their markup. */
@@ -17,6 +17,8 @@ export interface Features {
 export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: readonly FeatureDefinition[]): Features {
   const { doc, logger } = rt;
   const instances = new Map<FeatureDefinition, FeatureInstance | 'loading'>();
+  /** Removals of what running features added through `context.listen`, run at stop. */
+  const offs: (() => void)[] = [];
 
   return {
     scan(root) {
@@ -35,7 +37,7 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
           .withNeeds(def)
           .then((mod) => {
             if (!rt.started || instances.get(def) !== 'loading') return;
-            const inst = mod.start(contextFor(rt, doc, (error) => report(rt, def.name, null, error, 'feature')));
+            const inst = mod.start(contextFor(rt, doc, def.name, (error) => report(rt, def.name, null, error, 'feature'), offs));
             instances.set(def, inst);
             inst.scan(doc);
           })
@@ -55,6 +57,7 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
         if (inst !== 'loading') guard(rt, `stopping feature "${def.name}"`, () => inst.stop());
       });
       instances.clear();
+      drain(rt, offs);
     },
   };
 }

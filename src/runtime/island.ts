@@ -1,6 +1,6 @@
 import type { Unmount, Wake, WidgetDefinition, WidgetModule } from '../types';
 import { coreSchema as schema } from '../schema-core';
-import { contextFor, guard, report, setTimer, WIDGET_SELECTOR, type Runtime } from './runtime';
+import { contextFor, drain, guard, report, setTimer, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { ModuleLoader } from './module-loader';
 import { HYDRATE_VALUES, parseHydrate, WAKES } from './wake';
 
@@ -13,6 +13,8 @@ export interface Island {
   wake: Wake;
   state: IslandState;
   unmount: Unmount | null;
+  /** Removals of what the widget added through `context.listen`, run when it unmounts or fails. */
+  offs: (() => void)[];
   /** Clicks that arrived before the island was awake, replayed after mount. */
   clicks: EventTarget[];
   /** Cancels the pending wake-up condition (idle, first scroll). */
@@ -130,6 +132,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     const unmount = island.unmount;
     island.unmount = null;
     if (unmount) Promise.resolve().then(() => guard(rt, `unmounting "${island.def.name}"`, unmount, island.el));
+    drain(rt, island.offs);
     island.settle();
     // The server markup is still there: let the user's click do what the plain markup does.
     replayClicks(island);
@@ -139,7 +142,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     if (records.get(island.el) !== island || island.state !== 'loading') return;
     let result: ReturnType<WidgetModule['mount']>;
     try {
-      result = mod.mount(island.el, contextFor(rt, island.el, (error) => fail(island, error)));
+      result = mod.mount(island.el, contextFor(rt, island.el, island.def.name, (error) => fail(island, error), island.offs));
     } catch (error) {
       fail(island, error);
       return;
@@ -148,6 +151,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       // Removed meanwhile, or failed while rendering its first frame: give the markup back.
       if (records.get(island.el) !== island || island.state === 'failed') {
         if (unmount) Promise.resolve().then(() => guard(rt, 'unmounting', unmount, island.el));
+        drain(rt, island.offs);
         return;
       }
       island.unmount = unmount || null;
@@ -200,7 +204,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   const create: Islands['create'] = (el, def, condition, arm = true) => {
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const island: Island = { el, def, wake: condition, state: 'waiting', unmount: null, clicks: [], cancelIdle: null, settled, settle };
+    const island: Island = { el, def, wake: condition, state: 'waiting', unmount: null, offs: [], clicks: [], cancelIdle: null, settled, settle };
     records.set(el, island);
     if (!arm) return island;
     const rule = WAKES[condition];
@@ -239,6 +243,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     if (rt.visibility) rt.visibility.unwatch(island.el);
     if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
     island.unmount = null;
+    drain(rt, island.offs);
     if (island.clicks.length) setBusy(island.el, false);
     island.clicks.length = 0;
     island.settle();
@@ -263,6 +268,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       if (!mod) return;
       if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
       island.unmount = null;
+      drain(rt, island.offs);
       setState(island, 'loading');
       mountNow(island, mod);
     },

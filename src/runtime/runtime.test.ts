@@ -42,7 +42,7 @@ describe('contextFor', () => {
     const seen = vi.fn();
     el.addEventListener('pp:hello', (e) => seen((e as CustomEvent).detail));
     const fail = vi.fn();
-    const ctx = contextFor(rt, el, fail);
+    const ctx = contextFor(rt, el, 'box', fail, []);
     ctx.fail('x');
     expect(fail).toHaveBeenCalledWith('x');
     expect(ctx.config).toBe(rt.config);
@@ -50,5 +50,53 @@ describe('contextFor', () => {
     ctx.emit('hello', { a: 1 });
     expect(seen).toHaveBeenCalledWith({ a: 1 });
     el.remove();
+  });
+
+  it('listens through a guard that logs a throw as "<name>: <type>", and records the removal', () => {
+    const rt = startedRuntime([]);
+    const el = document.createElement('div');
+    const offs: (() => void)[] = [];
+    const ctx = contextFor(rt, el, 'box', vi.fn(), offs);
+    const seen = vi.fn(() => {
+      throw new Error('boom');
+    });
+    const handleError = vi.spyOn(rt.logger, 'handleError');
+    ctx.listen(el, 'click', seen);
+    expect(() => el.click()).not.toThrow();
+    expect(handleError).toHaveBeenCalledWith(expect.any(Error), 'box: click', el);
+    expect(offs.length).toBe(1);
+    offs[0]!();
+    el.click();
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a listener removed early through its returned removal', () => {
+    const rt = startedRuntime([]);
+    const offs: (() => void)[] = [];
+    const ctx = contextFor(rt, document, 'box', vi.fn(), offs);
+    const seen = vi.fn();
+    const off = ctx.listen(window, 'pagehide', seen);
+    ctx.listen(window, 'pageshow', seen);
+    off();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(seen).not.toHaveBeenCalled();
+    expect(offs.length).toBe(1);
+    offs[0]!();
+  });
+
+  it('guards a callback: it never throws and reports as "<name>: <label>"', () => {
+    const rt = startedRuntime([]);
+    const el = document.createElement('div');
+    const ctx = contextFor(rt, el, 'box', vi.fn(), []);
+    const handleError = vi.spyOn(rt.logger, 'handleError');
+    const add = vi.fn((a: number, b: number) => {
+      if (a + b > 2) throw new Error('too big');
+    });
+    const safe = ctx.guard('add', add);
+    safe(1, 1);
+    expect(() => safe(2, 2)).not.toThrow();
+    expect(add).toHaveBeenCalledWith(2, 2);
+    expect(handleError).toHaveBeenCalledTimes(1);
+    expect(handleError).toHaveBeenCalledWith(expect.any(Error), 'box: add', el);
   });
 });

@@ -72,14 +72,42 @@ export function guard(rt: Runtime, label: string, fn: () => void, el?: Element):
   }
 }
 
-/** What a widget or feature is given at mount (or start); `fail` is told of its errors after that. */
-export function contextFor(rt: Runtime, target: Element | Document, fail: (error: unknown) => void): WidgetContext {
+/** Runs and forgets the removals a context recorded (`listen`), each guarded. */
+export function drain(rt: Runtime, offs: (() => void)[]): void {
+  for (const off of offs.splice(0)) guard(rt, 'removing a listener', off);
+}
+
+/**
+ * What a widget or feature is given at mount (or start); `fail` is told of its errors after
+ * that. `listen` records each removal in `offs`, which the island (or feature) drains when it
+ * unmounts, fails or stops. A throw in a listener or a `guard`ed callback is logged as
+ * `<name>: <label>` and goes no further: one bad handler does not take the widget down (that
+ * is `fail`, for render and effect errors).
+ */
+export function contextFor(
+  rt: Runtime, target: Element | Document, name: string, fail: (error: unknown) => void, offs: (() => void)[],
+): WidgetContext {
+  const el = target.nodeType === 1 ? (target as Element) : undefined;
+  const wrap: WidgetContext['guard'] = (label, fn) => (...args) => guard(rt, `${name}: ${label}`, () => fn(...args), el);
   return {
     config: rt.config!,
     env: rt.env!,
     services: rt.services!,
-    emit: (name, detail, el) => emit(el || target, name, detail),
+    emit: (event, detail, at) => emit(at || target, event, detail),
     fail,
+    guard: wrap,
+    listen(on, type, fn, options) {
+      const guarded = wrap(type, fn as (event: Event) => void);
+      on.addEventListener(type, guarded, options);
+      // Removed early (its return called): forgotten too, so a long-lived island keeps no list.
+      const off = () => {
+        on.removeEventListener(type, guarded, options);
+        const i = offs.indexOf(off);
+        if (i >= 0) offs.splice(i, 1);
+      };
+      offs.push(off);
+      return off;
+    },
   };
 }
 

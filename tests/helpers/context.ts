@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 import type {
-  Environment, KeyValueStore, Logger, ResolvedConfig, Services, WidgetContext,
+  Environment, KeyValueStore, Logger, ResolvedConfig, Services, Unmount, WidgetContext,
 } from '../../src/types';
 import { defaultConfig } from '../../src/runtime/config';
 import { createI18n } from '../../src/i18n/index';
@@ -119,6 +119,25 @@ export interface TestContextOptions {
 export interface TestContext extends WidgetContext {
   logger: RecordingLogger;
   events: { name: string; detail: unknown; target: Element | undefined }[];
+  /** Removes what `listen` added, as the runtime does when an island unmounts or fails. */
+  removeListeners(): void;
+}
+
+/**
+ * Mounts a widget as the runtime would: the returned unmount also removes what the widget
+ * added through `context.listen`.
+ * @example const unmount = mountWith(mount, element, createTestContext());
+ */
+export function mountWith(
+  mount: (element: HTMLElement, context: WidgetContext) => Unmount | void,
+  element: HTMLElement,
+  context: TestContext,
+): Unmount {
+  const unmount = mount(element, context);
+  return () => {
+    if (unmount) unmount();
+    context.removeListeners();
+  };
 }
 
 export function createTestContext(options: TestContextOptions = {}): TestContext {
@@ -151,6 +170,15 @@ export function createTestContext(options: TestContextOptions = {}): TestContext
     clock: { now, random: options.random || Math.random },
   };
   const events: TestContext['events'] = [];
+  const offs: (() => void)[] = [];
+  // As the runtime's (src/runtime/runtime.ts contextFor): a throw is logged, never thrown.
+  const guard: WidgetContext['guard'] = (label, fn) => (...args) => {
+    try {
+      fn(...args);
+    } catch (error) {
+      logger.handleError(error, label);
+    }
+  };
   return {
     config,
     env: testEnvironment(options.env),
@@ -161,5 +189,16 @@ export function createTestContext(options: TestContextOptions = {}): TestContext
       events.push({ name, detail, target });
     },
     fail: vi.fn(),
+    guard,
+    listen(target, type, fn, options) {
+      const guarded = guard(type, fn as (event: Event) => void);
+      target.addEventListener(type, guarded, options);
+      const off = () => target.removeEventListener(type, guarded, options);
+      offs.push(off);
+      return off;
+    },
+    removeListeners() {
+      for (const off of offs.splice(0)) off();
+    },
   };
 }

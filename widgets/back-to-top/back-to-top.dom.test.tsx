@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContext } from '../../tests/helpers/context';
+import { createTestContext, mountWith } from '../../tests/helpers/context';
 import { defaultConfig } from '../../src/runtime/config';
 import { mount } from './index';
 
@@ -25,7 +25,7 @@ async function setup(options: Parameters<typeof createTestContext>[0] = {}) {
   const context = createTestContext(options);
   let unmount: () => void = () => undefined;
   await act(async () => {
-    unmount = mount(element, context);
+    unmount = mountWith(mount, element, context);
   });
   const button = () => element.querySelector('button')!;
   return { element, context, button, unmount };

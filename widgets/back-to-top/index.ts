@@ -71,7 +71,9 @@ function icon(doc: Document): SVGSVGElement {
  * const unmount = mount(document.querySelector('[data-widget="back-to-top"]'), context);
  */
 export function mount(element: HTMLElement, context: WidgetContext): Unmount {
-  const { i18n, logger } = context.services;
+  const { i18n } = context.services;
+  // Guarded ("back-to-top: <type>" in the log), and removed by the runtime at unmount.
+  const { listen } = context;
   i18n.register(backToTopMessages);
   const win = element.ownerDocument.defaultView || window;
   const doc = element.ownerDocument;
@@ -98,36 +100,29 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   show(isScrolled(scrollY(win)));
 
   const onClick = (): void => {
-    try {
-      cancelAnimation();
-      const done = (): void => {
-        cancelAnimation = () => undefined;
-        focusTopOfPage(win.document);
-      };
-      const startY = scrollY(win);
-      const duration = prefersReducedMotion(win) ? 0 : SCROLL_TO_TOP_MS;
-      cancelAnimation = animateScrollToTop({ startY, duration, frames, scrollTo: (y) => win.scrollTo(0, y), onDone: done });
-      context.emit('back-to-top', { from: startY });
-    } catch (error) {
-      logger.handleError(error, 'back-to-top click');
-    }
+    cancelAnimation();
+    const done = (): void => {
+      cancelAnimation = () => undefined;
+      focusTopOfPage(win.document);
+    };
+    const startY = scrollY(win);
+    const duration = prefersReducedMotion(win) ? 0 : SCROLL_TO_TOP_MS;
+    cancelAnimation = animateScrollToTop({ startY, duration, frames, scrollTo: (y) => win.scrollTo(0, y), onDone: done });
+    context.emit('back-to-top', { from: startY });
   };
   const update = frameThrottle(() => show(isScrolled(scrollY(win))), frames);
   const onScroll = (): void => update.schedule();
   // A wheel or touch during the animation means the user takes over.
   const takeOver = (): void => cancelAnimation();
 
-  button.addEventListener('click', onClick);
-  win.addEventListener('scroll', onScroll, { passive: true });
-  win.addEventListener('wheel', takeOver, { passive: true });
-  win.addEventListener('touchstart', takeOver, { passive: true });
+  const passive = { passive: true };
+  listen(button, 'click', onClick);
+  listen(win, 'scroll', onScroll, passive);
+  listen(win, 'wheel', takeOver, passive);
+  listen(win, 'touchstart', takeOver, passive);
   element.appendChild(button);
   update.schedule();
   return () => {
-    button.removeEventListener('click', onClick);
-    win.removeEventListener('scroll', onScroll);
-    win.removeEventListener('wheel', takeOver);
-    win.removeEventListener('touchstart', takeOver);
     update.cancel();
     cancelAnimation();
     if (button.parentNode) button.parentNode.removeChild(button);

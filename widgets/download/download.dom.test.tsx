@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createTestContext, type TestContextOptions } from '../../tests/helpers/context';
+import { createTestContext, mountWith, type TestContextOptions } from '../../tests/helpers/context';
 import { mount } from './index';
 import { navigate } from '../../src/app-link/navigate';
 
@@ -24,7 +24,7 @@ function setup(html: string, options: TestContextOptions = {}) {
   const ctx = createTestContext({ ...options, api: { ...api, ...(options.api || {}) } });
   let unmount: () => void = () => undefined;
   act(() => {
-    unmount = mount(el, ctx) || (() => undefined);
+    unmount = mountWith(mount, el, ctx);
   });
   return { el, ctx, unmount };
 }

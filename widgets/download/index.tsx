@@ -50,40 +50,33 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   let closePopup: (() => void) | null = null;
   let cancelRealname: (() => void) | null = null;
   let unmounted = false;
-  const cleanups: Array<() => void> = [];
+  // Each is logged as "download: <label>" and goes no further.
+  const { guard, listen } = context;
 
-  const emit = (detail: Record<string, unknown>) => {
-    try {
-      context.emit('download', { appId: app.id, ...detail }, element);
-    } catch (error) {
-      logger.handleError(error, 'download: emit', element);
-    }
-  };
+  const emit = guard('emit', (detail: Record<string, unknown>) => context.emit('download', { appId: app.id, ...detail }, element));
 
   const popup = (render: (close: () => void) => ReturnType<typeof createElement>) => {
     if (closePopup) closePopup();
     let closeOverlay: () => void = () => undefined;
     const close = () => {
-      window.removeEventListener('pagehide', close);
+      off();
       if (closePopup === close) closePopup = null;
       closeOverlay();
     };
     // A page kept in the back/forward cache comes back with its popups closed (CONTRACT §2).
-    window.addEventListener('pagehide', close);
+    const off = listen(window, 'pagehide', close);
     closePopup = close;
     closeOverlay = openOverlay(() => render(close), context.fail);
   };
 
   const startDownload = () => {
     // One download per tap: the logs go first (beacons survive the navigation), once.
-    try {
+    // A broken log must never cost the visitor the download.
+    guard('log', () => {
       const fields = downloadLogFields(app, spaceFieldsOf(element));
       services.log.activity(fields);
       services.log.click(fields);
-    } catch (error) {
-      // A broken log must never cost the visitor the download.
-      logger.handleError(error, 'download: log', element);
-    }
+    })();
     const afterRealname = appliesTo(config.realname.enabled, app)
       ? import('../realname/index').then(
           (m) => {
@@ -91,15 +84,15 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
             const run = m.runRealname(context, app, element);
             // Leaving the page (back/forward cache) drops the dialog; a later tap starts afresh.
             const drop = () => {
-              window.removeEventListener('pagehide', drop);
+              off();
               if (cancelRealname === drop) cancelRealname = null;
               busyUntil = 0;
               run.cancel();
             };
-            window.addEventListener('pagehide', drop);
+            const off = listen(window, 'pagehide', drop);
             cancelRealname = drop;
             return run.done.then((outcome) => {
-              window.removeEventListener('pagehide', drop);
+              off();
               return outcome;
             });
           },
@@ -190,37 +183,23 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     }
   };
 
-  const onClick = (event: MouseEvent) => {
+  listen<MouseEvent>(element, 'click', (event) => {
     // Let the browser handle "open in new tab" and other modified clicks on the plain link.
     if (event.defaultPrevented || event.button > 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    try {
-      handleTap();
-    } catch (error) {
-      logger.handleError(error, 'download: click', element);
-    }
-  };
-  element.addEventListener('click', onClick);
-  cleanups.push(() => element.removeEventListener('click', onClick));
+    handleTap();
+  });
 
-  if (env.hasBridge) {
-    cleanups.push(
-      mountStatusLabel(element, app, context, (next) => {
+  const unmountLabel = env.hasBridge
+    ? mountStatusLabel(element, app, context, (next) => {
         status = next;
-      }),
-    );
-  }
+      })
+    : null;
 
   return () => {
     unmounted = true;
     if (closePopup) closePopup();
     if (cancelRealname) cancelRealname();
-    for (let i = cleanups.length - 1; i >= 0; i--) {
-      try {
-        cleanups[i]();
-      } catch (error) {
-        logger.handleError(error, 'download: unmount', element);
-      }
-    }
+    if (unmountLabel) guard('unmount', unmountLabel)();
   };
 }

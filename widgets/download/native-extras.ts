@@ -20,7 +20,6 @@ export function mountNativeExtras(element: HTMLElement, app: DownloadApp, contex
   const { i18n, bridge, logger } = context.services;
   const box = document.createElement('span');
   box.className = 'ppw-download-extras';
-  const listeners: Array<() => void> = [];
   for (const first of actions) {
     let current: NativeAction = first;
     const button = document.createElement('button');
@@ -53,13 +52,12 @@ export function mountNativeExtras(element: HTMLElement, app: DownloadApp, contex
           logger.warn('download: native ' + action + ' failed', state);
         });
     };
-    button.addEventListener('click', onClick);
-    listeners.push(() => button.removeEventListener('click', onClick));
+    // Removed with the island (`context.listen`); the button goes with the box below.
+    context.listen(button, 'click', onClick);
     box.appendChild(button);
   }
   element.parentNode.insertBefore(box, element.nextSibling);
   return () => {
-    for (const off of listeners) off();
     if (box.parentNode) box.parentNode.removeChild(box);
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContext } from '../../tests/helpers/context';
+import { createRecordingLogger, createTestContext, mountWith, testEnvironment } from '../../tests/helpers/context';
+import { createApplication } from '../../src/runtime/application';
 import { mount } from './index';
 import { POPUP_HIDE_DELAY_MS } from './header';
 
@@ -17,7 +18,7 @@ function setup() {
   document.body.innerHTML = markup;
   const element = document.querySelector<HTMLElement>('[data-widget="header"]')!;
   const context = createTestContext();
-  const unmount = mount(element, context);
+  const unmount = mountWith(mount, element, context);
   const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!;
   return { element, context, unmount, $, toggle: $('[data-menu-toggle]'), nav: $('#nav'), mask: $('[data-menu-mask]') };
 }
@@ -184,16 +185,23 @@ describe('header mount', () => {
 });
 
 describe('header mount and the back/forward cache', () => {
-  it('closes the menu and popups when the page is restored from the cache', () => {
+  // The runtime remounts every island on a restore (src/runtime/page-lifecycle.ts).
+  it('closes the menu and popups when the page is restored from the cache', async () => {
     document.body.innerHTML = markup;
-    const element = document.querySelector<HTMLElement>('[data-widget="header"]')!;
-    const unmount = mount(element, createTestContext());
+    const services = createTestContext().services;
+    const app = createApplication({
+      version: 't', widgets: [{ name: 'header', wake: 'load', needs: [], load: () => Promise.resolve({ mount }) }],
+      createServices: () => services, detectEnvironment: () => testEnvironment(), logger: createRecordingLogger(),
+    });
+    app.start();
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
     document.querySelector<HTMLElement>('[data-menu-toggle]')!.click();
+    expect(document.getElementById('nav')!.hidden).toBe(false);
     const restored = new PageTransitionEvent('pageshow', { persisted: true });
     window.dispatchEvent(restored);
     expect(document.getElementById('nav')!.hidden).toBe(true);
     expect(document.querySelector<HTMLElement>('[data-menu-mask]')!.hidden).toBe(true);
-    unmount();
+    app.stop();
     document.body.innerHTML = '';
   });
 });

@@ -34,12 +34,9 @@ function byId(element: HTMLElement, id: string | null): HTMLElement | null {
  */
 export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   const { logger } = context.services;
+  // Guarded, and removed by the runtime at unmount: a throw is logged as "header: <type>".
+  const { listen, guard } = context;
   const doc = element.ownerDocument;
-  const cleanups: Array<() => void> = [];
-  const listen = (target: EventTarget, type: string, fn: (e: Event) => void, options?: AddEventListenerOptions): void => {
-    target.addEventListener(type, fn, options);
-    cleanups.push(() => target.removeEventListener(type, fn, options));
-  };
 
   const toggle = element.querySelector<HTMLElement>('[' + schema.menuToggle + ']');
   const menu = toggle ? byId(element, toggle.getAttribute('aria-controls')) : null;
@@ -91,67 +88,47 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     if (state !== prev) render(prev);
   }
 
-  // Every handler is an edge between the host page and us: never let a throw escape.
-  const guard =
-    <A extends unknown[]>(name: string, fn: (...args: A) => void) =>
-    (...args: A): void => {
-      try {
-        fn(...args);
-      } catch (error) {
-        logger.handleError(error, 'header ' + name, element);
-      }
-    };
-
   const toggleExpanded = toggle ? toggle.getAttribute('aria-expanded') : null;
   element.classList.add(CLASS_HEADER);
   if (mask) mask.classList.add(CLASS_MASK);
 
   if (toggle && menu) {
-    listen(
-      toggle,
-      'click',
-      guard('toggle', (e: Event) => {
-        e.preventDefault();
-        dispatch({ type: 'toggleMenu' });
-      }),
-    );
-    if (mask) listen(mask, 'click', guard('mask', () => dispatch({ type: 'closeMenu' })));
+    listen(toggle, 'click', (e) => {
+      e.preventDefault();
+      dispatch({ type: 'toggleMenu' });
+    });
+    if (mask) listen(mask, 'click', () => dispatch({ type: 'closeMenu' }));
   }
 
-  listen(
-    doc,
-    'keydown',
-    guard('escape', (e: Event) => {
-      const key = (e as KeyboardEvent).key;
-      // Support: Edge 18 and old WebKit report 'Esc'.
-      if (key !== 'Escape' && key !== 'Esc') return;
-      const wasOpen = state.menuOpen && state.popup === null;
-      const active = doc.activeElement;
-      dispatch({ type: 'escape' });
-      if (wasOpen && !state.menuOpen && toggle && menu && active && menu.contains(active)) toggle.focus();
-    }),
-  );
+  listen<KeyboardEvent>(doc, 'keydown', (e) => {
+    // Support: Edge 18 and old WebKit report 'Esc'.
+    if (e.key !== 'Escape' && e.key !== 'Esc') return;
+    const wasOpen = state.menuOpen && state.popup === null;
+    const active = doc.activeElement;
+    dispatch({ type: 'escape' });
+    if (wasOpen && !state.menuOpen && toggle && menu && active && menu.contains(active)) toggle.focus();
+  });
 
   for (const p of popups) {
     p.popup.classList.add(CLASS_POPUP);
-    const show = guard('popup', () => {
+    const show = (): void => {
       cancelHide();
       dispatch({ type: 'showPopup', id: p.id });
-    });
+    };
     const hideNow = guard('popup', () => {
       hideTimer = null;
       dispatch({ type: 'hidePopup', id: p.id });
     });
-    const hideSoon = guard('popup', () => {
+    const hideSoon = (): void => {
       cancelHide();
       hideTimer = setTimeout(hideNow, POPUP_HIDE_DELAY_MS);
-    });
-    const leaveFocus = guard('popup', (e: Event) => {
-      const next = (e as FocusEvent).relatedTarget as Node | null;
+    };
+    const leaveFocus = (e: FocusEvent): void => {
+      const next = e.relatedTarget as Node | null;
       if (next && (p.trigger.contains(next) || p.popup.contains(next))) return;
       cancelHide();
       dispatch({ type: 'hidePopup', id: p.id });
-    });
+    };
     for (const target of [p.trigger, p.popup]) {
       listen(target, 'mouseenter', show);
       listen(target, 'mouseleave', hideSoon);
@@ -166,47 +143,34 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     listen(
       p.trigger,
       'touchstart',
-      guard('tap', () => {
+      () => {
         tap = { at: Date.now(), wasShown: state.popup === p.id };
-      }),
+      },
       { passive: true },
     );
-    listen(
-      p.trigger,
-      'click',
-      guard('tap', (e: Event) => {
-        const recentTap = tap !== null && Date.now() - tap.at < TAP_WINDOW_MS ? tap : null;
-        tap = null;
-        if (recentTap ? recentTap.wasShown : state.popup === p.id) return;
-        e.preventDefault();
-        cancelHide();
-        dispatch({ type: 'showPopup', id: p.id });
-      }),
-    );
+    listen(p.trigger, 'click', (e) => {
+      const recentTap = tap !== null && Date.now() - tap.at < TAP_WINDOW_MS ? tap : null;
+      tap = null;
+      if (recentTap ? recentTap.wasShown : state.popup === p.id) return;
+      e.preventDefault();
+      cancelHide();
+      dispatch({ type: 'showPopup', id: p.id });
+    });
   }
 
-  // Restored from the back/forward cache: nothing stays open (CONTRACT §2).
-  listen(
-    element.ownerDocument.defaultView || window,
-    'pageshow',
-    guard('pageshow', (e: Event) => {
-      if (!(e as PageTransitionEvent).persisted) return;
-      cancelHide();
-      dispatch({ type: 'hidePopup' });
-      dispatch({ type: 'closeMenu' });
-    }),
-  );
+  // Restored from the back/forward cache: the runtime remounts the header
+  // (src/runtime/page-lifecycle.ts), and the unmount below closes what was open.
 
   if (popups.length > 0) {
     // A tap outside the tags and their popups hides the popup shown (touch has no leave).
-    const outside = guard('outside', (e: Event) => {
+    const outside = (e: Event): void => {
       if (state.popup === null) return;
       const target = e.target as Node | null;
       for (const p of popups) {
         if (target && (p.trigger.contains(target) || p.popup.contains(target))) return;
       }
       dispatch({ type: 'hidePopup' });
-    });
+    };
     listen(doc, 'touchstart', outside, { passive: true });
     listen(doc, 'mousedown', outside);
   }
@@ -215,7 +179,6 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
   return () => {
     cancelHide();
-    for (const fn of cleanups.splice(0)) fn();
     state = initialHeaderState;
     if (toggle && menu) {
       menu.hidden = true;

@@ -22,6 +22,16 @@ export interface LazyImagesOptions {
   webpSupported?: boolean;
 }
 
+/** The lazy images in `root`, itself included. */
+function imagesIn(root: ParentNode): HTMLImageElement[] {
+  const el = root as Element;
+  const found: HTMLImageElement[] = [];
+  if (typeof el.matches === 'function' && el.matches(SELECTOR)) found.push(el as HTMLImageElement);
+  const list = root.querySelectorAll<HTMLImageElement>(SELECTOR);
+  for (let i = 0; i < list.length; i++) found.push(list[i]!);
+  return found;
+}
+
 /**
  * Starts lazy loading for the page. Every image is observed at most once, however often
  * `scan` sees it. Falls back to a 300 ms throttled scroll check without IntersectionObserver.
@@ -32,8 +42,9 @@ export interface LazyImagesOptions {
  * // later, for markup added by the page:
  * lazy.scan(addedElement);
  */
-export function start(context: Pick<WidgetContext, 'config' | 'services'>, options: LazyImagesOptions = {}): FeatureInstance {
-  const { logger } = context.services;
+export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'>, options: LazyImagesOptions = {}): FeatureInstance {
+  // Each is logged as "lazy-images: <label>" and goes no further; listeners go at stop.
+  const { guard, listen } = context;
   const webpConfig = context.config.webp;
   const doc = document;
   const win = doc.defaultView || window;
@@ -95,13 +106,7 @@ export function start(context: Pick<WidgetContext, 'config' | 'services'>, optio
     apply(wanted.src, wanted.srcset);
   }
 
-  const safeLoad = (img: HTMLImageElement): void => {
-    try {
-      load(img);
-    } catch (error) {
-      logger.handleError(error, 'lazy-images load', img);
-    }
-  };
+  const safeLoad = guard('load', load);
 
   // Support: IntersectionObserver Chrome 58 (isIntersecting from 58, Edge 16), iOS Safari
   // 12.2. Without it, a scroll/resize check throttled to 300 ms (SPEC §9) stands in.
@@ -136,13 +141,7 @@ export function start(context: Pick<WidgetContext, 'config' | 'services'>, optio
     }
   };
   const throttled = throttle(
-    () => {
-      try {
-        check();
-      } catch (error) {
-        logger.handleError(error, 'lazy-images check');
-      }
-    },
+    guard('check', check),
     LAZY_THROTTLE_MS,
     {
       setTimeout: (fn, ms) => win.setTimeout(fn, ms),
@@ -152,61 +151,38 @@ export function start(context: Pick<WidgetContext, 'config' | 'services'>, optio
   );
   const onViewportChange = (): void => throttled.call();
   if (!observer) {
-    win.addEventListener('scroll', onViewportChange, { passive: true });
-    win.addEventListener('resize', onViewportChange);
-    win.addEventListener('orientationchange', onViewportChange);
+    listen(win, 'scroll', onViewportChange, { passive: true });
+    listen(win, 'resize', onViewportChange);
+    listen(win, 'orientationchange', onViewportChange);
   }
 
   return {
-    scan(root: ParentNode): void {
+    scan: guard('scan', (root: ParentNode): void => {
       if (stopped || !root) return;
-      try {
-        const found: HTMLImageElement[] = [];
-        const el = root as Element;
-        if (typeof el.matches === 'function' && el.matches(SELECTOR)) found.push(el as HTMLImageElement);
-        const list = root.querySelectorAll<HTMLImageElement>(SELECTOR);
-        for (let i = 0; i < list.length; i++) found.push(list[i]!);
-        for (const img of found) {
-          if (seen.has(img)) continue;
-          seen.add(img);
-          if (observer) observer.observe(img);
-          else pending.push(img);
-        }
-        if (!observer && pending.length > 0) throttled.call();
-      } catch (error) {
-        logger.handleError(error, 'lazy-images scan');
+      for (const img of imagesIn(root)) {
+        if (seen.has(img)) continue;
+        seen.add(img);
+        if (observer) observer.observe(img);
+        else pending.push(img);
       }
-    },
-    forget(root: ParentNode): void {
-      // Removed markup (infinite scroll, CMS blocks): stop watching it so it can be collected;
-      // if it comes back it is scanned again.
-      try {
-        const el = root as Element;
-        const found: HTMLImageElement[] = [];
-        if (typeof el.matches === 'function' && el.matches(SELECTOR)) found.push(el as HTMLImageElement);
-        const list = root.querySelectorAll<HTMLImageElement>(SELECTOR);
-        for (let i = 0; i < list.length; i++) found.push(list[i]!);
-        for (const img of found) {
-          if (!seen.has(img)) continue;
-          seen.delete(img);
-          if (observer) observer.unobserve(img);
-          const at = pending.indexOf(img);
-          if (at !== -1) pending.splice(at, 1);
-        }
-      } catch (error) {
-        logger.handleError(error, 'lazy-images forget');
+      if (!observer && pending.length > 0) throttled.call();
+    }),
+    // Removed markup (infinite scroll, CMS blocks): stop watching it so it can be collected;
+    // if it comes back it is scanned again.
+    forget: guard('forget', (root: ParentNode): void => {
+      for (const img of imagesIn(root)) {
+        if (!seen.has(img)) continue;
+        seen.delete(img);
+        if (observer) observer.unobserve(img);
+        const at = pending.indexOf(img);
+        if (at !== -1) pending.splice(at, 1);
       }
-    },
+    }),
     stop(): void {
       stopped = true;
       if (observer) observer.disconnect();
       throttled.cancel();
       pending.length = 0;
-      if (!observer) {
-        win.removeEventListener('scroll', onViewportChange);
-        win.removeEventListener('resize', onViewportChange);
-        win.removeEventListener('orientationchange', onViewportChange);
-      }
     },
   };
 }

@@ -274,9 +274,12 @@ describe('lazy-images start without IntersectionObserver', () => {
   it('stops listening to scroll on stop', () => {
     const $ = page('<img id="far" data-src="/far.png" alt="">');
     tops = { far: 5000 };
-    const lazy = start(createTestContext());
+    const context = createTestContext();
+    const lazy = start(context);
     lazy.scan(document);
+    // As the runtime stops a feature: its stop, then the removal of what it listened to.
     lazy.stop();
+    context.removeListeners();
     tops.far = 0;
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(1000);

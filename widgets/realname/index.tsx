@@ -50,24 +50,15 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
   const settings = config.realname;
   let root: (() => void) | null = null;
   let cancelled = false;
-  const emit = (detail: Record<string, unknown>) => {
-    try {
-      context.emit('realname', { appId: app.id, ...detail }, trigger);
-    } catch (error) {
-      services.logger.handleError(error, 'realname: emit', trigger);
-    }
-  };
-  const unmountDialog = () => {
+  // Run with the download button's context: a throw is logged as "download: realname <what>".
+  const emit = context.guard('realname emit', (detail: Record<string, unknown>) =>
+    context.emit('realname', { appId: app.id, ...detail }, trigger),
+  );
+  const unmountDialog = context.guard('realname unmount', () => {
     const r = root;
     root = null;
-    if (r) {
-      try {
-        r();
-      } catch (error) {
-        services.logger.handleError(error, 'realname: unmount', trigger);
-      }
-    }
-  };
+    if (r) r();
+  });
 
   const done = new Promise<RealnameOutcome>((resolve) => {
     if (!appliesTo(settings.enabled, app)) {

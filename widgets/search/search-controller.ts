@@ -45,7 +45,7 @@ export interface SearchController {
   subscribe(listener: () => void): () => void;
   /** Fills the input with item `index` and submits the form (click / mousedown). */
   choose(index: number): void;
-  /** Removes every listener and attribute added; aborts what is in flight. */
+  /** Restores every attribute added and aborts what is in flight (its listeners go with the island: `context.listen`). */
   destroy(): void;
 }
 
@@ -88,7 +88,6 @@ export function createSearchController(options: SearchControllerOptions): Search
   const { form, input, container, ctoken, idBase, context, cache } = options;
   const { i18n, logger } = context.services;
   const doc = form.ownerDocument;
-  const win = doc.defaultView || window;
   const listId = idBase + '-list';
   const optionId = (index: number): string => idBase + '-option-' + index;
   const restore: Array<() => void> = [];
@@ -152,17 +151,8 @@ export function createSearchController(options: SearchControllerOptions): Search
     cache,
   });
 
-  const listen = (target: EventTarget, type: string, fn: (e: Event) => void, opts?: AddEventListenerOptions): void => {
-    const guarded = (e: Event): void => {
-      try {
-        fn(e);
-      } catch (error) {
-        logger.handleError(error, 'search ' + type, form);
-      }
-    };
-    target.addEventListener(type, guarded, opts);
-    restore.push(() => target.removeEventListener(type, guarded, opts));
-  };
+  // Guarded ("search: <type>" in the log), and removed by the runtime when the island unmounts.
+  const { listen } = context;
 
   function request(): void {
     typed = input.value;
@@ -187,9 +177,9 @@ export function createSearchController(options: SearchControllerOptions): Search
   restore.push(() => input.removeAttribute('aria-activedescendant'));
   if (!hasAccessibleName(input)) restore.push(setAttr(input, 'aria-label', i18n.t('search.label')));
 
-  listen(input, 'input', (e) => {
+  listen<InputEvent>(input, 'input', (e) => {
     // Mid-composition input events carry half-typed pinyin: wait for compositionend.
-    if (composing || (e as InputEvent).isComposing) return;
+    if (composing || e.isComposing) return;
     request();
   });
   listen(input, 'compositionstart', () => {
@@ -240,10 +230,8 @@ export function createSearchController(options: SearchControllerOptions): Search
     },
     { passive: true },
   );
-  // Restored from the back/forward cache: nothing stays open (CONTRACT §2).
-  listen(win, 'pageshow', (e) => {
-    if ((e as PageTransitionEvent).persisted) apply({ type: 'close' });
-  });
+  // Restored from the back/forward cache: the runtime remounts the island
+  // (src/runtime/page-lifecycle.ts), so nothing stays open.
   listen(form, 'submit', (e) => {
     if (composing) {
       e.preventDefault();

@@ -32,6 +32,8 @@ const shownPages = typeof WeakSet === 'function' ? new WeakSet<Document>() : nul
 export function start(context: WidgetContext): FeatureInstance {
   const { services, env, config } = context;
   const { logger, session, i18n } = services;
+  // Each is logged as "tips-banner: <label>" and goes no further.
+  const { guard } = context;
   let host: HTMLElement | null = null;
   let decided = false;
   let cancelOpen: (() => void) | null = null;
@@ -73,12 +75,13 @@ export function start(context: WidgetContext): FeatureInstance {
       // If the client does not take over, the page stays visible: fall back to the download.
       cancelOpen = openClient(clientLink(config.clientScheme, app), openVia(env, navigator.platform || ''), () => {
         cancelOpen = null;
-        guard(() => fallback(button, app.id));
+        guard('fallback', fallback)(button, app.id);
       }, {
         doc: document,
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
         clearTimeout: (id) => window.clearTimeout(id as number),
         navigate,
+        listen: context.listen,
       });
     };
 
@@ -90,12 +93,11 @@ export function start(context: WidgetContext): FeatureInstance {
       kind,
       name: app.name,
       iconUrl: icon,
-      onOpen: () => guard(open),
-      onClose: () =>
-        guard(() => {
-          context.emit('tips-banner', { appId: app.id, action: 'close' }, button);
-          hide();
-        }),
+      onOpen: guard('open', open),
+      onClose: guard('close', () => {
+        context.emit('tips-banner', { appId: app.id, action: 'close' }, button);
+        hide();
+      }),
     });
     host.appendChild(aside);
     releaseInset = reserveBottomInset(window, aside);
@@ -115,33 +117,23 @@ export function start(context: WidgetContext): FeatureInstance {
     button.click();
   };
 
-  const guard = (fn: () => void) => {
-    try {
-      fn();
-    } catch (error) {
-      logger.handleError(error, 'tips-banner');
-    }
-  };
-
-  const scan = (scope: ParentNode) => {
+  const scan = guard('scan', (scope: ParentNode) => {
     if (decided) return;
-    guard(() => {
-      // The gate pp-widgets.js asked before loading this code (environment, session flag), and
-      // this page's own record for when session storage fails.
-      if (!bannerMayShow(env, session) || (shownPages && shownPages.has(document))) {
-        decided = true;
-        return;
-      }
-      const button = firstEligibleButton(scope || document, (el) => !('error' in readApp(el)));
-      if (button) show(button);
-    });
-  };
+    // The gate pp-widgets.js asked before loading this code (environment, session flag), and
+    // this page's own record for when session storage fails.
+    if (!bannerMayShow(env, session) || (shownPages && shownPages.has(document))) {
+      decided = true;
+      return;
+    }
+    const button = firstEligibleButton(scope || document, (el) => !('error' in readApp(el)));
+    if (button) show(button);
+  });
 
   return {
     scan,
     stop() {
       decided = true;
-      guard(hide);
+      guard('stop', hide)();
     },
   };
 }

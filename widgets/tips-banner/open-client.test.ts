@@ -14,6 +14,10 @@ function deps(navigate = vi.fn(() => true)): OpenClientDeps & { navigate: typeof
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
     navigate,
+    listen(target, type, fn) {
+      target.addEventListener(type, fn);
+      return () => target.removeEventListener(type, fn);
+    },
   };
 }
 

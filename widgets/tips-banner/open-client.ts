@@ -41,6 +41,8 @@ export interface OpenClientDeps {
   clearTimeout(id: unknown): void;
   /** Assigns the location; false if the browser refused. */
   navigate(url: string): boolean;
+  /** Adds a listener and returns its removal (the feature's `context.listen`). */
+  listen(target: EventTarget, type: string, fn: () => void): () => void;
 }
 
 /**
@@ -60,17 +62,13 @@ export function openClient(url: string, via: OpenVia, fallback: () => void, deps
   let due = false;
   let blurred = false;
   let frame: HTMLIFrameElement | null = null;
+  const offs: (() => void)[] = [];
 
   const finish = () => {
     if (done) return;
     done = true;
     deps.clearTimeout(timer);
-    doc.removeEventListener('visibilitychange', onVisibility);
-    if (win) {
-      win.removeEventListener('pagehide', finish);
-      win.removeEventListener('blur', onBlur);
-      win.removeEventListener('focus', onFocus);
-    }
+    for (const off of offs.splice(0)) off();
     if (frame && frame.parentNode) frame.parentNode.removeChild(frame);
   };
   const runFallback = () => {
@@ -94,11 +92,10 @@ export function openClient(url: string, via: OpenVia, fallback: () => void, deps
     else if (blurred) due = true;
     else runFallback();
   }, timeoutMs);
-  doc.addEventListener('visibilitychange', onVisibility);
+  offs.push(deps.listen(doc, 'visibilitychange', onVisibility));
   if (win) {
-    win.addEventListener('pagehide', finish);
-    win.addEventListener('blur', onBlur);
-    win.addEventListener('focus', onFocus);
+    // Leaving the page (the client took over, or it went into the back/forward cache): no fallback.
+    offs.push(deps.listen(win, 'pagehide', finish), deps.listen(win, 'blur', onBlur), deps.listen(win, 'focus', onFocus));
   }
 
   if (via === 'iframe' && doc.body) {
