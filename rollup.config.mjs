@@ -147,9 +147,12 @@ const CHUNK_GROUPS = [
   ['pp-widgets', /^src\/format\/(to-webp|webp-support)\.ts$/],
   ['api', /^src\/api\/|^src\/env\/ios-special-platform\.ts$/],
   // The download button; its texts, app data and link are shared with the lists and lucky.
-  ['download', /^widgets\/download\/(?!messages|app-data|navigate|download-link)|^widgets\/realname\/realname-gates\.ts$|^src\/ui\/open-overlay\.ts$|^src\/env\/paid-sources\.ts$/],
+  ['download', /^widgets\/download\/(?!messages|app-data|navigate|download-link)|^widgets\/realname\/realname-gates\.ts$|^src\/ui\/open-overlay\.ts$/],
   // The tracked-click listener and its value parser are the core's (src/runtime/lazy-services.ts).
-  ['log', /^src\/log\/(?!track-delegation|track-value)|^src\/storage\/cookie-store\.ts$/],
+  // The visit's fields (src/runtime/visit-log.ts) go with the log they are sent by, and so do
+  // the traffic-source and paid-source tables (the download button, which reads the paid
+  // sources, always has the log loaded).
+  ['log', /^src\/log\/(?!track-delegation|track-value)|^src\/storage\/cookie-store\.ts$|^src\/runtime\/visit-log\.ts$|^src\/env\/(traffic|paid)-sources?\.ts$/],
   // The app status (download, realname, lucky and the bridge itself) and userIdType (lucky).
   ['app-status', /^src\/bridge\/(app-status|app-status-event|user-id-type)\.ts$/],
   ['bridge', /^src\/bridge\//],

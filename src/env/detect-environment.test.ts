@@ -40,6 +40,7 @@ function makeConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
     backToTop: false,
     debug: false,
     prefetch: false,
+    log: { access: true },
     ...overrides,
   };
 }
