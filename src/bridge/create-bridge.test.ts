@@ -253,6 +253,20 @@ describe('createBridge', () => {
       expect(handler).not.toHaveBeenCalled();
     });
 
+    it('holds events sent before anyone listened (the latest per package) and gives them to each later subscriber', async () => {
+      const { bridge, host } = setup();
+      host.push('appStatus', { key_packageName: 'a', key_status: 1 });
+      host.push('appStatus', { key_packageName: 'a', key_status: 4 });
+      host.push('appStatus', { key_packageName: 'b', key_status: 2 });
+      const first = vi.fn();
+      const second = vi.fn();
+      bridge.on('appStatus', first);
+      bridge.on('appStatus', second);
+      expect(first).not.toHaveBeenCalled();
+      await Promise.resolve();
+      for (const h of [first, second]) expect(h.mock.calls.map((c) => [c[0].key_packageName, c[0].key_status])).toEqual([['a', 4], ['b', 2]]);
+    });
+
     it('isolates a throwing handler from the others', () => {
       const { bridge, host, logger } = setup();
       const after = vi.fn();

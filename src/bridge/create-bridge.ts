@@ -59,6 +59,7 @@ interface Pending {
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 10000;
 const DEFAULT_QUEUE_LIMIT = 50;
 const DEFAULT_POLL_MS = 200;
+const HELD_LIMIT = 50;
 // Android System WebView marks its user agent with "; wv)"; a plain Chrome never does.
 const WEBVIEW_UA = /; wv\)/i;
 
@@ -81,6 +82,7 @@ export function createBridge(options: BridgeOptions): Bridge {
   const pending = new Map<string, Pending>();
   const queue: Pending[] = [];
   const handlers = new Map<string, Array<(payload: Record<string, unknown>) => void>>();
+  const held = new Map<string, { event: string; payload: Record<string, unknown> }>();
   let seq = 0;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
   let disposed = false;
@@ -203,6 +205,14 @@ export function createBridge(options: BridgeOptions): Bridge {
 
   function emit(event: string, payload: Record<string, unknown>): void {
     const list = handlers.get(event);
+    // An event nobody listens to yet (sent before the widgets mounted, or before the library
+    // started) is held, the latest per event and package (at most 50), and given to each
+    // handler that subscribes later (docs/bridge.md "Before the library exists").
+    const key = event + '\n' + String(payload.key_packageName || '');
+    if (!list || list.length === 0 || held.has(key)) {
+      held.delete(key);
+      if (held.size < HELD_LIMIT) held.set(key, { event, payload });
+    }
     if (!list || list.length === 0) return;
     for (const handler of list.slice()) {
       try {
@@ -245,6 +255,21 @@ export function createBridge(options: BridgeOptions): Bridge {
     if (!list) handlers.set(event, (list = []));
     list.push(handler);
     let active = true;
+    const replay: Record<string, unknown>[] = [];
+    held.forEach((h) => h.event === event && replay.push(h.payload));
+    if (replay.length) {
+      // After the caller's own set-up has finished.
+      Promise.resolve().then(() => {
+        for (const payload of replay) {
+          if (!active) return;
+          try {
+            handler(payload);
+          } catch (e) {
+            logger.handleError(e, `bridge "${event}" handler`);
+          }
+        }
+      });
+    }
     return () => {
       if (!active) return;
       active = false;
@@ -263,6 +288,7 @@ export function createBridge(options: BridgeOptions): Bridge {
       if (take(p.id)) p.reject(bridgeState(BridgeErrorCode.DISPOSED, `[bridge:${p.method}] bridge stopped`));
     }
     handlers.clear();
+    held.clear();
   }
 
   return { call, on, receive, available: () => nativeHost() !== null, dispose };
