@@ -13,8 +13,6 @@ import { createScanner } from './scanner';
 import { captureInteractions } from './interaction';
 import { announceReady } from './ready';
 import { createPublicBridge, deliverEarlyMessages, type PublicBridge } from './public-bridge';
-import { watchForBridge } from './late-bridge';
-import { followClient } from './follow-client';
 import { followPageLifecycle } from './page-lifecycle';
 
 export type { PublicBridge } from './public-bridge';
@@ -105,19 +103,23 @@ export function createApplication(options: ApplicationOptions): Application {
       let scan = (scanner = createScanner(rt, islands, features));
 
       teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands), deliverEarlyMessages(rt, app.bridge));
-      // Android may inject the bridge after onPageFinished (CONTRACT §4): the page then follows the client.
-      if (rt.env!.isAndroid && !rt.env!.hasBridge) {
-        teardown.push(
-          watchForBridge(win, () =>
-            followClient(rt, islands, features, options.detectEnvironment, () => {
-              // The scanner's sleeping widgets depend on the environment (download wakes when seen).
-              if (stopObserving) stopObserving();
-              scan = scanner = createScanner(rt, islands, features);
-              stopObserving = scan.observe();
-              scan.scan(doc);
-            }),
-          ),
-        );
+      // The Android client may inject the bridge after onPageFinished (CONTRACT §4): in its
+      // WebView ("; wv)") the page follows the client when it comes (a chunk of its own).
+      if (!rt.env!.hasBridge && /;\s*wv\)/.test(rt.env!.ua)) {
+        import('./follow-client')
+          .then((m) => {
+            if (rt.started)
+              teardown.push(
+                m.followLateBridge(rt, islands, features, options.detectEnvironment, () => {
+                  // The scanner's sleeping widgets depend on the environment (download wakes when seen).
+                  if (stopObserving) stopObserving();
+                  scan = scanner = createScanner(rt, islands, features);
+                  stopObserving = scan.observe();
+                  scan.scan(doc);
+                }),
+              );
+          })
+          .catch((error) => logger.handleError(error, 'loading the late-bridge watcher'));
       }
 
       const log = services.log as { startTrackDelegation?: (root: Document) => () => void };

@@ -2,6 +2,7 @@ import type { Environment, ResolvedConfig } from '../types';
 import type { Features } from './features';
 import type { Islands } from './island';
 import { guard, type Runtime } from './runtime';
+import { watchForBridge } from './late-bridge';
 
 /**
  * The page is inside the store's client from now on (a late `PPNativeBridge`, CONTRACT §4):
@@ -20,4 +21,13 @@ export function followClient(rt: Runtime, islands: Islands, features: Features, 
     rescan();
     features.scan(rt.doc);
   });
+}
+
+/**
+ * Arms `watchForBridge` and follows the client when the bridge arrives. Its own chunk with
+ * `late-bridge.ts`, loaded at start only in an Android WebView without a bridge yet.
+ * @example teardown.push(followLateBridge(rt, islands, features, detect, rescan));
+ */
+export function followLateBridge(rt: Runtime, islands: Islands, features: Features, detect: (win: Window, config: ResolvedConfig) => Environment, rescan: () => void): () => void {
+  return watchForBridge(rt.win, () => followClient(rt, islands, features, detect, rescan));
 }
