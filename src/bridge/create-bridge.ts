@@ -4,7 +4,7 @@
  * the app injects late. See docs/bridge.md for the protocol as app teams see it.
  */
 import type { BridgeConfig, Logger } from '../types';
-import { decodeMessage, encodeMessage, prefixKeys } from './bridge-message';
+import { BRIDGE_PROTOCOL_VERSION, decodeMessage, encodeMessage, prefixKeys } from './bridge-message';
 import { BridgeErrorCode, bridgeState, stateFromNativeError, type BridgeState } from './bridge-state';
 import { methodIdFor } from './method-ids';
 
@@ -60,6 +60,11 @@ export const DEFAULT_BRIDGE_TIMEOUT_MS = 10000;
 const DEFAULT_QUEUE_LIMIT = 50;
 const DEFAULT_POLL_MS = 200;
 const HELD_LIMIT = 50;
+/**
+ * Methods that wait for the user (docs/bridge.md §6): their answer comes when the user is done,
+ * so they wait longer than `timeoutMs`. Login 2 min, share 1 min, pay 5 min.
+ */
+export const USER_WAIT_MS: Record<string, number> = { login: 120000, share: 60000, pay: 300000 };
 // Android System WebView marks its user agent with "; wv)"; a plain Chrome never does.
 const WEBVIEW_UA = /; wv\)/i;
 
@@ -168,7 +173,7 @@ export function createBridge(options: BridgeOptions): Bridge {
       const id = idPrefix + ++seq;
       let text: string;
       try {
-        text = encodeMessage({ id, method: methodIdFor(String(method), methodIds), payload: prefixKeys(payload) });
+        text = encodeMessage({ v: BRIDGE_PROTOCOL_VERSION, id, method: methodIdFor(String(method), methodIds), payload: prefixKeys(payload) });
       } catch (_) {
         reject(bridgeState(BridgeErrorCode.SEND_FAILED, `[bridge:${method}] payload is not JSON`));
         return;
@@ -190,7 +195,7 @@ export function createBridge(options: BridgeOptions): Bridge {
         reject,
         timer: setTimeout(() => {
           if (take(id)) reject(bridgeState(BridgeErrorCode.TIME_OUT, `[bridge:${method}] request timed out`));
-        }, timeoutMs),
+        }, Math.max(timeoutMs, (Object.prototype.hasOwnProperty.call(USER_WAIT_MS, method) && USER_WAIT_MS[method]) || 0)),
       };
       pending.set(id, p);
       if (host) {
