@@ -46,6 +46,11 @@ export interface RealnameConfig {
   userTime: number;
   idCheck: 'strict' | 'format';
   phoneCheck: 'broad' | 'strict';
+  /**
+   * SPEC §9 `isLog 1`: whether the registration asks the server to record it in its logs
+   * (sent as `isLog=1` or `0` with the submit). @default true
+   */
+  isLog: boolean;
 }
 
 export interface WebpConfig {

@@ -23,6 +23,7 @@ export function defaultConfig(): ResolvedConfig {
       userTime: 15552000,
       idCheck: 'strict',
       phoneCheck: 'broad',
+      isLog: true,
     },
     iosStoreSearchUrl: '/ios/search?q={name}',
     clientScheme: 'pp25://app/detail?appId={id}&packageName={packageName}',
