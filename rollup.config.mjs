@@ -160,11 +160,14 @@ const CHUNK_GROUPS = {
   // that use neither.
   'pp-widgets': ['src/format/to-webp.ts', 'src/format/webp-support.ts'],
   api: ['src/api/**', 'src/env/ios-special-platform.ts'],
-  // The download button; its realname gate (realname's own chunk loads only when a gate
-  // applies) and its paid-source table. Its texts and the lists' link are in shared/.
-  download: ['widgets/download/*', 'widgets/realname/realname-gates.ts', 'src/env/paid-sources.ts'],
-  // The tracked-click listener and its value parser are the core's (src/track/).
-  log: ['src/log/*', 'src/storage/cookie-store.ts'],
+  // The download button and its realname gate (realname's own chunk loads only when a gate
+  // applies). Its texts and the lists' link are in shared/.
+  download: ['widgets/download/*', 'widgets/realname/realname-gates.ts'],
+  // The tracked-click listener and its value parser are the core's (src/track/). The visit's
+  // fields (src/runtime/visit-log.ts) go with the log they are sent by, and so do the
+  // traffic-source and paid-source tables (the download button, which reads the paid sources,
+  // always has the log loaded).
+  log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/runtime/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
   // The app status (download, realname, lucky and the bridge itself) and userIdType (lucky).
   'app-status': ['src/bridge/app-status/*'],
   bridge: ['src/bridge/*'],

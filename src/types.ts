@@ -46,6 +46,11 @@ export interface RealnameConfig {
   userTime: number;
   idCheck: 'strict' | 'format';
   phoneCheck: 'broad' | 'strict';
+  /**
+   * SPEC §9 `isLog 1`: whether the registration asks the server to record it in its logs
+   * (sent as `isLog=1` or `0` with the submit). @default true
+   */
+  isLog: boolean;
 }
 
 export interface WebpConfig {
@@ -89,6 +94,14 @@ export interface Config {
    * @default 'viewport'
    */
   prefetch?: boolean | PrefetchMode;
+  /** Visit logging (CONTRACT §7): `access: false` sends neither `/log/access` nor the page-view beacon. @default { access: true } */
+  log?: Partial<LogConfig>;
+}
+
+/** Config `log`. */
+export interface LogConfig {
+  /** One `/log/access` and one page-view beacon per page view. @default true */
+  access: boolean;
 }
 
 /** What config `prefetch` speculates on: see `Config.prefetch`. */
@@ -111,6 +124,7 @@ export interface ResolvedConfig {
   backToTop: boolean;
   debug: boolean;
   prefetch: PrefetchMode | false;
+  log: LogConfig;
 }
 
 /** Which of the store's own clients hosts the page, if any (CONTRACT §4). */

@@ -4,6 +4,8 @@
 
 /** What the library posts to `PPNativeBridge.postMessage` (as JSON text). */
 export interface OutgoingMessage {
+  /** Protocol version (`BRIDGE_PROTOCOL_VERSION`): lets an app tell this protocol from a later one. */
+  v?: number;
   id: string;
   method: number | string;
   payload: Record<string, unknown>;
@@ -16,6 +18,9 @@ export type IncomingMessage =
   | { kind: 'event'; event: string; payload: Record<string, unknown> };
 
 const PREFIX = 'key_';
+
+/** The version of the protocol in docs/bridge.md, sent as `v` in every message. */
+export const BRIDGE_PROTOCOL_VERSION = 1;
 
 /**
  * Prefixes every payload key with `key_` (CONTRACT §4); a key that already has it is kept.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBridge, type Bridge, type BridgeOptions } from './create-bridge';
 import { BridgeErrorCode } from './bridge-state';
 import { DEFAULT_METHOD_IDS } from './method-ids';
-import { createFakeNativeHost, type FakeNativeHost, type HostBehaviour } from '../../tests/helpers/fake-native-host';
+import { createFakeNativeHost, documentedHost, type FakeNativeHost, type HostBehaviour } from '../../tests/helpers/fake-native-host';
 import { createFakeLogger } from '../../tests/helpers/spy-logger';
 
 const PLAIN_UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -55,6 +55,17 @@ describe('createBridge', () => {
       await bridge.call('getAppStatus', { packageName: 'com.example', key_already: 1 });
       expect(host.sent[0].method).toBe(DEFAULT_METHOD_IDS.getAppStatus);
       expect(host.sent[0].payload).toEqual({ key_packageName: 'com.example', key_already: 1 });
+      // The protocol version (docs/bridge.md §2).
+      expect(host.sent[0].v).toBe(1);
+    });
+
+    it('with the host of docs/bridge.md: an unsupported method fails at once with UNSUPPORTED, a supported one answers', async () => {
+      const { bridge, host } = setup(documentedHost({ 2: () => ({ key_status: 64 }) }));
+      host.install();
+      const t0 = Date.now();
+      await expect(bridge.call('kvGet', { key: 'x' })).rejects.toEqual({ code: BridgeErrorCode.UNSUPPORTED, msg: 'unsupported method' });
+      expect(Date.now() - t0).toBeLessThan(100);
+      await expect(bridge.call('getAppStatus', { packageName: 'a' })).resolves.toMatchObject({ status: 64 });
     });
 
     it('uses the configured method ids over the defaults', async () => {
@@ -142,6 +153,23 @@ describe('createBridge', () => {
         await vi.advanceTimersByTimeAsync(1);
         expect(settled).toEqual({ ok: false, error: { code: -1, msg: '[bridge:getClientInfo] request timed out' } });
         expect(vi.getTimerCount()).toBe(0);
+      });
+
+      it('gives the methods that wait for the user longer: login 2 min, share 1 min, pay 5 min', async () => {
+        const { bridge, host } = setup(() => undefined);
+        host.install();
+        const settled: Record<string, number> = {};
+        const t0 = Date.now();
+        for (const m of ['login', 'share', 'pay', 'toast', 'constructor']) bridge.call(m).catch(() => (settled[m] = Date.now() - t0));
+        await vi.advanceTimersByTimeAsync(10000);
+        expect(Object.keys(settled).sort()).toEqual(['constructor', 'toast']);
+        await vi.advanceTimersByTimeAsync(50000);
+        expect(Object.keys(settled)).toContain('share');
+        await vi.advanceTimersByTimeAsync(60000);
+        expect(Object.keys(settled)).toContain('login');
+        expect(Object.keys(settled)).not.toContain('pay');
+        await vi.advanceTimersByTimeAsync(180000);
+        expect(Object.keys(settled)).toContain('pay');
       });
 
       it('honours a per-bridge timeoutMs', async () => {
@@ -251,6 +279,20 @@ describe('createBridge', () => {
       off();
       host.push('appStatus', { key_packageName: 'com.example', key_status: 4 });
       expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('holds events sent before anyone listened (the latest per package) and gives them to each later subscriber', async () => {
+      const { bridge, host } = setup();
+      host.push('appStatus', { key_packageName: 'a', key_status: 1 });
+      host.push('appStatus', { key_packageName: 'a', key_status: 4 });
+      host.push('appStatus', { key_packageName: 'b', key_status: 2 });
+      const first = vi.fn();
+      const second = vi.fn();
+      bridge.on('appStatus', first);
+      bridge.on('appStatus', second);
+      expect(first).not.toHaveBeenCalled();
+      await Promise.resolve();
+      for (const h of [first, second]) expect(h.mock.calls.map((c) => [c[0].key_packageName, c[0].key_status])).toEqual([['a', 4], ['b', 2]]);
     });
 
     it('isolates a throwing handler from the others', () => {

@@ -4,7 +4,7 @@
  * the app injects late. See docs/bridge.md for the protocol as app teams see it.
  */
 import type { BridgeConfig, Logger } from '../types';
-import { decodeMessage, encodeMessage, prefixKeys } from './bridge-message';
+import { BRIDGE_PROTOCOL_VERSION, decodeMessage, encodeMessage, prefixKeys } from './bridge-message';
 import { BridgeErrorCode, bridgeState, stateFromNativeError, type BridgeState } from './bridge-state';
 import { methodIdFor } from './method-ids';
 
@@ -59,6 +59,12 @@ interface Pending {
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 10000;
 const DEFAULT_QUEUE_LIMIT = 50;
 const DEFAULT_POLL_MS = 200;
+const HELD_LIMIT = 50;
+/**
+ * Methods that wait for the user (docs/bridge.md §6): their answer comes when the user is done,
+ * so they wait longer than `timeoutMs`. Login 2 min, share 1 min, pay 5 min.
+ */
+export const USER_WAIT_MS: Record<string, number> = { login: 120000, share: 60000, pay: 300000 };
 // Android System WebView marks its user agent with "; wv)"; a plain Chrome never does.
 const WEBVIEW_UA = /; wv\)/i;
 
@@ -81,6 +87,7 @@ export function createBridge(options: BridgeOptions): Bridge {
   const pending = new Map<string, Pending>();
   const queue: Pending[] = [];
   const handlers = new Map<string, Array<(payload: Record<string, unknown>) => void>>();
+  const held = new Map<string, { event: string; payload: Record<string, unknown> }>();
   let seq = 0;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
   let disposed = false;
@@ -166,7 +173,7 @@ export function createBridge(options: BridgeOptions): Bridge {
       const id = idPrefix + ++seq;
       let text: string;
       try {
-        text = encodeMessage({ id, method: methodIdFor(String(method), methodIds), payload: prefixKeys(payload) });
+        text = encodeMessage({ v: BRIDGE_PROTOCOL_VERSION, id, method: methodIdFor(String(method), methodIds), payload: prefixKeys(payload) });
       } catch (_) {
         reject(bridgeState(BridgeErrorCode.SEND_FAILED, `[bridge:${method}] payload is not JSON`));
         return;
@@ -188,7 +195,7 @@ export function createBridge(options: BridgeOptions): Bridge {
         reject,
         timer: setTimeout(() => {
           if (take(id)) reject(bridgeState(BridgeErrorCode.TIME_OUT, `[bridge:${method}] request timed out`));
-        }, timeoutMs),
+        }, Math.max(timeoutMs, (Object.prototype.hasOwnProperty.call(USER_WAIT_MS, method) && USER_WAIT_MS[method]) || 0)),
       };
       pending.set(id, p);
       if (host) {
@@ -203,6 +210,14 @@ export function createBridge(options: BridgeOptions): Bridge {
 
   function emit(event: string, payload: Record<string, unknown>): void {
     const list = handlers.get(event);
+    // An event nobody listens to yet (sent before the widgets mounted, or before the library
+    // started) is held, the latest per event and package (at most 50), and given to each
+    // handler that subscribes later (docs/bridge.md "Before the library exists").
+    const key = event + '\n' + String(payload.key_packageName || '');
+    if (!list || list.length === 0 || held.has(key)) {
+      held.delete(key);
+      if (held.size < HELD_LIMIT) held.set(key, { event, payload });
+    }
     if (!list || list.length === 0) return;
     for (const handler of list.slice()) {
       try {
@@ -245,6 +260,21 @@ export function createBridge(options: BridgeOptions): Bridge {
     if (!list) handlers.set(event, (list = []));
     list.push(handler);
     let active = true;
+    const replay: Record<string, unknown>[] = [];
+    held.forEach((h) => h.event === event && replay.push(h.payload));
+    if (replay.length) {
+      // After the caller's own set-up has finished.
+      Promise.resolve().then(() => {
+        for (const payload of replay) {
+          if (!active) return;
+          try {
+            handler(payload);
+          } catch (e) {
+            logger.handleError(e, `bridge "${event}" handler`);
+          }
+        }
+      });
+    }
     return () => {
       if (!active) return;
       active = false;
@@ -263,6 +293,7 @@ export function createBridge(options: BridgeOptions): Bridge {
       if (take(p.id)) p.reject(bridgeState(BridgeErrorCode.DISPOSED, `[bridge:${p.method}] bridge stopped`));
     }
     handlers.clear();
+    held.clear();
   }
 
   return { call, on, receive, available: () => nativeHost() !== null, dispose };

@@ -29,7 +29,7 @@ function makeConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
     },
     locale: 'zh-CN',
     messages: {},
-    realname: { enabled: false, submitUrl: '', confTime: 1800, userTime: 15552000, idCheck: 'strict', phoneCheck: 'broad' },
+    realname: { enabled: false, submitUrl: '', confTime: 1800, userTime: 15552000, idCheck: 'strict', phoneCheck: 'broad', isLog: true },
     iosStoreSearchUrl: '',
     clientScheme: '',
     uaTokens: { ...DEFAULT_UA_TOKENS },
@@ -40,6 +40,7 @@ function makeConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
     backToTop: false,
     debug: false,
     prefetch: false,
+    log: { access: true },
     ...overrides,
   };
 }

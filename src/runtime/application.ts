@@ -12,7 +12,7 @@ import { createFeatures } from './features';
 import { createScanner } from './scanner';
 import { captureInteractions } from './interaction';
 import { announceReady } from './ready';
-import { createPublicBridge, type PublicBridge } from './public-bridge';
+import { createPublicBridge, deliverEarlyMessages, type PublicBridge } from './public-bridge';
 import { followPageLifecycle } from './page-lifecycle';
 
 export type { PublicBridge } from './public-bridge';
@@ -100,9 +100,27 @@ export function createApplication(options: ApplicationOptions): Application {
       teardown.length = 0;
       rt.scheduler = new SliceScheduler(win, (error) => logger.handleError(error, 'hydrating'));
       rt.visibility = new VisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))));
-      const scan = (scanner = createScanner(rt, islands, features));
+      let scan = (scanner = createScanner(rt, islands, features));
 
-      teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands));
+      teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands), deliverEarlyMessages(rt, app.bridge));
+      // The Android client may inject the bridge after onPageFinished (CONTRACT §4): in its
+      // WebView ("; wv)") the page follows the client when it comes (a chunk of its own).
+      if (!rt.env!.hasBridge && /;\s*wv\)/.test(rt.env!.ua)) {
+        import('./follow-client')
+          .then((m) => {
+            if (rt.started)
+              teardown.push(
+                m.followLateBridge(rt, islands, features, options.detectEnvironment, () => {
+                  // The scanner's sleeping widgets depend on the environment (download wakes when seen).
+                  if (stopObserving) stopObserving();
+                  scan = scanner = createScanner(rt, islands, features);
+                  stopObserving = scan.observe();
+                  scan.scan(doc);
+                }),
+              );
+          })
+          .catch((error) => logger.handleError(error, 'loading the late-bridge watcher'));
+      }
 
       const log = services.log as { startTrackDelegation?: (root: Document) => () => void };
       if (typeof log.startTrackDelegation === 'function') {

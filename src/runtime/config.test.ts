@@ -27,4 +27,20 @@ describe('mergeConfig', () => {
       expect(resolve({ prefetch: 3 }).warnings).toEqual([expect.stringContaining('should be a boolean or a string, got number')]);
     });
   });
+
+  describe('log', () => {
+    it('sends visits by default and turns them off with log: { access: false }', () => {
+      const logger = createRecordingLogger();
+      expect(mergeConfig(logger).log).toEqual({ access: true });
+      expect(mergeConfig(logger, { log: { access: false } }).log).toEqual({ access: false });
+      expect(logger.warnings).toEqual([]);
+    });
+
+    it('warns about a log.access that is not a boolean and keeps visits on', () => {
+      const logger = createRecordingLogger();
+      expect(mergeConfig(logger, { log: { access: 'no' } }).log.access).toBe(true);
+      expect(mergeConfig(logger, { log: false }).log.access).toBe(true);
+      expect(logger.warnings.map((w) => String(w[0]))).toEqual([expect.stringContaining('"log.access" must be true or false'), expect.stringContaining('"log" should be an object')]);
+    });
+  });
 });

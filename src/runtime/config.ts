@@ -23,6 +23,7 @@ export function defaultConfig(): ResolvedConfig {
       userTime: 15552000,
       idCheck: 'strict',
       phoneCheck: 'broad',
+      isLog: true,
     },
     iosStoreSearchUrl: '/ios/search?q={name}',
     clientScheme: 'pp25://app/detail?appId={id}&packageName={packageName}',
@@ -34,6 +35,7 @@ export function defaultConfig(): ResolvedConfig {
     backToTop: false,
     debug: false,
     prefetch: 'viewport',
+    log: { access: true },
   };
 }
 
@@ -62,6 +64,7 @@ const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean' | 'boolean
   backToTop: 'boolean',
   debug: 'boolean',
   prefetch: 'boolean string',
+  log: 'object',
 };
 
 function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {
@@ -121,6 +124,10 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
   else if (prefetch !== false && prefetch !== 'idle' && prefetch !== 'viewport') {
     logger.warn('config "prefetch" must be true, false, "viewport" or "idle"; "viewport" is used');
     resolved.prefetch = 'viewport';
+  }
+  if (typeof resolved.log.access !== 'boolean') {
+    logger.warn('config "log.access" must be true or false; true is used');
+    resolved.log.access = true;
   }
   if (resolved.env !== null && ENV_NAMES.indexOf(resolved.env) === -1) {
     logger.warn(`config "env" "${String(resolved.env)}" is not one of ${ENV_NAMES.join(', ')}; prod is used`);

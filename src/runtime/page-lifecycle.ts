@@ -1,11 +1,12 @@
 import { emit } from './events';
 import type { Islands } from './island';
 import type { Runtime } from './runtime';
+import { logVisitWhenIdle } from './visit';
 
 /**
  * The back/forward cache, in one place: a page restored from it remounts every mounted island
  * (so whatever was open is closed and nothing mounts twice) and then tells the page with
- * `pp:restore` on `document`. Returns the listener's removal.
+ * `pp:restore` on `document`, and counts it as a visit. Returns the listener's removal.
  * @example rt.teardown.push(followPageLifecycle(rt, islands));
  */
 export function followPageLifecycle(rt: Runtime, islands: Islands): () => void {
@@ -14,6 +15,8 @@ export function followPageLifecycle(rt: Runtime, islands: Islands): () => void {
     if (!event.persisted) return;
     records.forEach((island) => islands.remount(island));
     emit(doc, 'restore');
+    // A restored page is a new view (CONTRACT §7).
+    logVisitWhenIdle(rt, true);
   };
   win.addEventListener('pageshow', onPageShow);
   return () => win.removeEventListener('pageshow', onPageShow);

@@ -1,11 +1,11 @@
 import { describe, it, expect, vi } from 'vitest';
-import { createPublicBridge } from './public-bridge';
+import { createPublicBridge, deliverEarlyMessages } from './public-bridge';
 import { createRuntime } from './runtime';
 import { createRecordingLogger } from '../../tests/helpers/context';
 import { startedRuntime } from '../../tests/helpers/runtime';
 
 describe('createPublicBridge', () => {
-  it('before start: drops answers, rejects calls with TIME_OUT and adds no listener', async () => {
+  it('before start: keeps answers, rejects calls with TIME_OUT and adds no listener', async () => {
     const bridge = createPublicBridge(createRuntime(window, createRecordingLogger(), []));
     expect(() => bridge.receive('{"id":"1","result":1}')).not.toThrow();
     await expect(bridge.call('log')).rejects.toEqual({ code: -1, msg: 'PPWidgets is not started' });
@@ -24,5 +24,27 @@ describe('createPublicBridge', () => {
     expect(rt.logger.errors[0][0]).toBe('receiving a bridge message');
     bridge.call('toast', { key_text: 'hi' }).catch(() => undefined);
     expect(rt.services!.bridge.call).toHaveBeenCalledWith('toast', { key_text: 'hi' });
+  });
+
+  it('delivers at start what came before it: receive() before start, then the app\'s PPWidgetsQueue; later pushes go at once', () => {
+    const rt = startedRuntime([]);
+    const services = rt.services;
+    rt.services = null;
+    const bridge = createPublicBridge(rt);
+    bridge.receive('{"event":"appStatus","payload":{"key_packageName":"a","key_status":1}}');
+    const w = window as unknown as { PPWidgetsQueue?: unknown[] };
+    w.PPWidgetsQueue = ['{"event":"appStatus","payload":{"key_packageName":"b","key_status":2}}'];
+    rt.services = services;
+    const stop = deliverEarlyMessages(rt, bridge);
+    const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    expect(receive.mock.calls.map((c) => JSON.parse(c[0] as string).payload.key_packageName)).toEqual(['a', 'b']);
+    expect(w.PPWidgetsQueue).toHaveLength(0);
+    w.PPWidgetsQueue.push('{"id":"9","result":1}');
+    expect(receive).toHaveBeenLastCalledWith('{"id":"9","result":1}');
+    expect(w.PPWidgetsQueue).toHaveLength(0);
+    stop();
+    w.PPWidgetsQueue.push('later');
+    expect(w.PPWidgetsQueue).toEqual(['later']);
+    delete w.PPWidgetsQueue;
   });
 });

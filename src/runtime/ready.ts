@@ -5,6 +5,7 @@ import type { ModuleLoader } from './module-loader';
 import type { Runtime } from './runtime';
 import { onIdle } from './wake';
 import { maySpeculate } from './may-speculate';
+import { logVisitWhenIdle } from './visit';
 
 /**
  * `pp:ready` on `document` once every island the first scan (and the visibility observer's
@@ -29,6 +30,8 @@ export function announceReady(rt: Runtime, loader: ModuleLoader, sleeping: reado
   Promise.race([visible.then(settled), timeout]).then(() => {
     if (!rt.started) return;
     emit(doc, 'ready', { islands: rt.islands.size });
+    // The visit (CONTRACT §7) at the first idle moment: the log chunk does not delay start-up.
+    logVisitWhenIdle(rt);
     // Speculative loading (config `prefetch`): armed at the first idle moment after pp:ready,
     // so start-up and the first scan do no work for it.
     if (rt.config!.prefetch) rt.teardown.push(onIdle(win, () => prefetch(rt, loader, sleeping)));

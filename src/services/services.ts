@@ -27,20 +27,21 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     win,
     onError,
   );
-  // Support: Android WebViews say "; wv)"; the client may inject the bridge after we start.
-  const inClient = env.hasBridge || !!env.client || /;\s*wv\)/.test(env.ua);
+  // Support: Android WebViews say "; wv)"; the client may inject the bridge after we start
+  // (then `env` changes in place: runtime/follow-client.ts).
+  const inClient = () => env.hasBridge || !!env.client || /;\s*wv\)/.test(env.ua);
 
   const api = createLazyApi(
     {
       env,
       logger,
       // Inside the store's clients the calls carry the client and device identity (SPEC §7).
-      identity: inClient
-        ? () =>
-            Promise.all([bridgeModule(), bridge.ready()]).then(([m]) =>
+      identity: () =>
+        inClient()
+          ? Promise.all([bridgeModule(), bridge.ready()]).then(([m]) =>
               m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: m.userIdTypeFor(env) } : null)),
             )
-        : undefined,
+          : null,
     },
     () => import('../api/index'),
   );
@@ -54,10 +55,10 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   );
 
   const services: Record<ServiceName, { ready(): Promise<void> }> = { api, log, bridge };
-  const defaultNeeds: ServiceName[] = inClient ? ['api', 'log', 'bridge'] : ['api', 'log'];
+  const defaultNeeds = (): ServiceName[] => (inClient() ? ['api', 'log', 'bridge'] : ['api', 'log']);
   // Right after start() returns (a microtask): creating the script element is not work the
   // first click should wait for.
-  if (inClient) Promise.resolve().then(() => bridge.ready()).catch(onError);
+  if (inClient()) Promise.resolve().then(() => bridge.ready()).catch(onError);
   // A tracked link may navigate at its first click: have the log ready before that.
   if (win.document.querySelector(`[${schema.track}]`)) log.ready().catch(onError);
 
@@ -81,6 +82,6 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     },
     i18n: createI18n(config.locale, config.messages),
     clock,
-    whenReady: (needs = defaultNeeds) => Promise.all(needs.map((name) => services[name].ready())).then(() => undefined),
+    whenReady: (needs = defaultNeeds()) => Promise.all(needs.map((name) => services[name].ready())).then(() => undefined),
   };
 }

@@ -72,7 +72,7 @@ test.describe('real-name popup on a phone', () => {
     await expect(submit).toBeDisabled(); // while in flight
     const request = await posted;
     expect(request.method()).toBe('POST');
-    expect(Object.fromEntries(new URLSearchParams(request.postData() || ''))).toEqual({ name: NAME, identity: ID, phone: PHONE, appId: '1001' });
+    expect(Object.fromEntries(new URLSearchParams(request.postData() || ''))).toEqual({ name: NAME, identity: ID, phone: PHONE, appId: '1001', isLog: '1' });
 
     await expect(dialog.getByText('登记成功')).toBeVisible();
     const done = dialog.getByRole('button', { name: '我知道了' });

@@ -70,3 +70,29 @@ export function createFakeNativeHost(
   };
   return host;
 }
+
+/**
+ * The host docs/bridge.md describes, as an app team would write it: each supported method id
+ * answers through `handlers` (a returned value is the result; a thrown `{ code, msg }` the
+ * error); a method it does not implement is answered at once with
+ * `{ id, error: { code: -106, msg: 'unsupported method' } }`, so nothing waits for the timeout.
+ * Messages of another protocol version (`v`) than 1 are answered the same way.
+ * @example createFakeNativeHost(win, receive, documentedHost({ 2: () => ({ key_status: 64 }) }))
+ */
+export function documentedHost(handlers: Record<string, (payload: Record<string, unknown>) => unknown>): HostBehaviour {
+  return (message, host) => {
+    const handler = (message as { v?: number }).v === 1 ? handlers[String(message.method)] : undefined;
+    if (!handler) {
+      host.fail(message.id, { code: -106, msg: 'unsupported method' });
+      return;
+    }
+    // Answers go back on the UI thread, after postMessage returned (evaluateJavascript).
+    void Promise.resolve().then(() => {
+      try {
+        host.reply(message.id, handler(message.payload));
+      } catch (error) {
+        host.fail(message.id, error);
+      }
+    });
+  };
+}

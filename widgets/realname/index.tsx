@@ -95,7 +95,7 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
             modes: { idCheck: settings.idCheck, phoneCheck: settings.phoneCheck },
             returnFocus: trigger,
             submit: (info) =>
-              submitInfo({ url: settings.submitUrl, apiHost: env.hosts.api, info, appId: app.id }).then(() => {
+              submitInfo({ url: settings.submitUrl, apiHost: env.hosts.api, info, appId: app.id, isLog: settings.isLog }).then(() => {
                 saveRegistration(services.local, info, settings.userTime);
               }),
             onSubmitted: (ok) => emit({ action: ok ? 'success' : 'failure' }),

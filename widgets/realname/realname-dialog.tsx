@@ -187,7 +187,8 @@ export function RealnameDialog(props: RealnameDialogProps) {
           ))}
           {showDesktopError ? (
             <p id={ids.desktopError} className="ppw-realname-error ppw-realname-error-desktop" role="alert">
-              {t('realname.invalidDesktop')}
+              {/* SPEC §5's text blames the ID or phone: not when only the name is wrong. */}
+              {t(valid.identity && valid.phone ? 'realname.invalidDesktopName' : 'realname.invalidDesktop')}
             </p>
           ) : null}
           <div className="ppw-dialog-actions">

@@ -191,6 +191,18 @@ describe('real-name step of the download', () => {
     expect(input('identity').getAttribute('aria-invalid')).toBe('false');
   });
 
+  it('on desktop, blames the name, not the ID or phone, when only the name is wrong', async () => {
+    const { el } = setup({ mobile: false });
+    await tap(el);
+    fill({ name: '张3', identity: ID, phone: PHONE });
+    act(() => submitButton().click());
+    await flush();
+    const alert = dialog()!.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('您的姓名输入有误，请重新输入后再登记');
+    expect(input('name').getAttribute('aria-invalid')).toBe('true');
+    expect(input('identity').getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('continues the download without logging again when closed, returning focus', async () => {
     const { el, ctx } = setup();
     await tap(el);

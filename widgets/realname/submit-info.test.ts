@@ -18,8 +18,12 @@ describe('submitTarget', () => {
 describe('submitBody', () => {
   it('form-encodes the trimmed fields with an upper-case X', () => {
     expect(Object.fromEntries(new URLSearchParams(submitBody(info, '7')))).toEqual({
-      name: '张三', identity: '11010519491231002X', phone: '13812345678', appId: '7',
+      name: '张三', identity: '11010519491231002X', phone: '13812345678', appId: '7', isLog: '1',
     });
+  });
+
+  it('sends isLog=0 when config realname.isLog is false (SPEC §9 isLog, default 1)', () => {
+    expect(new URLSearchParams(submitBody(info, '7', false)).get('isLog')).toBe('0');
   });
 });
 

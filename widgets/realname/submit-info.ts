@@ -3,7 +3,7 @@
  * host when the URL is a path). The one request that ever carries the personal data.
  *
  * Payload: `POST` form-encoded (`application/x-www-form-urlencoded`, no CORS preflight),
- * credentials included: `name`, `identity`, `phone`, `appId`. Success: HTTP 2xx whose JSON
+ * credentials included: `name`, `identity`, `phone`, `appId`, `isLog` (1 or 0). Success: HTTP 2xx whose JSON
  * has no error code (`code` / `state.code` absent or 2000000).
  */
 import type { RealnameInfo } from './realname-store';
@@ -11,7 +11,7 @@ import type { RealnameInfo } from './realname-store';
 /** SPEC §8 OK code. */
 const OK = 2000000;
 /** SPEC §9 request timeout. */
-const TIMEOUT_MS = 30000;
+export const SUBMIT_TIMEOUT_MS = 30000;
 
 export interface SubmitOptions {
   url: string;
@@ -19,6 +19,8 @@ export interface SubmitOptions {
   apiHost: string;
   info: RealnameInfo;
   appId: string;
+  /** @default true */
+  isLog?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -28,12 +30,14 @@ export function submitTarget(url: string, apiHost: string): string {
 }
 
 /** The form body (exported for the docs and tests). */
-export function submitBody(info: RealnameInfo, appId: string): string {
+export function submitBody(info: RealnameInfo, appId: string, isLog = true): string {
   const pairs: Array<[string, string]> = [
     ['name', info.name.trim()],
     ['identity', info.identity.trim().toUpperCase()],
     ['phone', info.phone.trim()],
     ['appId', appId],
+    // SPEC §9 isLog (config realname.isLog).
+    ['isLog', isLog ? '1' : '0'],
   ];
   return pairs.map(([k, v]) => encodeURIComponent(k) + '=' + encodeURIComponent(v)).join('&');
 }
@@ -52,13 +56,13 @@ export function submitInfo(options: SubmitOptions): Promise<void> {
     timer = setTimeout(() => {
       if (controller) controller.abort();
       reject({ code: -1, msg: '[realname submit] request timed out' });
-    }, TIMEOUT_MS);
+    }, SUBMIT_TIMEOUT_MS);
   });
   const request = doFetch(submitTarget(options.url, options.apiHost), {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: submitBody(options.info, options.appId),
+    body: submitBody(options.info, options.appId, options.isLog !== false),
     signal: controller ? controller.signal : undefined,
   }).then((response) => {
     if (!response.ok) throw { code: -1, msg: '[realname submit] HTTP ' + response.status };

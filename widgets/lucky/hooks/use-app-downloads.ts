@@ -66,9 +66,12 @@ export function useAppDownloads(activity: Activity | null, auth: AuthState, refr
           emit('chance', { activityId, appId });
           track('download', activityId + '_' + appId);
           // Score for the app (app = 0), and the first app's bonus (firstApp = 3) once.
+          // SPEC §7 addScore {activityId, type, appId, appString}: appString names the app
+          // downloaded, its package name (the app id when the activity gave none).
+          const appString = app.packageName || appId;
           return Promise.all(
             (first ? [SCORE_TYPE.app, SCORE_TYPE.firstApp] : [SCORE_TYPE.app]).map((type) =>
-              call('addScore', { activityId, type, appId }).catch((e: unknown) => warnFailed(logger, 'addScore after download', e, type)),
+              call('addScore', { activityId, type, appId, appString }).catch((e: unknown) => warnFailed(logger, 'addScore after download', e, type)),
             ),
           );
         })

@@ -1,0 +1,54 @@
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { watchForBridge, LATE_BRIDGE_POLL_MS } from './late-bridge';
+
+const w = window as unknown as { PPNativeBridge?: unknown };
+
+afterEach(() => {
+  delete w.PPNativeBridge;
+  vi.useRealTimers();
+});
+
+describe('watchForBridge', () => {
+  it('sees an assigned bridge at once, keeps the app object and adds no enumerable global', async () => {
+    const arrive = vi.fn();
+    const stop = watchForBridge(window, arrive);
+    expect(Object.keys(window)).not.toContain('PPNativeBridge');
+    expect(w.PPNativeBridge).toBeUndefined();
+    const host = { postMessage: vi.fn() };
+    w.PPNativeBridge = host;
+    await Promise.resolve();
+    expect(arrive).toHaveBeenCalledTimes(1);
+    expect(w.PPNativeBridge).toBe(host);
+    expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')).toMatchObject({ value: host, writable: true });
+    w.PPNativeBridge = { postMessage: vi.fn() };
+    await Promise.resolve();
+    expect(arrive).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('finds a bridge defined past the setter by polling, for a bounded time', () => {
+    vi.useFakeTimers();
+    const arrive = vi.fn();
+    watchForBridge(window, arrive);
+    Object.defineProperty(window, 'PPNativeBridge', { configurable: true, writable: true, value: { postMessage() {} } });
+    vi.advanceTimersByTime(300);
+    expect(arrive).toHaveBeenCalledTimes(1);
+    delete w.PPNativeBridge;
+
+    const late = vi.fn();
+    watchForBridge(window, late);
+    vi.advanceTimersByTime(LATE_BRIDGE_POLL_MS + 500);
+    Object.defineProperty(window, 'PPNativeBridge', { configurable: true, writable: true, value: { postMessage() {} } });
+    vi.advanceTimersByTime(1000);
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('leaves the window as it was when stopped', () => {
+    const arrive = vi.fn();
+    const stop = watchForBridge(window, arrive);
+    stop();
+    expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')).toBeUndefined();
+    w.PPNativeBridge = {};
+    expect(arrive).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,64 @@
+import { BRIDGE_GLOBAL } from '../env/detect-environment';
+
+/** How long after start a late `PPNativeBridge` is looked for by polling (docs/bridge.md). */
+export const LATE_BRIDGE_POLL_MS = 10000;
+const POLL_EVERY_MS = 250;
+
+/**
+ * Calls `arrive` once, when `window.PPNativeBridge` appears after start (CONTRACT §4: the
+ * Android client may inject it after `onPageFinished`). Two ways, both cheap:
+ * - a setter trap: `PPNativeBridge` is defined on `window` as a configurable, non-enumerable
+ *   accessor while it is absent, so the app's `window.PPNativeBridge = …` (what
+ *   `evaluateJavascript` does) is seen at once; the trap then turns back into a plain property
+ *   holding the app's object;
+ * - a poll every 250 ms for `LATE_BRIDGE_POLL_MS`, for a bridge that bypasses the setter
+ *   (`addJavascriptInterface` objects, or `Object.defineProperty` by the app).
+ * Returns the stop, which also removes the trap.
+ * @example rt.teardown.push(watchForBridge(win, () => followClient()));
+ */
+export function watchForBridge(win: Window, arrive: () => void): () => void {
+  const w = win as unknown as Record<string, unknown>;
+  let value: unknown;
+  let trapped = false;
+  let done = false;
+  const untrap = () => {
+    if (!trapped) return;
+    trapped = false;
+    try {
+      delete w[BRIDGE_GLOBAL];
+      if (value !== undefined) w[BRIDGE_GLOBAL] = value;
+    } catch (_) {
+      // A frozen window: the poll still sees the bridge.
+    }
+  };
+  const check = () => {
+    if (done || !w[BRIDGE_GLOBAL]) return;
+    stop();
+    arrive();
+  };
+  const started = Date.now();
+  const id = win.setInterval(() => (Date.now() - started > LATE_BRIDGE_POLL_MS ? stop() : check()), POLL_EVERY_MS);
+  function stop() {
+    done = true;
+    win.clearInterval(id);
+    untrap();
+  }
+  try {
+    if (!Object.getOwnPropertyDescriptor(win, BRIDGE_GLOBAL)) {
+      Object.defineProperty(win, BRIDGE_GLOBAL, {
+        configurable: true,
+        get: () => value,
+        set(v) {
+          value = v;
+          untrap();
+          // After the app's own statement has finished (it may set methods on the object next).
+          Promise.resolve().then(check);
+        },
+      });
+      trapped = true;
+    }
+  } catch (_) {
+    // Support: a window whose properties cannot be defined: the poll alone.
+  }
+  return stop;
+}

@@ -1,0 +1,79 @@
+import { describe, it, expect, afterEach, vi } from 'vitest';
+import { logVisitWhenIdle } from './visit';
+import { visitFields } from './visit-log';
+import { startedRuntime, tick } from '../../tests/helpers/runtime';
+import { testEnvironment } from '../../tests/helpers/context';
+
+// onIdle falls back to a timeout where requestIdleCallback is missing (jsdom): wait it out.
+const idle = () => new Promise((r) => setTimeout(r, 400)).then(tick);
+
+function fresh() {
+  // Views are counted per document: a fresh one per test.
+  const doc = document.implementation.createHTMLDocument('');
+  const win = Object.create(window, { document: { value: doc } }) as Window;
+  const rt = startedRuntime([], { page: 'detail', query: { p: null, chSrc: 'sm', debug: null, utmSource: 'WX_SM' } });
+  (rt as { win: Window }).win = win;
+  (rt as { doc: Document }).doc = doc;
+  return rt;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('logVisitWhenIdle', () => {
+  it('sends /log/access and the page-view beacon once, at idle, with the same fields', async () => {
+    const rt = fresh();
+    logVisitWhenIdle(rt);
+    const log = rt.services!.log;
+    expect(log.access).not.toHaveBeenCalled();
+    await idle();
+    expect(log.access).toHaveBeenCalledTimes(1);
+    expect(log.track).toHaveBeenCalledTimes(1);
+    const fields = (log.access as ReturnType<typeof vi.fn>).mock.calls[0][0];
+    expect(fields).toMatchObject({ page: 'detail', source: 1000, paidSource: 'wx_sm', trafficSource: 'direct', client: '' });
+    expect((log.track as ReturnType<typeof vi.fn>).mock.calls[0]).toEqual(['pv', fields]);
+  });
+
+  it('never counts one view twice (a second pp:ready, a restart), and counts a restore as a new view', async () => {
+    const rt = fresh();
+    logVisitWhenIdle(rt);
+    logVisitWhenIdle(rt);
+    await idle();
+    logVisitWhenIdle(rt);
+    await idle();
+    expect(rt.services!.log.access).toHaveBeenCalledTimes(1);
+    logVisitWhenIdle(rt, true);
+    await idle();
+    expect(rt.services!.log.access).toHaveBeenCalledTimes(2);
+    expect(rt.services!.log.track).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing with config log: { access: false }', async () => {
+    const rt = fresh();
+    rt.config = { ...rt.config!, log: { access: false } };
+    logVisitWhenIdle(rt);
+    logVisitWhenIdle(rt, true);
+    await idle();
+    expect(rt.services!.log.access).not.toHaveBeenCalled();
+    expect(rt.services!.log.track).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing once stopped before the idle moment', async () => {
+    const rt = fresh();
+    logVisitWhenIdle(rt);
+    rt.started = false;
+    for (const fn of rt.teardown.splice(0)) fn();
+    await idle();
+    expect(rt.services!.log.access).not.toHaveBeenCalled();
+  });
+});
+
+describe('visitFields', () => {
+  it('classifies the traffic source, names the paid source and the client, and carries nothing personal', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    Object.defineProperty(doc, 'referrer', { value: 'https://m.baidu.com/s?wd=x' });
+    const win = { document: doc, location: { hostname: 'www.25pp.com' } } as unknown as Window;
+    const env = testEnvironment({ page: 'home', client: 'android', source: 1000, query: { p: null, chSrc: null, debug: null, utmSource: 'someone' } });
+    const fields = visitFields(env, win, { v: '6.1', versionCode: 610, productId: 2011 });
+    expect(fields).toEqual({ page: 'home', source: 1000, trafficSource: 'search', paidSource: '', client: 'android', clientVersion: '6.1', versionCode: 610, productId: 2011 });
+  });
+});

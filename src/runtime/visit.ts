@@ -1,0 +1,34 @@
+import type { Runtime } from './runtime';
+import { onIdle } from './wake';
+
+/** The view last counted and the view being shown, per document (a restore is a new view). */
+const views = new WeakMap<Document, { shown: number; logged: number }>();
+
+/**
+ * Visit logging (CONTRACT §7): one `POST /log/access` and one page-view beacon per page view,
+ * sent at the first idle moment after `pp:ready` (or after a back/forward-cache restore,
+ * `restored: true`), so the log chunk never competes with start-up. Counted per document, so a
+ * `stop()` and `start()` on the same view, or a second `pp:ready`, sends nothing more.
+ * Config `log: { access: false }` turns both off. The fields are built in `visit-log.ts`, its
+ * own chunk.
+ * @example logVisitWhenIdle(rt); // after pp:ready
+ */
+export function logVisitWhenIdle(rt: Runtime, restored?: boolean): void {
+  const { win, doc } = rt;
+  let view = views.get(doc);
+  if (!view) views.set(doc, (view = { shown: 0, logged: -1 }));
+  if (restored) view.shown++;
+  const v = view;
+  if (!rt.config || !rt.config.log.access) return;
+  rt.teardown.push(
+    onIdle(win, () => {
+      if (!rt.started || v.logged === v.shown) return;
+      v.logged = v.shown;
+      import('./visit-log')
+        .then((m) => {
+          if (rt.started) return m.sendVisit(rt.env!, rt.services!, win);
+        })
+        .catch((error) => rt.logger.handleError(error, 'logging the visit'));
+    }),
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The client whenever its bridge arrives (CONTRACT §4, issue 18): the Android client may inject
+ * `PPNativeBridge` after onPageFinished; from then on the page is the client's, without a
+ * reload. And what the app sends before the library exists is not lost (docs/bridge.md
+ * "Before the library exists").
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+import { UA } from './devices';
+
+const PAGE = '/download.html';
+const WEBVIEW_UA = UA.androidChrome.replace('Pixel 7)', 'Pixel 7; wv)');
+const banner = (page: Page) => page.getByRole('complementary', { name: '下载提示' });
+
+interface HostWindow {
+  __sent: Array<{ id: string; method: number; payload: Record<string, unknown> }>;
+  PPNativeBridge?: unknown;
+  PPWidgets?: { bridge: { receive(m: unknown): void } };
+  PPWidgetsQueue?: unknown[];
+}
+
+/** The fake host of docs/bridge.md: `lateMs` after load it injects the bridge; getAppStatus answers `status` (or never, with null). */
+async function nativeHost(page: Page, options: { lateMs?: number; status: number | null; early?: unknown[] }): Promise<void> {
+  await page.addInitScript(({ lateMs, status, early }) => {
+    const w = window as unknown as HostWindow;
+    w.__sent = [];
+    // What the app sent before the library existed (docs/bridge.md).
+    if (early) w.PPWidgetsQueue = early.slice();
+    const host = {
+      postMessage(text: string) {
+        const msg = JSON.parse(text);
+        w.__sent.push(msg);
+        if (msg.method === 2 && status === null) return;
+        setTimeout(() => {
+          const result = msg.method === 2 ? { key_status: status } : {};
+          w.PPWidgets!.bridge.receive(JSON.stringify({ id: msg.id, result }));
+        }, 5);
+      },
+    };
+    if (lateMs === undefined) w.PPNativeBridge = host;
+    else addEventListener('load', () => setTimeout(() => (w.PPNativeBridge = host), lateMs));
+  }, options);
+}
+
+const methods = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).__sent.map((m) => m.method));
+
+test.describe('a bridge that arrives late (Android client webview)', () => {
+  test.use({ userAgent: WEBVIEW_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('300 ms after load: buttons show install states, download through the bridge, no banner', async ({ page, server, problems }) => {
+    await nativeHost(page, { lateMs: 300, status: 64 });
+    await server.clearRequests();
+    await gotoReady(page, PAGE);
+    const button = page.locator('#dl-plain');
+    await expect(button).toHaveText('打开', { timeout: 5000 });
+    await expect(banner(page)).toHaveCount(0);
+    await button.click();
+    await expect.poll(() => methods(page)).toContain(7);
+    const sent = await page.evaluate(() => (window as unknown as HostWindow).__sent);
+    expect(sent.filter((m) => m.method === 7).pop()!.payload).toMatchObject({ key_appId: '1003', key_packageName: 'com.tiantian.xiaochu' });
+    expect(await server.requests('/download/apk')).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a banner already shown goes when the bridge arrives', async ({ page }) => {
+    await nativeHost(page, { lateMs: 1500, status: 2 });
+    await gotoReady(page, PAGE);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0, { timeout: 5000 });
+    await expect(page.locator('#dl-plain')).toHaveText('下载');
+  });
+
+  test('an event the app queued before the library loaded is delivered', async ({ page }) => {
+    await nativeHost(page, {
+      status: null,
+      early: [JSON.stringify({ event: 'appStatus', payload: { key_packageName: 'com.tiantian.xiaochu', key_status: 16 } })],
+    });
+    await gotoReady(page, PAGE);
+    await expect(page.locator('#dl-plain')).toHaveText('安装');
+    // The queue is drained and its push delivers at once from now on.
+    await page.evaluate(() => (window as unknown as HostWindow).PPWidgetsQueue!.push(JSON.stringify({ event: 'appStatus', payload: { key_packageName: 'com.tiantian.xiaochu', key_status: 64 } })));
+    await expect(page.locator('#dl-plain')).toHaveText('打开');
+    expect(await page.evaluate(() => (window as unknown as HostWindow).PPWidgetsQueue!.length)).toBe(0);
+  });
+});
