@@ -164,10 +164,10 @@ const CHUNK_GROUPS = {
   // applies). Its texts and the lists' link are in shared/.
   download: ['widgets/download/*', 'widgets/realname/realname-gates.ts'],
   // The tracked-click listener and its value parser are the core's (src/track/). The visit's
-  // fields (src/runtime/visit-log.ts) go with the log they are sent by, and so do the
+  // fields (src/visit/visit-log.ts) go with the log they are sent by, and so do the
   // traffic-source and paid-source tables (the download button, which reads the paid sources,
   // always has the log loaded).
-  log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/runtime/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
+  log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/visit/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
   // The app status (download, realname, lucky and the bridge itself) and userIdType (lucky).
   'app-status': ['src/bridge/app-status/*'],
   bridge: ['src/bridge/*'],

@@ -1,7 +1,7 @@
 import { emit } from './events';
 import type { Islands } from './island';
 import type { Runtime } from './runtime';
-import { logVisitWhenIdle } from './visit';
+import { logVisitWhenIdle } from '../visit/visit';
 
 /**
  * The back/forward cache, in one place: a page restored from it remounts every mounted island

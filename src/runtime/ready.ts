@@ -4,8 +4,8 @@ import { emit } from './events';
 import type { ModuleLoader } from './module-loader';
 import type { Runtime } from './runtime';
 import { onIdle } from './wake';
-import { maySpeculate } from './may-speculate';
-import { logVisitWhenIdle } from './visit';
+import { maySpeculate } from '../speculate/may-speculate';
+import { logVisitWhenIdle } from '../visit/visit';
 
 /**
  * `pp:ready` on `document` once every island the first scan (and the visibility observer's
@@ -48,7 +48,7 @@ export function announceReady(rt: Runtime, loader: ModuleLoader, sleeping: reado
 function prefetch(rt: Runtime, loader: ModuleLoader, sleeping: readonly WidgetDefinition[]): void {
   if (!rt.started || !maySpeculate(rt.win.navigator)) return;
   // Its own small chunk: nothing before the first idle moment needs it.
-  import('./speculate')
+  import('../speculate/speculate')
     .then(({ speculate }) => {
       if (!rt.started) return;
       const stop = speculate(rt.win, sleeping.map((def) => def.name), rt.config!.prefetch || 'viewport', schema.widget, (name) => {

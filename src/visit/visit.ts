@@ -1,5 +1,5 @@
-import type { Runtime } from './runtime';
-import { onIdle } from './wake';
+import type { Runtime } from '../runtime/runtime';
+import { onIdle } from '../runtime/wake';
 
 /** The view last counted and the view being shown, per document (a restore is a new view). */
 const views = new WeakMap<Document, { shown: number; logged: number }>();
