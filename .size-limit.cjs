@@ -13,14 +13,14 @@ const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbu
 const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
 
 module.exports = [
-  // 13 KB until issue 20: speculative loading (the connection check and the viewport observer,
+  // 13 KB until speculative loading (the connection check and the viewport observer,
   // ~0.25 KB) and the feedback on tap (the busy state and its CSS, ~0.13 KB) must be in the
   // core: they act before any chunk has arrived, and decide whether chunks come at all.
   file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '13.4 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
-  // `prefetch` (default 'viewport', issue 20) fetches at idle for the download button and the
+  // `prefetch` (default 'viewport') fetches at idle for the download button and the
   // search box on screen, which a visitor who saves data does not get.
   file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '15.3 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows

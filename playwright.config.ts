@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * The main flows (issue 16): every widget, each environment of the download button, the
+ * The main flows: every widget, each environment of the download button, the
  * strict-CSP page and the hostile groups that apply to an old engine (server, browser and
  * bridge faults). The `floor` project runs them again with the API surface of Chrome 58 /
  * iOS Safari 11.0 (tests/browser/floor.ts) and no page error allowed. Left out there: the

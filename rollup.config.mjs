@@ -329,7 +329,7 @@ export default async () => [
   iife('dist/pp-widgets.all.js', false),
   checkerWakeValues,
   {
-    // `pp-widgets` and `pp-widgets/react` (CONTRACT §8), sharing their modules.
+    // `pp-widgets` and `pp-widgets/react` (product-rules §17), sharing their modules.
     input: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
     onwarn,
     external: isExternal,

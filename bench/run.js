@@ -178,8 +178,8 @@ async function main() {
       /* first run */
     }
     const section = renderTap(results.tap).replace(
-      '## (d) The first tap on a phone network (issue 20)\n',
-      `## (d) The first tap on a phone network (issue 20)\n\nRun alone (\`--only=tap\`) on ${results.date}: ${results.build}; ${results.machine.nproc} cores, load average ${load} at the start and ${results.machine.loadEnd} at the end.\n`,
+      '## (d) The first tap on a phone network\n',
+      `## (d) The first tap on a phone network\n\nRun alone (\`--only=tap\`) on ${results.date}: ${results.build}; ${results.machine.nproc} cores, load average ${load} at the start and ${results.machine.loadEnd} at the end.\n`,
     );
     markdown = previous ? spliceTap(previous, section) : markdown;
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes `<file>.br` and `<file>.gz` next to every script and stylesheet a browser loads from
 // dist/ (pp-widgets.js, pp-widgets.all.js, pp-widgets.css, chunks/*.js), at the highest level of
-// each (issue 20): `npm start` serves them with the matching Content-Encoding, and a server
+// each: `npm start` serves them with the matching Content-Encoding, and a server
 // or CDN that serves precompressed files can too. Source maps, the ESM build and the types are
 // left alone (bundlers read those, not browsers).
 // Usage: node scripts/compress-dist.mjs [dist]

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Build post-step for the declarations (proposed by the package work of issue 10; wire it as
+ * Build post-step for the declarations (wired as
  * `… && tsc -p tsconfig.build.json --emitDeclarationOnly && node scripts/fix-dts-extensions.mjs`).
  *
  * Why: the sources use extensionless relative imports (`moduleResolution: Bundler`), and tsc

@@ -1,4 +1,4 @@
-// The strict Content-Security-Policy example (issue 9, group 6): examples/csp.html served with a
+// The strict Content-Security-Policy example (group 6): examples/csp.html served with a
 // fresh nonce per response, written into the page where it says __CSP_NONCE__ (the library
 // reads it from its config and puts it on the <style> it injects).
 // Hook: in server/start.js, before the static examples, `if (await serveCspPage(req, res)) return;`
@@ -13,7 +13,7 @@ const examples = join(dirname(fileURLToPath(import.meta.url)), '..', 'examples')
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * The policy of CONTRACT §1 / issue 9 for a given nonce.
+ * The policy of product-rules §10 for a given nonce.
  * @param {string} nonce
  */
 export function cspPolicy(nonce) {

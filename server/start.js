@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start` server: the example pages (examples/), the built library (dist/), and the
-// fixture API that answers every call of SPEC §7 (server/api/), all on one localhost origin.
+// fixture API that answers every call of product-rules §7 (server/api/), all on one localhost origin.
 // Static files are served by sirv (a small, well-kept static server: range requests, ETags,
 // content types, directory index) rather than a hand-rolled file server.
 import http from 'node:http';

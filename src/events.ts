@@ -1,9 +1,9 @@
 /**
- * The `pp:*` events host pages listen to (CONTRACT §2): bubbling `CustomEvent`s dispatched on
+ * The `pp:*` events host pages listen to (product-rules §11): bubbling `CustomEvent`s dispatched on
  * the widget's element (`pp:ready`, `pp:restore` and `pp:error` on `document`). Types only, for
  * integrators; nothing here runs.
  *
- * Personal data never travels in these details (CONTRACT §5): the real-name events carry the
+ * Personal data never travels in these details (product-rules §14): the real-name events carry the
  * app id and what happened, never the name, ID number or phone entered.
  *
  * @example
@@ -56,19 +56,19 @@ export interface PPTipsBannerDetail {
   action: 'show' | 'open' | 'close';
 }
 
-/** Native bridge actions of a download button (CONTRACT §4, SPEC §4). */
+/** Native bridge actions of a download button (product-rules §13, product-rules §4). */
 export type PPNativeAction =
   | 'download' | 'pause' | 'continue' | 'install' | 'open' | 'uncompress' | 'update'
   | 'ignoreUpdate' | 'unignoreUpdate' | 'follow' | 'unfollow' | 'collect' | 'order';
 
-/** `pp:download`: what a tap on a download button did (CONTRACT §5, first that applies). */
+/** `pp:download`: what a tap on a download button did (product-rules §14, first that applies). */
 export type PPDownloadDetail =
   | { appId: string; action: 'download'; url: string }
   | { appId: string; action: 'native'; nativeAction: PPNativeAction | null; status?: number | null }
   | { appId: string; action: 'chat-popup' | 'ios-popup' | 'desktop-install' }
   | { appId: string; action: 'ios-store'; url: string };
 
-/** Why the real-name step was skipped (SPEC §5). */
+/** Why the real-name step was skipped (product-rules §5). */
 export type PPRealnameSkipReason = 'no-config' | 'closed' | 'limit' | 'ratio' | 'utm';
 
 /** `pp:realname`, dispatched on the download button that opened the step. */

@@ -1,7 +1,7 @@
 /**
  * The script-tag entry (dist/pp-widgets.js): the one module that runs on load. It installs
  * `window.PPWidgets` unless a copy is already there, and starts once the DOM is parsed unless
- * the script tag says `data-autostart="false"` (CONTRACT §2).
+ * the script tag says `data-autostart="false"` (product-rules §11).
  */
 import { createApplication, type Application } from './runtime/application';
 import { createServices } from './services/services';

@@ -1,7 +1,7 @@
 /**
  * Every `data-*` name the library reads, in one place (STYLE.md habit 4).
  * No other file spells a `data-*` string: import from here.
- * Values are attribute names as written in HTML. Legacy all-lowercase forms (CONTRACT §5)
+ * Values are attribute names as written in HTML. Legacy all-lowercase forms (product-rules §14)
  * are listed beside the kebab-case ones they alias.
  */
 import { coreSchema } from './schema-core';
@@ -9,7 +9,7 @@ import { coreSchema } from './schema-core';
 export const schema = {
   ...coreSchema,
 
-  // download button / app fields (SPEC §3), kebab first then legacy lowercase
+  // download button / app fields (product-rules §3), kebab first then legacy lowercase
   app: {
     id: ['data-id', 'data-app-id', 'data-appid'],
     versionId: ['data-version-id', 'data-versionid'],
@@ -30,7 +30,7 @@ export const schema = {
   downloadMode: 'data-download-mode',
   /** Native extras the page asks for: comma list of ignoreUpdate, follow, collect, order. */
   nativeActions: 'data-native-actions',
-  /** `apprd` of `/download/url/dot` when `data-download-mode="dot"` (SPEC §7). */
+  /** `apprd` of `/download/url/dot` when `data-download-mode="dot"` (product-rules §7). */
   apprd: 'data-apprd',
 
   // space fields for logs (button or nearest ancestor)

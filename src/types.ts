@@ -3,7 +3,7 @@
  * never from each other's internals, so each can be tested with fakes (STYLE.md habit 7).
  */
 
-/** When an island wakes (CONTRACT §2 `data-hydrate`). */
+/** When an island wakes (product-rules §11 `data-hydrate`). */
 export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
 /**
  * When an island wakes: a `data-hydrate` value, or `scroll` (the page's first scroll, or at
@@ -13,10 +13,10 @@ export type Wake = Hydrate | 'scroll';
 
 export type Locale = 'zh-CN' | 'en';
 
-/** Environments chosen by `?debug=` (SPEC §9). */
+/** Environments chosen by `?debug=` (product-rules §9). */
 export type EnvName = 'prod' | 'dev' | 'test' | 'testa' | 'testb' | 'testc' | 'local';
 
-/** Base URLs per environment (CONTRACT §3 `hosts`). `''` means same origin. */
+/** Base URLs per environment (product-rules §12 `hosts`). `''` means same origin. */
 export interface Hosts {
   api: string;
   download: string;
@@ -24,7 +24,7 @@ export interface Hosts {
   track: string;
 }
 
-/** User-agent tokens of CONTRACT §4, all matched case-insensitively. */
+/** User-agent tokens of product-rules §13, all matched case-insensitively. */
 export interface UaTokens {
   ppzb: string;
   ppyy: string;
@@ -40,14 +40,14 @@ export interface RealnameConfig {
   enabled: boolean;
   /** Where the registration is POSTed. */
   submitUrl: string;
-  /** Seconds the fetched config is cached (SPEC §9: 1800 in the real-name module). */
+  /** Seconds the fetched config is cached (product-rules §9: 1800 in the real-name module). */
   confTime: number;
-  /** Seconds a registration is remembered (SPEC §9: 15552000). */
+  /** Seconds a registration is remembered (product-rules §9: 15552000). */
   userTime: number;
   idCheck: 'strict' | 'format';
   phoneCheck: 'broad' | 'strict';
   /**
-   * SPEC §9 `isLog 1`: whether the registration asks the server to record it in its logs
+   * product-rules §9 `isLog 1`: whether the registration asks the server to record it in its logs
    * (sent as `isLog=1` or `0` with the submit). @default true
    */
   isLog: boolean;
@@ -82,10 +82,10 @@ export interface Config {
   nonce?: string;
   /** Show a back-to-top button even without markup. */
   backToTop?: boolean;
-  /** Debug overlay (issue 10). */
+  /** Debug overlay. */
   debug?: boolean;
   /**
-   * Speculative loading of the widgets that wake on interaction (download, search; issue 20).
+   * Speculative loading of the widgets that wake on interaction (download, search).
    * At the first idle moment after `pp:ready`, their code and the services they need are loaded
    * (not mounted), so that their first use does not wait for the network:
    * `'viewport'` those with an element on screen or within one screen of it, `'idle'` (or `true`)
@@ -94,7 +94,7 @@ export interface Config {
    * @default 'viewport'
    */
   prefetch?: boolean | PrefetchMode;
-  /** Visit logging (CONTRACT §7): `access: false` sends neither `/log/access` nor the page-view beacon. @default { access: true } */
+  /** Visit logging (product-rules §16): `access: false` sends neither `/log/access` nor the page-view beacon. @default { access: true } */
   log?: Partial<LogConfig>;
 }
 
@@ -127,7 +127,7 @@ export interface ResolvedConfig {
   log: LogConfig;
 }
 
-/** Which of the store's own clients hosts the page, if any (CONTRACT §4). */
+/** Which of the store's own clients hosts the page, if any (product-rules §13). */
 export type StoreClient = 'android' | 'ppzb' | 'ppyy' | 'desktop' | 'wdj' | 'reader';
 
 /** Everything detected about where the page runs. Computed once per start. */
@@ -149,10 +149,10 @@ export interface Environment {
   query: { p: string | null; chSrc: string | null; debug: string | null; utmSource: string | null };
   envName: EnvName;
   hosts: Hosts;
-  /** SPEC §9 channel (pp, tb, zb, yy, wdj, sq) and source (1000...4000). */
+  /** product-rules §9 channel (pp, tb, zb, yy, wdj, sq) and source (1000...4000). */
   channel: string;
   source: number;
-  /** SPEC §7: 1 if a stat-logger interface exists, otherwise 2. */
+  /** product-rules §7: 1 if a stat-logger interface exists, otherwise 2. */
   svr: 1 | 2;
 }
 

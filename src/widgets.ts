@@ -5,7 +5,7 @@ import { bannerMayShow } from '../widgets/tips-banner/gate';
 
 /**
  * The widget registry: names, default wake-ups and lazy loaders. Nothing here loads widget
- * code; `load` runs only when an island wakes (CONTRACT §2, issue 8), so in the script-tag
+ * code; `load` runs only when an island wakes (product-rules §11), so in the script-tag
  * build each widget's code is a separate chunk fetched on first use.
  */
 export const widgets: WidgetDefinition[] = [
@@ -16,7 +16,7 @@ export const widgets: WidgetDefinition[] = [
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
   // form is a plain working search form.
   { name: 'search', wake: 'interaction', load: () => import('../widgets/search/index') },
-  // Shows only once the page is scrolled (CONTRACT §5), so its code waits for the first scroll.
+  // Shows only once the page is scrolled (product-rules §14), so its code waits for the first scroll.
   { name: 'back-to-top', wake: 'scroll', needs: [], load: () => import('../widgets/back-to-top/index') },
   // In the Android client a button shows the app's install status, so it wakes when seen;
   // elsewhere only the click needs it (held and replayed by the runtime).
@@ -37,7 +37,7 @@ export const widgets: WidgetDefinition[] = [
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
   { name: 'lazy-images', selector: 'img[' + schema.src + '],img[' + schema.srcset + ']', needs: [], load: () => import('../widgets/lazy-images/index') },
-  // Download-tips banner: mobile browsers only, never chat apps or client webviews (CONTRACT §5),
+  // Download-tips banner: mobile browsers only, never chat apps or client webviews (product-rules §14),
   // once a session, for a button not marked data-download-tips="0": its code loads only then.
   {
     name: 'tips-banner',

@@ -161,7 +161,7 @@ export async function dialogLatency({ browser, url, selector, runs, config }) {
 }
 
 /**
- * A fake Android-client bridge that answers `getAppStatus` (method 2, CONTRACT §4) a
+ * A fake Android-client bridge that answers `getAppStatus` (method 2, product-rules §13) a
  * millisecond later: not installed (2) for most apps, installed (64, label "打开") for every
  * tenth, as a real client would for a long list.
  */

@@ -1,5 +1,5 @@
 // Generates the legacy server page of the start-up benchmark: a header with menu and search
-// (CONTRACT §5 markup), N simple app rows each with a download button, the first of which is
+// (product-rules §14 markup), N simple app rows each with a download button, the first of which is
 // the tips-banner candidate; then whatever script tags the approach under test needs.
 // Pure: returns HTML strings.
 
@@ -61,7 +61,7 @@ try {
 /** One app row of the list, with its download button. */
 function appRow(i) {
   const id = 100000 + i;
-  // The first button of the page is the tips-banner candidate (CONTRACT §5 tips-banner).
+  // The first button of the page is the tips-banner candidate (product-rules §14 tips-banner).
   const tips = i === 0 ? ' data-download-tips="1" data-tips="install"' : ' data-download-tips="0"';
   return `<li class="app-row"><span class="app-icon"></span><div class="app-meta"><b>应用 ${i + 1}</b><small>工具 · 12.${i % 10}MB</small></div>`
     + `<a class="btn-download" data-widget="download" href="/download/apk?appId=${id}" data-id="${id}" data-version-id="${id + 7}" data-name="应用 ${i + 1}" data-package-name="com.example.app${id}" data-version-code="10" data-version-name="1.0.${i % 50}" data-resource-type="0" data-category-id="5" data-sub-category-id="51"${tips}>下载</a></li>`;

@@ -1,4 +1,4 @@
-// Renders part (d), the first tap on a phone network (issue 20), as markdown (pure).
+// Renders part (d), the first tap on a phone network, as markdown (pure).
 import { fmt, fmtKB } from './stats.js';
 
 export const TAP_START = '<!-- bench:tap -->';
@@ -7,7 +7,7 @@ export const TAP_END = '<!-- /bench:tap -->';
 const ms = (v) => (typeof v === 'number' ? `${fmt(v, 0)} ms` : 'n/a');
 const sum = (rows, key) => rows.reduce((t, r) => t + (typeof r[key] === 'number' ? r[key] : 0), 0);
 
-/** The goals of issue 20, as checks over the tap results. */
+/** The tap goals (first tap on a phone network), as checks over the tap results. */
 export function tapChecks(tap) {
   const cell = (flow, approach) => (tap.cells || []).find((c) => c.flow === flow && c.approach === approach);
   const wechat = cell('wechat', 'default');
@@ -31,7 +31,7 @@ export function tapChecks(tap) {
  * @param {{ runs: number, cells: object[], visit?: { files: object[], note?: string } }} tap
  */
 export function renderTap(tap) {
-  const out = [TAP_START, '## (d) The first tap on a phone network (issue 20)', ''];
+  const out = [TAP_START, '## (d) The first tap on a phone network', ''];
   out.push(
     '`examples/detail.html` served by `server/start.js` (brotli as built), a fresh browser context per run (empty cache), Lighthouse\'s "Slow 4G" (150 ms round trip, 1.6 Mbps down, 750 kbps up, CDP `Network.emulateNetworkConditions`) and 4x CPU slowdown, a 412×915 touch phone. The visitor taps the download button 4 s after the load event. Feedback = the first of: the busy mark (`aria-busy`, `ppw-busy`) on the button, a visible dialog, the navigation\'s request reaching the server. Action = the dialog visible, or the navigation\'s request. Scripts before the tap: bytes on the wire (compressed body, `encodedBodySize`). Approaches interleaved run by run; median of the runs.',
     '',
@@ -56,7 +56,7 @@ export function renderTap(tap) {
     out.push(`| **all ${v.files.length}** | ${fmt(sum(v.files, 'bytes'))} | **${fmtKB(sum(v.files, 'gzip'))}** | **${fmtKB(sum(v.files, 'wire'))}** |`, '');
     if (v.note) out.push(`Note: ${v.note}.`, '');
   }
-  out.push('Goals of issue 20:', '', '| goal | measured | met |', '| --- | ---: | :---: |');
+  out.push('Goals of the first tap:', '', '| goal | measured | met |', '| --- | ---: | :---: |');
   for (const c of tapChecks(tap)) out.push(`| ${c.what} | ${c.shown} | ${c.ok === null ? 'n/a' : c.ok ? 'yes' : '**no**'} |`);
   out.push('', TAP_END, '');
   return out.join('\n');

@@ -2,7 +2,7 @@
 import { fmt, fmtKB, fmtMB, fmtRatio, ratio } from './stats.js';
 import { renderTap } from './report-tap.js';
 
-/** The acceptance list of issue 8, as checks over the start-up results. */
+/** The start-up acceptance list, as checks over the start-up results. */
 export function acceptanceChecks(startup, sizes, oursId) {
   const pass1 = startup && startup[1];
   const big = pass1 && pass1[10000];

@@ -1,4 +1,4 @@
-// Part (d), issue 20: the first tap on a phone network. On examples/detail.html, in a fresh
+// Part (d), the first tap on a phone network. On examples/detail.html, in a fresh
 // browser context (empty cache) under Lighthouse's "Slow 4G" (150 ms round trip, 1.6 Mbps down,
 // 750 kbps up: CDP Network.emulateNetworkConditions) and 4x CPU slowdown, the visitor taps the
 // download button 4 s after the load event. Figures from the page's own clock (the tap's
@@ -23,7 +23,7 @@ export const TAP_AFTER_LOAD_MS = 4000;
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 
-/** The three flows of issue 20: what a tap on the detail page's download button does. */
+/** The three flows of what a tap on the detail page's download button does. */
 export const FLOWS = [
   { id: 'wechat', label: 'WeChat: tap -> "open in browser" dialog', userAgent: WECHAT_UA, action: 'dialog' },
   // Android's browser: a soft app (data-resource-type="0", no real-name check): the download navigates.
@@ -35,7 +35,7 @@ export const FLOWS = [
 export const TAP_APPROACHES = [
   { id: 'default', label: 'default config (speculative loading, `prefetch: "viewport"`)' },
   { id: 'savedata', label: 'default config, visitor saves data (Save-Data: nothing speculative)', saveData: true },
-  { id: 'off', label: 'config `prefetch: false` (the behaviour before issue 20)', config: { prefetch: false } },
+  { id: 'off', label: 'config `prefetch: false` (no speculative loading)', config: { prefetch: false } },
   { id: 'plain', label: 'a plain link (no pp-widgets.js: the physical floor)', plain: true },
 ];
 

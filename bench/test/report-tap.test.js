@@ -12,7 +12,7 @@ const tap = {
 };
 
 describe('tapChecks', () => {
-  it('checks the three goals of issue 20', () => {
+  it('checks the three tap goals', () => {
     assert.deepEqual(tapChecks(tap).map((c) => c.ok), [true, true, false]);
     assert.equal(tapChecks(tap)[2].shown, '50.0 KB in 2 files');
     assert.equal(tapChecks(tap)[1].shown, 'wechat 13.7 KB');

@@ -16,7 +16,7 @@ function startup({ oursBig = ours(40), react = { ready: 7000, heap: 80e6 } } = {
 }
 
 describe('acceptanceChecks', () => {
-  it('passes every criterion of issue 8 when the figures meet them', () => {
+  it('passes every start-up criterion when the figures meet them', () => {
     const checks = acceptanceChecks(startup(), [100, 10000], 'ours');
     assert.equal(checks.length, 7);
     assert.deepEqual(checks.map((c) => c.ok), [true, true, true, true, true, true, true]);

@@ -1,5 +1,5 @@
 /**
- * Checks one template or page against the markup contract (CONTRACT §2, §3, §5) and returns
+ * Checks one template or page against the markup contract (product-rules §11, §3, §5) and returns
  * its findings, sorted by position. Pure: text in, findings out; no file system.
  */
 import { CONFIG_SCRIPT_ID } from './contract.js';

@@ -1,5 +1,5 @@
 /**
- * `<script type="application/json" id="pp-widgets-config">` (CONTRACT §2, §3): valid JSON,
+ * `<script type="application/json" id="pp-widgets-config">` (product-rules §11, §3): valid JSON,
  * an object, known keys of the right type. The runtime falls back to the defaults for a
  * malformed script, so a typo there silently turns a page's settings off.
  */

@@ -1,5 +1,5 @@
 /**
- * The markup contract the checker enforces (CONTRACT §2, §3, §5), as data (STYLE.md habit 8).
+ * The markup contract the checker enforces (product-rules §11, §3, §5), as data (STYLE.md habit 8).
  *
  * The CLI ships in the npm package without `src/`, so it cannot read `src/widgets.ts` or
  * `src/schema.ts` at run time; this file keeps copies, and tests/checker/contract-sync.test.ts
@@ -44,11 +44,11 @@ export const OTHER_ATTRIBUTES = [
   'data-count', 'data-mode',
 ];
 
-/** The id of the JSON config script (CONTRACT §2). */
+/** The id of the JSON config script (product-rules §11). */
 export const CONFIG_SCRIPT_ID = 'pp-widgets-config';
 
 /**
- * Top-level config keys and their JSON type (CONTRACT §3; `KEY_TYPES` in
+ * Top-level config keys and their JSON type (product-rules §12; `KEY_TYPES` in
  * src/runtime/config.ts). A value of another type is ignored by the runtime with a warning.
  */
 export const CONFIG_KEY_TYPES = {
@@ -58,16 +58,16 @@ export const CONFIG_KEY_TYPES = {
   prefetch: 'boolean string', log: 'object',
 };
 
-/** Values the runtime accepts for `env` and `locale` (CONTRACT §3). */
+/** Values the runtime accepts for `env` and `locale` (product-rules §12). */
 export const CONFIG_ENVS = ['prod', 'dev', 'test', 'testa', 'testb', 'testc', 'local'];
 export const CONFIG_LOCALES = ['zh-CN', 'en'];
 
-/** App ids are numeric (CONTRACT §5 example, issue 10: "`data-id` not numeric" is a mistake). */
+/** App ids are numeric (product-rules §14 example, "`data-id` not numeric" is a mistake). */
 export const APP_ID = /^\d{1,20}$/;
 /** Other ids (activity, special, space, version): the widgets' `[0-9A-Za-z_-]{1,64}`. */
 export const ID = /^[0-9A-Za-z_-]{1,64}$/;
 
-/** SPEC §3 resource type: soft = 0, game = 1 (the names are read too, src/app-link/app-data.ts). */
+/** product-rules §3 resource type: soft = 0, game = 1 (the names are read too, src/app-link/app-data.ts). */
 export const RESOURCE_TYPES = ['0', '1', 'soft', 'game'];
 export const DOWNLOAD_TIPS = ['0', '1'];
 export const TIPS_KINDS = ['install', 'reserve', 'gift'];

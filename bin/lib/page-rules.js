@@ -1,7 +1,7 @@
 /**
  * Rules that look at the whole file rather than one widget: ids and the references that need
  * them (`aria-controls`, `data-tag-popup`), header parts outside a header, the tips
- * banner candidate inside `[data-download-common]` (CONTRACT §5), and real-name buttons on a
+ * banner candidate inside `[data-download-common]` (product-rules §14), and real-name buttons on a
  * page whose config leaves the real-name step off.
  */
 import { APP_ALIASES, CONFIG_SCRIPT_ID } from './contract.js';

@@ -1,7 +1,7 @@
 /**
  * Template placeholders (`{{ }}`, `{% %}`, `{# #}`, `<%= %>`, `<% %>`, `${}`) are filled in by
  * the server before the browser sees the page, so the checker cannot know their value: an
- * attribute holding one is tolerated, never reported as missing or malformed (issue 10).
+ * attribute holding one is tolerated, never reported as missing or malformed.
  * These patterns look at attribute values and text only; HTML structure comes from parse5.
  */
 

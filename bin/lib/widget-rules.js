@@ -1,5 +1,5 @@
 /**
- * Rules for one `[data-widget]` element (CONTRACT §2, §5): known name, `data-hydrate`, legacy
+ * Rules for one `[data-widget]` element (product-rules §11, §5): known name, `data-hydrate`, legacy
  * aliases that disagree, typos of known attributes, and each widget's required and
  * well-formed attributes, as its own reader in widgets/<name>/ checks them at run time.
  */
@@ -111,7 +111,7 @@ function oneOf(/** @type {Ctx} */ ctx, /** @type {Element} */ el, /** @type {str
 }
 
 function appId(/** @type {Element} */ el, /** @type {Ctx} */ ctx, /** @type {string} */ widget, /** @type {boolean} */ isRequired) {
-  // The download contract spells it data-id; the content widgets' data-app-id (CONTRACT §5).
+  // The download contract spells it data-id; the content widgets' data-app-id (product-rules §14).
   const label = widget === 'download' ? 'data-id' : 'data-app-id';
   const found = isRequired ? required(el, ctx, APP_ALIASES.id, widget, 'the app id', label) : optional(el, APP_ALIASES.id);
   if (found && !APP_ID.test(found.value.trim())) malformed(ctx, el, widget, found, 'must be a number (the app id)');
@@ -157,7 +157,7 @@ const CHECKS = {
       }
       if (!parsed || typeof parsed !== 'object') malformed(ctx, el, w, ext, 'is not a JSON object');
     }
-    // Progressive enhancement (CONTRACT §2): without script the button must still download.
+    // Progressive enhancement (product-rules §11): without script the button must still download.
     if (!ctx.opaque && (el.tagName !== 'a' || attr(el, 'href') === null)) {
       ctx.report('warning', 'no-fallback', w + ': ' + describe(el) + ' has no href, so it does nothing without script; use <a href="/download/apk?appId=…">', el);
     }

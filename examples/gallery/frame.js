@@ -161,7 +161,7 @@
   if (params.lang === 'en') win.PPWidgetsConfig = { locale: 'en' };
 
   // 5. Events the widgets announce, shown in the gallery's event log (details carry no
-  // personal data, CONTRACT §5).
+  // personal data, product-rules §14).
   var EVENTS = ['ready', 'search', 'menu', 'back-to-top', 'more', 'tips-banner', 'download', 'realname', 'draw', 'chance', 'checkin', 'share', 'remind', 'prizeinfo'];
   for (var i = 0; i < EVENTS.length; i++) {
     doc.addEventListener('pp:' + EVENTS[i], onEvent, true);

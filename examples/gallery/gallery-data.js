@@ -9,7 +9,7 @@
 (function (win) {
   'use strict';
 
-  // User agents copied from tests/browser/devices.ts (one per environment of CONTRACT §4).
+  // User agents copied from tests/browser/devices.ts (one per environment of product-rules §13).
   var UA = {
     androidChrome:
       'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
@@ -38,7 +38,7 @@
   /**
    * Environments of the UA switcher. `bridge`: the frame injects a fake native host
    * (window.PPNativeBridge) so the client path is visible. `query` and `page` reproduce a
-   * detail page reached from a desktop paid source (CONTRACT §5 download).
+   * detail page reached from a desktop paid source (product-rules §14 download).
    */
   var environments = [
     { key: 'desktop', label: '桌面浏览器', en: 'Desktop browser', ua: 'desktopChrome' },

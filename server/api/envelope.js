@@ -1,11 +1,11 @@
-// The envelope of the wrapped API (SPEC §7) and the catalogue codes of SPEC §8.
+// The envelope of the wrapped API (product-rules §7) and the catalogue codes of product-rules §8.
 
 export const CODES = {
   OK: 2000000,
   QUOTA_FULL: 5090002,
   NOT_TAOBAO: 5050017,
   USER_UNAUTHENTICATED: 5000406,
-  // Not in SPEC §8 ("other server error codes: not shown"); documented in docs/fixtures.md.
+  // Not in product-rules §8 ("other server error codes: not shown"); documented in docs/fixtures.md.
   NOT_FOUND: 5000404,
   BAD_PARAM: 5000400,
 };

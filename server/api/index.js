@@ -1,4 +1,4 @@
-// The fixture API of the dev/test server (issue 3): answers every call of SPEC §7 with
+// The fixture API of the dev/test server: answers every call of product-rules §7 with
 // realistic data, accepts the logging endpoints, records every request and injects faults.
 // Shapes: docs/fixtures.md.
 //

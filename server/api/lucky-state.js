@@ -11,10 +11,10 @@ export const TOKENS = {
   noChancePrefix: 'u-nochance',
 };
 
-/** Prize record status (our reading; SPEC: "prize statuses: not shown"). */
+/** Prize record status (our reading; The product rules: "prize statuses: not shown"). */
 export const PRIZE_STATUS = { NEED_INFO: 0, PENDING: 1, SENT: 2, FAILED: 3 };
 
-/** Not in SPEC §8: the activity is over / not started. */
+/** Not in product-rules §8: the activity is over / not started. */
 export const ACTIVITY_CLOSED = 5090001;
 
 export function createLuckyState(fixtures) {

@@ -1,13 +1,13 @@
 /**
- * The public shape of the API client: options, per-call options and every call of SPEC §7.
+ * The public shape of the API client: options, per-call options and every call of product-rules §7.
  * Calls resolve with the envelope's `data` (already unwrapped) or reject with an `ApiState`
  * (src/api/errors.ts). Answers are typed `unknown` on purpose: read them with the tolerant
- * readers of src/api/normalize.ts (CONTRACT §6); docs/fixtures.md shows what the fixture
+ * readers of src/api/normalize.ts (product-rules §15); docs/fixtures.md shows what the fixture
  * server sends.
  */
 import type { Environment, Logger } from '../types';
 
-/** Identity fields the client adds to every wrapped request (SPEC §7 "Generic API wrapper"). */
+/** Identity fields the client adds to every wrapped request (product-rules §7 "Generic API wrapper"). */
 export interface ApiIdentity {
   aid?: string;
   puid?: string;
@@ -30,7 +30,7 @@ export interface ApiOptions {
   /** Injected for tests and host-page wrappers; defaults to the global fetch at call time. */
   fetch?: typeof fetch;
   /**
-   * Whole-call timeout in ms, retries included (SPEC §9).
+   * Whole-call timeout in ms, retries included (product-rules §9).
    * @default 30000
    */
   timeoutMs?: number;
@@ -61,16 +61,16 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-/** An open object for calls whose payload SPEC §7 does not show. */
+/** An open object for calls whose payload product-rules §7 does not show. */
 export type OpenParams = Record<string, unknown>;
 
-/** `/search/sugs` answer, raw (not an envelope): plain or callback form (SPEC §3). */
+/** `/search/sugs` answer, raw (not an envelope): plain or callback form (product-rules §3). */
 export interface SugsResponse {
   r?: Array<{ q: string }>;
   wl?: Array<{ q: string; at?: unknown }>;
 }
 
-/** The real-name config of item `key_web_realname` (SPEC §3), parsed. */
+/** The real-name config of item `key_web_realname` (product-rules §3), parsed. */
 export interface RealnameRemoteConfig {
   isOpen: boolean;
   limitCount: number;
@@ -82,9 +82,9 @@ export interface RealnameRemoteConfig {
 type Call<P, R = unknown> = (params: P, options?: CallOptions) => Promise<R>;
 type OptCall<P, R = unknown> = (params?: P, options?: CallOptions) => Promise<R>;
 
-/** Lucky-draw calls: all GET under /lucky/, with channel, source and refUrl added (SPEC §7). */
+/** Lucky-draw calls: all GET under /lucky/, with channel, source and refUrl added (product-rules §7). */
 export interface LuckyApi {
-  /** `/lucky/op.lucky.getActivityList`; defaults offset 0, count 20 (SPEC §9). */
+  /** `/lucky/op.lucky.getActivityList`; defaults offset 0, count 20 (product-rules §9). */
   getActivityList: OptCall<{ offset?: number; count?: number }>;
   /** `/lucky/op.lucky.activity`. */
   activity: Call<{ activityId: string | number }>;
@@ -92,7 +92,7 @@ export interface LuckyApi {
   getAppState: Call<{ activityId: string | number; appIds: Array<string | number> | string }>;
   /** `/lucky/op.lucky.setAppDownload`: a download grants a chance. */
   setAppDownload: Call<{ activityId: string | number; appId: string | number; userToken?: string; userIdType?: string | number }>;
-  /** `/lucky/op.lucky.userPrizeInfo`: the winners roll; count default 20 (SPEC §9). */
+  /** `/lucky/op.lucky.userPrizeInfo`: the winners roll; count default 20 (product-rules §9). */
   userPrizeInfo: Call<{
     activityId?: string | number;
     activityIds?: Array<string | number> | string;
@@ -109,31 +109,31 @@ export interface LuckyApi {
     userToken?: string;
     userIdType?: string | number;
   }>;
-  /** `/lucky/op.lucky.getUserPrizes`; defaults offset 0, count 20 (SPEC §9). */
+  /** `/lucky/op.lucky.getUserPrizes`; defaults offset 0, count 20 (product-rules §9). */
   getUserPrizes: OptCall<{ offset?: number; count?: number; userToken?: string; userIdType?: string | number }>;
   /** `/lucky/op.lucky.draw`. */
   draw: Call<{ activityId: string | number; appId?: string | number; userToken?: string; userIdType?: string | number; utdid?: string }>;
-  /** `/lucky/op.lucky.drawAll`. SPEC §7: payload not shown, so any object is sent as given. */
+  /** `/lucky/op.lucky.drawAll`. product-rules §7: payload not shown, so any object is sent as given. */
   drawAll: Call<OpenParams>;
   /** `/lucky/op.lucky.drawFromMulPrizes`. */
   drawFromMulPrizes: Call<{ activityId: string | number; appId: string | number; userToken?: string; userIdType?: string | number }>;
-  /** `/lucky/op.lucky.drawByAppId`. SPEC §7: payload not shown, so any object is sent as given. */
+  /** `/lucky/op.lucky.drawByAppId`. product-rules §7: payload not shown, so any object is sent as given. */
   drawByAppId: Call<OpenParams>;
   /** `/lucky/op.lucky.addScore`; `type` is a score type (app 0, checkin 1, share 2, firstApp 3). */
   addScore: Call<{ activityId: string | number; type: number; appId?: string | number; appString?: string; userToken?: string; userIdType?: string | number }>;
-  /** `/lucky/op.lucky.userInfo`. SPEC §7: payload not shown, so any object is sent as given. */
+  /** `/lucky/op.lucky.userInfo`. product-rules §7: payload not shown, so any object is sent as given. */
   userInfo: Call<OpenParams>;
-  /** `/lucky/op.lucky.cashDetail`. SPEC §7: payload not shown, so any object is sent as given. */
+  /** `/lucky/op.lucky.cashDetail`. product-rules §7: payload not shown, so any object is sent as given. */
   cashDetail: Call<OpenParams>;
-  /** `/lucky/op.lucky.updatePrizeSendStatus`. SPEC §7: payload not shown, so any object is sent as given. */
+  /** `/lucky/op.lucky.updatePrizeSendStatus`. product-rules §7: payload not shown, so any object is sent as given. */
   updatePrizeSendStatus: Call<OpenParams>;
-  /** `/lucky/op.lucky.reSendPrize`. SPEC §7: payload not shown, so any object is sent as given. */
+  /** `/lucky/op.lucky.reSendPrize`. product-rules §7: payload not shown, so any object is sent as given. */
   reSendPrize: Call<OpenParams>;
   /** `/lucky/behavior.auth.isTbId`: rejects NOT_TAOBAO for a non-Taobao user. */
   isTbId: Call<{ userToken?: string }>;
 }
 
-/** The API client (`services.api`). Every call of SPEC §7. */
+/** The API client (`services.api`). Every call of product-rules §7. */
 export interface Api {
   readonly options: ApiOptions;
 
@@ -159,7 +159,7 @@ export interface Api {
   getDownloadUrlDot: Call<{ appId: string | number; apprd: string | number }>;
   /**
    * GET `/pp/url` {channel}, default PP_27: resolves the URL string from `url` or `data`.
-   * No URL → rejects with msg `empty`; an error answer with the OK code and data counts as success (SPEC §8).
+   * No URL → rejects with msg `empty`; an error answer with the OK code and data counts as success (product-rules §8).
    */
   getPPUrl: OptCall<{ channel?: string }, string>;
 
@@ -202,7 +202,7 @@ export interface Api {
   getAds: Call<{ spaceId: string | number; offset?: number; count?: number }>;
   /** POST `/api/proxyNew` urlKey `reminderAdd` {objectId, objectType, remindTime, channel, source}. */
   addReminder: Call<{ objectId: string | number; objectType: string | number; remindTime: string | number }>;
-  /** GET `/lucky/ios.special.get` {special_id, platform, device} (platform rule of SPEC §9). */
+  /** GET `/lucky/ios.special.get` {special_id, platform, device} (platform rule of product-rules §9). */
   getIosSpecial: Call<{ specialId: string | number; platform?: number; device?: number }>;
   /** GET `/lucky/wdj.special.get` {special_id}. */
   getWdjSpecial: Call<{ specialId: string | number }>;

@@ -1,5 +1,5 @@
 /**
- * The generic API wrapper of SPEC §7: host per environment, credentials, the UC-browser
+ * The generic API wrapper of product-rules §7: host per environment, credentials, the UC-browser
  * client-parameter string and identity fields, timeout (TIME_OUT), abort, GET retries and the
  * envelope. Every failure is a rejected `ApiState`; nothing throws.
  */
@@ -11,7 +11,7 @@ import { encodeParams, isPlainObject, withQuery } from './query';
 import { MAX_RETRIES, isRetryable, retryDelay } from './retry';
 import { sendOnce } from './transport';
 
-/** SPEC §9 / issue 3: whole-call timeout. */
+/** product-rules §9: whole-call timeout. */
 export const DEFAULT_TIMEOUT_MS = 30000;
 const DEFAULT_RETRY_BASE_MS = 500;
 const DEFAULT_RETRY_MAX_MS = 10000;
@@ -20,7 +20,7 @@ const IDENTITY_WAIT_MS = 1000;
 
 /**
  * The UC browser replaces this parameter with its client parameters (device, network, version…)
- * when the page requests it (SPEC §7 "client-parameter string for the UC browser").
+ * when the page requests it (product-rules §7 "client-parameter string for the UC browser").
  */
 export const UC_PARAM_STR = 'dnfrpfbivesscpgimibtbmnijblauputogpintnwktprchmt';
 
@@ -33,7 +33,7 @@ export interface RequestSpec {
   /** Which host of `env.hosts` the path is on. */
   host: keyof Hosts;
   path: string;
-  /** Must be a plain object (SPEC §8 PARAM_REQUIRED); sent as query (GET) or form body (POST). */
+  /** Must be a plain object (product-rules §8 PARAM_REQUIRED); sent as query (GET) or form body (POST). */
   params: unknown;
   /** Keys that must be present and non-empty, else PARAM_REQUIRED. */
   required?: string[];
@@ -174,7 +174,7 @@ export function createClient(options: ApiOptions): Client {
           try {
             res = await sendOnce(f, req, { onCancel: (c) => cancels.push(c) });
           } catch (_e) {
-            // SPEC §8: a network error reads as a timeout.
+            // product-rules §8: a network error reads as a timeout.
             finish(() => reject(timeoutState(label)));
             return;
           }

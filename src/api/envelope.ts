@@ -1,6 +1,6 @@
 /**
  * Reading answers: body text to JSON with a clear state for HTML, empty or malformed bodies,
- * and the `{ state: { code, msg }, data }` envelope of SPEC §7 (top-level code/msg moved into
+ * and the `{ state: { code, msg }, data }` envelope of product-rules §7 (top-level code/msg moved into
  * state). Pure.
  */
 import { ApiState, ErrorCode, apiState } from './errors';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, apiState, isApiState, timeoutState, toApiState } from './errors';
 
 describe('ErrorCode', () => {
-  it('holds the SPEC §8 catalogue', () => {
+  it('holds the product-rules §8 catalogue', () => {
     expect([ErrorCode.OK, ErrorCode.QUOTA_FULL, ErrorCode.NOT_TAOBAO, ErrorCode.USER_UNAUTHENTICATED, ErrorCode.TIME_OUT, ErrorCode.PARAM_REQUIRED]).toEqual([
       2000000, 5090002, 5050017, 5000406, -1, -2,
     ]);

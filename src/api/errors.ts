@@ -1,25 +1,25 @@
 /**
- * The error catalogue of SPEC §8 plus the few states the client itself produces, and the
+ * The error catalogue of product-rules §8 plus the few states the client itself produces, and the
  * `ApiState` shape every API call rejects with. Pure: no DOM, no I/O.
  */
 
 /**
- * State codes. The first six are SPEC §8; the negative ones below PARAM_REQUIRED are this
- * library's own client-side states (SPEC leaves "other codes" open), so a widget can tell a
+ * State codes. The first six are product-rules §8; the negative ones below PARAM_REQUIRED are this
+ * library's own client-side states (The product rules leaves "other codes" open), so a widget can tell a
  * broken answer from a network failure without parsing messages.
  */
 export enum ErrorCode {
-  /** SPEC §8: success. */
+  /** product-rules §8: success. */
   OK = 2000000,
-  /** SPEC §8: no chances / quota left (lucky draw). */
+  /** product-rules §8: no chances / quota left (lucky draw). */
   QUOTA_FULL = 5090002,
-  /** SPEC §8: the user is not a Taobao user. */
+  /** product-rules §8: the user is not a Taobao user. */
   NOT_TAOBAO = 5050017,
-  /** SPEC §8: the user token is missing or invalid; ask the client to log in. */
+  /** product-rules §8: the user token is missing or invalid; ask the client to log in. */
   USER_UNAUTHENTICATED = 5000406,
-  /** SPEC §8: network error or timeout: `[url] request timed out`. */
+  /** product-rules §8: network error or timeout: `[url] request timed out`. */
   TIME_OUT = -1,
-  /** SPEC §8: parameters are not an object. */
+  /** product-rules §8: parameters are not an object. */
   PARAM_REQUIRED = -2,
   /** Library: the server answered an HTTP error status (after any retries). */
   HTTP_ERROR = -3,
@@ -41,7 +41,7 @@ export interface ApiState {
   data?: unknown;
 }
 
-/** SPEC §8: the Chinese message for non-object parameters. */
+/** product-rules §8: the Chinese message for non-object parameters. */
 export const PARAM_REQUIRED_MSG = '参数错误：请求参数必须是合法的 JSON 对象';
 
 /**
@@ -57,7 +57,7 @@ export function apiState(code: number, msg: string, extra?: Partial<ApiState>): 
   return state;
 }
 
-/** SPEC §8: `[url] request timed out`. */
+/** product-rules §8: `[url] request timed out`. */
 export function timeoutState(url: string): ApiState {
   return apiState(ErrorCode.TIME_OUT, '[' + url + '] request timed out');
 }

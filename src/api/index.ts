@@ -1,5 +1,5 @@
 /**
- * The API client (issue 3): every call of SPEC §7 as a typed function. Entry file: re-exports
+ * The API client: every call of product-rules §7 as a typed function. Entry file: re-exports
  * and the factory only.
  */
 import type { Api, ApiOptions } from './api-types';

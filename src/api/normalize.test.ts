@@ -29,7 +29,7 @@ describe('toList', () => {
 });
 
 describe('normalizeApp', () => {
-  it('reads the SPEC §3 field names', () => {
+  it('reads the product-rules §3 field names', () => {
     const app = normalizeApp({
       id: 7, name: '星海战纪', iconUrl: '/i.svg', packageName: 'com.x', versionId: 9, versionCode: '10',
       versionName: '1.0', resourceType: '1', categoryId: 5, subCategoryId: 51, requireId: 1, downloadCount: 12345, size: 2048,

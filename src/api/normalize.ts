@@ -1,9 +1,9 @@
 /**
- * Tolerant readers for answers of the store's servers (CONTRACT §6): lists may arrive in
+ * Tolerant readers for answers of the store's servers (product-rules §15): lists may arrive in
  * several wrappers and apps under several field names. Pure: no DOM, no I/O.
  */
 
-/** An app as widgets use it: SPEC §3 fields plus `downloadCount` and `size`. */
+/** An app as widgets use it: product-rules §3 fields plus `downloadCount` and `size`. */
 export interface App {
   /** `id` or `appId`, always a string (data attributes and JSON disagree on the type). */
   id: string;
@@ -14,11 +14,11 @@ export interface App {
   versionId?: string;
   versionCode?: number;
   versionName?: string;
-  /** SPEC §3: soft = 0, game = 1. */
+  /** product-rules §3: soft = 0, game = 1. */
   resourceType?: number;
   categoryId?: string;
   subCategoryId?: string;
-  /** `requireId`, or `appOpExtInfo.misc.requireID` (SPEC §3). */
+  /** `requireId`, or `appOpExtInfo.misc.requireID` (product-rules §3). */
   requireId?: number;
   /** Number of downloads (format with src/format for display). */
   downloadCount?: number;
@@ -36,7 +36,7 @@ function isObj(x: unknown): x is Obj {
 
 /**
  * The list in an answer: `data` itself when it is an array, else its `list`, `items` or
- * `content` array (CONTRACT §6). Anything else gives `[]`, never throws.
+ * `content` array (product-rules §15). Anything else gives `[]`, never throws.
  * @example toList({ content: [{ name: 'key_web_realname' }] }) // → [{ name: 'key_web_realname' }]
  */
 export function toList<T = unknown>(data: unknown): T[] {
@@ -76,7 +76,7 @@ function first(o: Obj, keys: string[]): unknown {
 function requireIdOf(o: Obj): number | undefined {
   const direct = num(first(o, ['requireId', 'requireID']));
   if (direct !== undefined) return direct;
-  // SPEC §3: some pages carry it as appOpExtInfo.misc.requireID.
+  // product-rules §3: some pages carry it as appOpExtInfo.misc.requireID.
   const ext = o.appOpExtInfo;
   if (isObj(ext) && isObj(ext.misc)) return num(first(ext.misc, ['requireID', 'requireId']));
   return undefined;

@@ -33,7 +33,7 @@ export function withQuery(url: string, query: string): string {
   return url + (url.indexOf('?') === -1 ? '?' : '&') + query;
 }
 
-/** True for a plain object (what every call's parameters must be, SPEC §8). */
+/** True for a plain object (what every call's parameters must be, product-rules §8). */
 export function isPlainObject(x: unknown): x is Record<string, unknown> {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
   const proto = Object.getPrototypeOf(x);
@@ -42,7 +42,7 @@ export function isPlainObject(x: unknown): x is Record<string, unknown> {
 
 /**
  * `{...defaults, ...params, ...fixed}` when params is a plain object (undefined counts as `{}`);
- * otherwise params unchanged, so the client rejects it with PARAM_REQUIRED (SPEC §8) instead of
+ * otherwise params unchanged, so the client rejects it with PARAM_REQUIRED (product-rules §8) instead of
  * spreading a string or array into keys.
  */
 export function mergeParams(

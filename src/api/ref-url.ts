@@ -1,5 +1,5 @@
 /**
- * `refUrl` of the lucky calls (SPEC §7): the page address without query secrets. Pure.
+ * `refUrl` of the lucky calls (product-rules §7): the page address without query secrets. Pure.
  */
 
 /** Query keys never copied into refUrl: tokens, tickets, signatures and personal data. */

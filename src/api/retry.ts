@@ -1,5 +1,5 @@
 /**
- * Retry rules of the API client (issue 3): GET only, at most twice, on 408/429/5xx, with
+ * Retry rules of the API client: GET only, at most twice, on 408/429/5xx, with
  * exponential backoff that honours `Retry-After`. Pure: the clock is passed in.
  */
 

@@ -1,10 +1,10 @@
 /**
- * Reads the app a download button stands for from its attributes (CONTRACT §5, SPEC §3):
+ * Reads the app a download button stands for from its attributes (product-rules §14, product-rules §3):
  * kebab-case names first, then the legacy all-lowercase forms, all spelled in src/schema.ts.
  */
 import { readAttr, schema } from '../schema';
 
-/** 0 = soft (app), 1 = game (SPEC §3). */
+/** 0 = soft (app), 1 = game (product-rules §3). */
 export type ResourceType = 0 | 1;
 
 /** The app of a download button, as strings the logs and URLs use unchanged. */
@@ -26,7 +26,7 @@ export interface DownloadApp {
 /** Either the app, or why the button is malformed (the caller warns once and leaves the link). */
 export type ReadAppResult = { app: DownloadApp } | { error: string };
 
-// SPEC §3: "resourceType (soft=0, game=1)"; numbers and names are both seen in templates.
+// product-rules §3: "resourceType (soft=0, game=1)"; numbers and names are both seen in templates.
 const RESOURCE_TYPES: Record<string, ResourceType> = { '0': 0, soft: 0, '1': 1, game: 1 };
 
 const ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
@@ -59,7 +59,7 @@ export function readApp(el: Element): ReadAppResult {
   const ext = readExtRequireId(readAttr(el, a.appOpExtInfo));
   if (ext === 'malformed') return { error: 'download button has malformed JSON in ' + a.appOpExtInfo[0] };
   const rawRequire = text(a.requireId);
-  // SPEC §4: "requireID of 1, or requireId not 0"; an empty attribute says nothing.
+  // product-rules §4: "requireID of 1, or requireId not 0"; an empty attribute says nothing.
   const requireId = ext === true || (rawRequire !== '' && rawRequire !== '0');
 
   return {

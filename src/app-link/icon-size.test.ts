@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseIconSize, DEFAULT_ICON_SIZE, ICON_SIZES, iconUrl } from './icon-size';
 
 describe('chooseIconSize', () => {
-  it('holds the SPEC §9 sizes and default', () => {
+  it('holds the product-rules §9 sizes and default', () => {
     expect(ICON_SIZES).toEqual([50, 65, 100, 130, 195, 260]);
     expect(DEFAULT_ICON_SIZE).toBe(130);
   });

@@ -1,12 +1,12 @@
 import { toNumber } from './to-number';
 
-/** SPEC §9: the icon sizes the image server has, in pixels, smallest first. */
+/** product-rules §9: the icon sizes the image server has, in pixels, smallest first. */
 export const ICON_SIZES = [50, 65, 100, 130, 195, 260] as const;
 
 /** An allowed icon size. */
 export type IconSize = (typeof ICON_SIZES)[number];
 
-/** SPEC §9: the size used when nothing better is known. */
+/** product-rules §9: the size used when nothing better is known. */
 export const DEFAULT_ICON_SIZE: IconSize = 130;
 
 /**

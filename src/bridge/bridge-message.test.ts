@@ -25,7 +25,7 @@ describe('withPlainKeys', () => {
 });
 
 describe('encodeMessage', () => {
-  it('writes the CONTRACT §4 shape', () => {
+  it('writes the product-rules §13 shape', () => {
     expect(JSON.parse(encodeMessage({ id: 'a1', method: 3, payload: { key_x: 1 } }))).toEqual({ id: 'a1', method: 3, payload: { key_x: 1 } });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Pure encoding and decoding of the bridge protocol (CONTRACT §4). No DOM, no timers.
+ * Pure encoding and decoding of the bridge protocol (product-rules §13). No DOM, no timers.
  */
 
 /** What the library posts to `PPNativeBridge.postMessage` (as JSON text). */
@@ -23,7 +23,7 @@ const PREFIX = 'key_';
 export const BRIDGE_PROTOCOL_VERSION = 1;
 
 /**
- * Prefixes every payload key with `key_` (CONTRACT §4); a key that already has it is kept.
+ * Prefixes every payload key with `key_` (product-rules §13); a key that already has it is kept.
  * Only the top level is prefixed: nested values go as they are.
  *
  * @example prefixKeys({ packageName: 'com.a' }) // { key_packageName: 'com.a' }

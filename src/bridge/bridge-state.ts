@@ -1,5 +1,5 @@
 /**
- * The states a bridge call rejects with: `{ code, msg }` like every API state (CONTRACT §6).
+ * The states a bridge call rejects with: `{ code, msg }` like every API state (product-rules §15).
  */
 import type { ApiState } from '../api/errors';
 
@@ -7,13 +7,13 @@ import type { ApiState } from '../api/errors';
 export type BridgeState = ApiState;
 
 /**
- * Codes of bridge rejections. TIME_OUT is the SPEC §8 catalogue code (`ErrorCode.TIME_OUT`).
+ * Codes of bridge rejections. TIME_OUT is the product-rules §8 catalogue code (`ErrorCode.TIME_OUT`).
  * The other codes are the bridge's own (from -101 down, clear of the catalogue and of the API
  * client's -3..-6), so a widget can tell "not inside the app" apart from "the app did not answer".
  */
 export const BridgeErrorCode = {
   /**
-   * SPEC §8 TIME_OUT: no answer within `timeoutMs`. The literal, not `ErrorCode.TIME_OUT`, so
+   * product-rules §8 TIME_OUT: no answer within `timeoutMs`. The literal, not `ErrorCode.TIME_OUT`, so
    * the bridge chunk does not load the API's error module; create-bridge.test.ts checks they agree.
    */
   TIME_OUT: -1 as number,

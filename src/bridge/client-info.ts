@@ -1,10 +1,10 @@
 /**
- * Client and device identity the native client reports (SPEC §3 "Client info"). The userIdType
- * rule of SPEC §3 "User identity for activities" is in user-id-type.ts.
+ * Client and device identity the native client reports (product-rules §3 "Client info"). The userIdType
+ * rule of product-rules §3 "User identity for activities" is in user-id-type.ts.
  */
 import type { Bridge } from './create-bridge';
 
-/** Product ids of the native clients (SPEC §3). */
+/** Product ids of the native clients (product-rules §3). */
 export const ProductId = {
   /** The older client. */
   Client: 2001,

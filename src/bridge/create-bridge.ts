@@ -1,5 +1,5 @@
 /**
- * The native bridge service (CONTRACT §4): a promise API over `window.PPNativeBridge`,
+ * The native bridge service (product-rules §13): a promise API over `window.PPNativeBridge`,
  * replies matched by id, per-call timeout, pushed events, and a bounded queue for a bridge
  * the app injects late. See docs/bridge.md for the protocol as app teams see it.
  */
@@ -31,7 +31,7 @@ export interface BridgeOptions extends Partial<BridgeConfig> {
 
 export interface Bridge {
   /**
-   * Calls a native method by name (CONTRACT §4 names; payload keys get `key_` prefixed).
+   * Calls a native method by name (product-rules §13 names; payload keys get `key_` prefixed).
    * Resolves with the app's `result` (objects also get unprefixed key aliases); rejects with a
    * state `{ code, msg }`: TIME_OUT (-1) after `timeoutMs`, or a `BridgeErrorCode`.
    */
@@ -55,7 +55,7 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** @default 10000 ms (CONTRACT §3 `bridge.timeoutMs`) */
+/** @default 10000 ms (product-rules §12 `bridge.timeoutMs`) */
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 10000;
 const DEFAULT_QUEUE_LIMIT = 50;
 const DEFAULT_POLL_MS = 200;

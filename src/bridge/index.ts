@@ -1,4 +1,4 @@
-// The native bridge (issue 3, CONTRACT §4): named re-exports only.
+// The native bridge (product-rules §13): named re-exports only.
 export { createBridge, DEFAULT_BRIDGE_TIMEOUT_MS } from './create-bridge';
 export type { Bridge, BridgeOptions, NativeBridgeHost } from './create-bridge';
 export { BridgeErrorCode } from './bridge-state';

@@ -9,7 +9,7 @@ const CONTRACT_METHODS = [
 ];
 
 describe('DEFAULT_METHOD_IDS', () => {
-  it('has a unique id for every method name of CONTRACT §4', () => {
+  it('has a unique id for every method name of product-rules §13', () => {
     expect(Object.keys(DEFAULT_METHOD_IDS)).toEqual(CONTRACT_METHODS);
     const ids = Object.values(DEFAULT_METHOD_IDS);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,5 +1,5 @@
 /**
- * Method ids sent in the `method` field of a bridge message (CONTRACT §4).
+ * Method ids sent in the `method` field of a bridge message (product-rules §13).
  * These are the library's documented defaults (docs/bridge.md); an app team whose client
  * uses other ids overrides them with config `bridge.methodIds`.
  */
@@ -29,7 +29,7 @@ export const DEFAULT_METHOD_IDS = {
   getClientInfo: 23,
 } as const;
 
-/** A method name of CONTRACT §4. */
+/** A method name of product-rules §13. */
 export type MethodName = keyof typeof DEFAULT_METHOD_IDS;
 
 /**

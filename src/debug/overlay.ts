@@ -1,5 +1,5 @@
 /**
- * The debug overlay (`?ppw-debug=1` or config `debug: true`, issue 10): outlines every island
+ * The debug overlay (`?ppw-debug=1` or config `debug: true`): outlines every island
  * the runtime found, coloured by state, and lists them all with what was reported about them.
  * It is its own chunk, loaded only when asked for: no cost when off.
  */

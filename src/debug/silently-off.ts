@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../types';
 import { readAttr, schema } from '../schema';
 
 /**
- * Markup that asks for something the config leaves off, so it silently does nothing (issue 19):
+ * Markup that asks for something the config leaves off, so it silently does nothing:
  * the overlay lists these. Today: `data-require-id="1"` while `realname.enabled` is off.
  * @example silentlyOff(document, config) // ['2 download buttons asking for the real-name step …']
  */

@@ -9,7 +9,7 @@ function cs(p: string | null, client: StoreClient | null = null, chSrc: string |
 }
 
 describe('channelAndSource', () => {
-  // SPEC §9 "Channel and source by p", one row each.
+  // product-rules §9 "Channel and source by p", one row each.
   it.each([
     ['p', 'pp', 1000],
     ['t', 'tb', 1000],
@@ -25,7 +25,7 @@ describe('channelAndSource', () => {
     expect(cs(p)).toEqual({ channel: 'pp', source: 1000 });
   });
 
-  // SPEC §9 client rules, one row each; they win over any p.
+  // product-rules §9 client rules, one row each; they win over any p.
   it('gives the Android client or plugin source 1000, channel tb for the helper assistant ch_src', () => {
     expect(cs(null, 'android', TB)).toEqual({ channel: 'tb', source: 1000 });
     expect(cs('w', 'android', TB)).toEqual({ channel: 'tb', source: 1000 });

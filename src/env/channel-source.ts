@@ -6,7 +6,7 @@ export interface ChannelSource {
   source: number;
 }
 
-/** SPEC §9: channel and source by the `p` query parameter. */
+/** product-rules §9: channel and source by the `p` query parameter. */
 export const CHANNEL_BY_P: Readonly<Record<string, ChannelSource>> = {
   p: { channel: 'pp', source: 1000 },
   t: { channel: 'tb', source: 1000 },
@@ -16,7 +16,7 @@ export const CHANNEL_BY_P: Readonly<Record<string, ChannelSource>> = {
   sq: { channel: 'sq', source: 4000 },
 };
 
-/** SPEC §9: what applies when `p` is missing or unknown. */
+/** product-rules §9: what applies when `p` is missing or unknown. */
 export const DEFAULT_CHANNEL: Readonly<ChannelSource> = { channel: 'pp', source: 1000 };
 
 /** Inputs of `channelAndSource`. */
@@ -32,7 +32,7 @@ export interface ChannelInput {
 }
 
 /**
- * SPEC §9, in order: the `p` table first, then the client rules, which win inside a client:
+ * product-rules §9, in order: the `p` table first, then the client rules, which win inside a client:
  * Android client or plugin → source 1000, channel `tb` when `ch_src` is the helper assistant's
  * (`tbChSrc`) else `pp`; iOS client → 2000, `zb` for ppzb else `yy`; wdj client → wdj/3000;
  * reader client → sq/4000. The desktop client and plain browsers keep the `p` result.

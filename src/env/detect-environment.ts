@@ -7,7 +7,7 @@ import { resolveHosts } from './hosts';
 import { readQuery } from './query';
 import { DEFAULT_STAT_LOGGER_NAME, svrFor } from './stat-logger';
 
-/** The global the Android client or plugin injects (CONTRACT §4). */
+/** The global the Android client or plugin injects (product-rules §13). */
 export const BRIDGE_GLOBAL = 'PPNativeBridge';
 
 /** Inputs of `detectEnvironment`. */

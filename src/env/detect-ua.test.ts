@@ -13,7 +13,7 @@ describe('detectUa', () => {
     expect(detectUa(c.ua, DEFAULT_UA_TOKENS, c.signals)).toEqual(c.expected);
   });
 
-  it('covers every client and chat app of CONTRACT §4 in its table', () => {
+  it('covers every client and chat app of product-rules §13 in its table', () => {
     const clients = new Set(USER_AGENT_CASES.map((c) => c.expected.client));
     expect([...clients].sort()).toEqual(['android', 'desktop', 'ppyy', 'ppzb', 'reader', 'wdj', null].sort());
     const chats = new Set(USER_AGENT_CASES.map((c) => c.expected.chatApp));

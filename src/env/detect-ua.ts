@@ -20,7 +20,7 @@ function has(haystack: string, token: string): boolean {
 }
 
 /**
- * CONTRACT §4, in its order: the first client that applies (bridge, then the PPZB, PPYY,
+ * product-rules §13, in its order: the first client that applies (bridge, then the PPZB, PPYY,
  * PPDesktop, WandouJia, Shuqi tokens); the chat-app, UC, iOS, Android and mobile flags are
  * independent of it. Pure: no globals are read.
  *

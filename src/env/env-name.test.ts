@@ -14,7 +14,7 @@ describe('envNameFromDebug', () => {
     expect(envNameFromDebug(value)).toBe('prod');
   });
 
-  it('lists the seven environments of SPEC §9', () => {
+  it('lists the seven environments of product-rules §9', () => {
     expect(ENV_NAMES).toEqual(['prod', 'dev', 'test', 'testa', 'testb', 'testc', 'local']);
   });
 });

@@ -1,6 +1,6 @@
 import type { EnvName } from '../types';
 
-/** SPEC §9: the environments `?debug=` (or config `env`) can choose. */
+/** product-rules §9: the environments `?debug=` (or config `env`) can choose. */
 export const ENV_NAMES: readonly EnvName[] = ['prod', 'dev', 'test', 'testa', 'testb', 'testc', 'local'];
 
 /**

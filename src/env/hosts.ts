@@ -3,7 +3,7 @@ import type { EnvName, Hosts, ResolvedConfig } from '../types';
 const HOST_KEYS: ReadonlyArray<keyof Hosts> = ['api', 'download', 'log', 'track'];
 
 /**
- * The base URLs of one environment (CONTRACT §3 `hosts`). A missing or non-string entry is
+ * The base URLs of one environment (product-rules §12 `hosts`). A missing or non-string entry is
  * `''` (same origin) and a trailing slash is dropped, so callers can always write
  * `hosts.api + '/search/sugs'`.
  *

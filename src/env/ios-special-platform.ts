@@ -1,13 +1,13 @@
 import type { StoreClient } from '../types';
 
-/** The `platform` and `device` parameters of GET /lucky/ios.special.get (SPEC §7). */
+/** The `platform` and `device` parameters of GET /lucky/ios.special.get (product-rules §7). */
 export interface IosSpecialPlatform {
   platform: 1 | 2 | 4 | 8;
   device: 1 | 2;
 }
 
 /**
- * SPEC §9 last line: the device is 2 on an iPad, otherwise 1; the platform is, for the ppzb
+ * product-rules §9 last line: the device is 2 on an iPad, otherwise 1; the platform is, for the ppzb
  * client, 2 (iPhone) or 8 (iPad), and otherwise 1 (iPhone) or 4 (iPad). The legacy pages send
  * both to /lucky/ios.special.get.
  *

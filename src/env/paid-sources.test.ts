@@ -24,7 +24,7 @@ describe('isDesktopPaidSource', () => {
     expect(isDesktopPaidSource(name)).toBe(false);
   });
 
-  it('holds the SPEC §9 lists', () => {
+  it('holds the product-rules §9 lists', () => {
     expect(PAID_SOURCES.desktop).toEqual(['pc_baidu', 'pc_sg', 'pc_adwords', 'pc_tx', 'pc_rr']);
     expect(PAID_SOURCES.mobile).toEqual(['wx_baidu', 'wx_sg', 'wx_sm', 'wx_360']);
   });

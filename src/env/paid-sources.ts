@@ -1,4 +1,4 @@
-/** SPEC §9: paid-source names (`utm_source` values), desktop and mobile. */
+/** product-rules §9: paid-source names (`utm_source` values), desktop and mobile. */
 export const PAID_SOURCES = {
   desktop: ['pc_baidu', 'pc_sg', 'pc_adwords', 'pc_tx', 'pc_rr'],
   mobile: ['wx_baidu', 'wx_sg', 'wx_sm', 'wx_360'],
@@ -9,7 +9,7 @@ function normalise(name: unknown): string {
 }
 
 /**
- * Whether a `utm_source` is one of the paid sources of SPEC §9 (desktop or mobile).
+ * Whether a `utm_source` is one of the paid sources of product-rules §9 (desktop or mobile).
  * Case and blanks are ignored.
  *
  * @example isPaidSource('wx_sm') // true
@@ -21,7 +21,7 @@ export function isPaidSource(name: unknown): boolean {
 
 /**
  * Whether a `utm_source` is a desktop paid source: a detail page reached from one shows the
- * desktop installer popup (CONTRACT §5 download).
+ * desktop installer popup (product-rules §14 download).
  *
  * @example isDesktopPaidSource('pc_baidu') // true
  * @example isDesktopPaidSource('wx_baidu') // false

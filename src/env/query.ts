@@ -28,7 +28,7 @@ export function queryParam(search: unknown, name: string): string | null {
 }
 
 /**
- * The query parameters the product reads (SPEC §2, §5): `p`, `ch_src`, `debug`, `utm_source`.
+ * The query parameters the product reads (product-rules §2, §5): `p`, `ch_src`, `debug`, `utm_source`.
  *
  * @example readQuery('?p=z&debug=test') // { p: 'z', chSrc: null, debug: 'test', utmSource: null }
  */

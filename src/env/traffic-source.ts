@@ -1,8 +1,8 @@
-/** SPEC §9 traffic-source classes. */
+/** product-rules §9 traffic-source classes. */
 export type TrafficSource = 'search' | 'inner' | 'direct' | 'referral';
 
 /**
- * SPEC §9 "search engines": referrer hosts counted as search traffic. A host matches an
+ * product-rules §9 "search engines": referrer hosts counted as search traffic. A host matches an
  * entry when it is the entry or a subdomain of it (`m.baidu.com` matches `baidu.com`).
  */
 export const SEARCH_ENGINE_HOSTS: readonly string[] = [
@@ -48,7 +48,7 @@ export function siteOf(host: string): string {
 }
 
 /**
- * Classifies where a visit came from (SPEC §9): no referrer → direct; the page's own site
+ * Classifies where a visit came from (product-rules §9): no referrer → direct; the page's own site
  * (same host, same registrable domain, or one of `innerHosts`) → inner; a host of
  * `SEARCH_ENGINE_HOSTS` → search; anything else → referral.
  *

@@ -1,7 +1,7 @@
 import type { UaTokens } from '../types';
 
 /**
- * CONTRACT §4: the user-agent tokens that identify the store's clients and the in-app
+ * product-rules §13: the user-agent tokens that identify the store's clients and the in-app
  * browsers. Matched case-insensitively; every one can be overridden by config `uaTokens`.
  */
 export const DEFAULT_UA_TOKENS: Readonly<UaTokens> = {
@@ -16,7 +16,7 @@ export const DEFAULT_UA_TOKENS: Readonly<UaTokens> = {
 };
 
 /**
- * CONTRACT §4 platform tokens (not client-specific, so not in config): iOS devices, Android,
+ * product-rules §13 platform tokens (not client-specific, so not in config): iOS devices, Android,
  * and the generic `Mobile` marker most phone browsers send.
  */
 export const PLATFORM_TOKENS = {

@@ -7,7 +7,7 @@ interface CountUnit {
   suffix: string;
 }
 
-/** SPEC §9 number display: 10 000 as 万, 100 000 000 as 亿 (largest first). */
+/** product-rules §9 number display: 10 000 as 万, 100 000 000 as 亿 (largest first). */
 export const ZH_COUNT_UNITS: readonly CountUnit[] = [
   { min: 1e8, suffix: '亿' },
   { min: 1e4, suffix: '万' },

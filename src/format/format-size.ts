@@ -1,6 +1,6 @@
 import { toNumber } from '../app-link/to-number';
 
-/** SPEC §9 size units, 1024 apart; 'B' below one K. */
+/** product-rules §9 size units, 1024 apart; 'B' below one K. */
 export const SIZE_UNITS: readonly string[] = ['B', 'K', 'M', 'G', 'T'];
 
 /** Whole bytes, one decimal for the larger units. */
@@ -9,7 +9,7 @@ function rounded(value: number, unit: number): number {
 }
 
 /**
- * A file size in bytes for display with the units of SPEC §9 (K/M/G/T, base 1024), one
+ * A file size in bytes for display with the units of product-rules §9 (K/M/G/T, base 1024), one
  * decimal rounded and trimmed: 1536 → "1.5K", 10485760 → "10M". A value that would round to
  * 1024 moves to the next unit ("1M", not "1024K"); beyond T it stays in T. Numeric strings are
  * accepted; negative or non-numeric input gives ''.

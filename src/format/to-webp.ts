@@ -1,6 +1,6 @@
 import type { WebpConfig } from '../types';
 
-/** Used when config `webp.rewrite` is missing or blank (CONTRACT §3 documented default). */
+/** Used when config `webp.rewrite` is missing or blank (product-rules §12 documented default). */
 export const DEFAULT_WEBP_REWRITE = '_.webp';
 
 /** Extensions the image server converts; gif stays as it is so animations keep playing. */
@@ -42,7 +42,7 @@ function hostOf(url: string, baseUrl: string | undefined): string | null {
 }
 
 /**
- * The webp version of an image URL per config `webp` (CONTRACT §3), the one rule for every
+ * The webp version of an image URL per config `webp` (product-rules §12), the one rule for every
  * widget (lazy images, list icons): only http(s) URLs on one of `webp.hosts` (see
  * {@link webpHostAllowed}), only .png/.jpg/.jpeg paths, and `webp.rewrite` (default `_.webp`)
  * appended to the path before any query or hash:

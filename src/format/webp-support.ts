@@ -1,5 +1,5 @@
 /**
- * Whether the browser shows webp images (SPEC §9 "web images switch to webp when supported"),
+ * Whether the browser shows webp images (product-rules §9 "web images switch to webp when supported"),
  * decided without any request. The old way, loading a `data:` probe image where the canvas
  * cannot encode webp, is a request a strict Content-Security-Policy (`img-src 'self'`) blocks:
  * one `securitypolicyviolation` (and CSP report) per page view from every iPhone. So:

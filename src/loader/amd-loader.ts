@@ -1,5 +1,5 @@
 /**
- * The loader of the library's own chunks (issue 8). `dist/pp-widgets.js` holds the runtime
+ * The loader of the library's own chunks. `dist/pp-widgets.js` holds the runtime
  * and this loader; each widget's code is a chunk file next to it (`chunks/*.js`), fetched with
  * a plain `<script src>` from the same origin (so `script-src 'self'` allows it) the first
  * time a widget of that kind wakes. Rollup splits the code and writes the chunks in AMD form

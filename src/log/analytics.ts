@@ -1,5 +1,5 @@
 /**
- * Events to the page's own analytics, when the host page has loaded them (SPEC §7):
+ * Events to the page's own analytics, when the host page has loaded them (product-rules §7):
  * Google Analytics in any of its three generations, and Baidu Tongji (`_hmt`).
  */
 

@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('createLog', () => {
   describe('activity', () => {
-    it('posts the SPEC §7 fields with ppz=5, ch_src and ch to /log/activity on the log host, by beacon', async () => {
+    it('posts the product-rules §7 fields with ppz=5, ch_src and ch to /log/activity on the log host, by beacon', async () => {
       const { fake, log } = setup();
       log.activity({ appId: 123, appName: '微信', resourceType: 1, packageId: 9, categoryId: 5, subCategoryId: 51, spaceType: 'list', spaceRType: 'r', spaceId: 's1', spaceName: '首页' });
       await fake.settle();

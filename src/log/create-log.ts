@@ -1,5 +1,5 @@
 /**
- * The log service (SPEC §7 "Logging and tracking"): the product's /log/* endpoints, the
+ * The log service (product-rules §7 "Logging and tracking"): the product's /log/* endpoints, the
  * tracking service's /collect beacons, page analytics events and `data-track` delegation.
  * Every method is fire-and-forget: it never throws, never returns a rejection, and every
  * payload passes the personal-data guard first.
@@ -16,7 +16,7 @@ import { createTrackId, isValidTrackId } from './track-id';
 /** Any log fields. Personal fields are dropped by the guard whatever they are called. */
 export type LogFields = Record<string, unknown>;
 
-/** The fields of a /log/activity post (SPEC §7); `ppz`, `ch_src` and `ch` are added. */
+/** The fields of a /log/activity post (product-rules §7); `ppz`, `ch_src` and `ch` are added. */
 export interface ActivityFields extends LogFields {
   appId?: string | number;
   appName?: string;
@@ -30,7 +30,7 @@ export interface ActivityFields extends LogFields {
   spaceName?: string;
 }
 
-/** Kinds of tracking-service beacons (SPEC §7). */
+/** Kinds of tracking-service beacons (product-rules §7). */
 export type TrackKind = 'pv' | 'click' | 'event' | 'show';
 
 export interface LogOptions {
@@ -48,7 +48,7 @@ export interface LogOptions {
   store?: KeyValueStore;
   /** The UC browser beacon; null turns it off. @default see `defaultUcBeacon` */
   ucBeacon?: UcBeacon | null;
-  /** @default 2000 (SPEC §9 ping fallback timeout) */
+  /** @default 2000 (product-rules §9 ping fallback timeout) */
   pingTimeoutMs?: number;
 }
 
@@ -73,11 +73,11 @@ export interface LogService {
   dispose(): void;
 }
 
-/** SPEC §9 "Log product id ppz=5". */
+/** product-rules §9 "Log product id ppz=5". */
 export const LOG_PRODUCT_ID = 5;
 /** Store key of the tracking id. */
 export const TRACK_ID_KEY = 'ppw_tid';
-// SPEC §9 storage cookie lifetime: 2592000 s (30 days).
+// product-rules §9 storage cookie lifetime: 2592000 s (30 days).
 const TRACK_ID_TTL_S = 2592000;
 
 /**
@@ -100,7 +100,7 @@ export function createLog(options: LogOptions): LogService {
   const now = () => (clock ? clock.now() : Date.now());
   const random = () => (clock ? clock.random() : Math.random());
 
-  /** Fields every /log/* post carries (SPEC §7, §9). */
+  /** Fields every /log/* post carries (product-rules §7, §9). */
   function common(): LogFields {
     return { ppz: LOG_PRODUCT_ID, ch_src: env.query.chSrc || '', ch: env.channel };
   }

@@ -1,5 +1,5 @@
 /**
- * Delivery of one /log/* post that survives the page navigating away (SPEC §7, issue 3):
+ * Delivery of one /log/* post that survives the page navigating away (product-rules §7):
  * `navigator.sendBeacon`, then the UC browser's beacon, then a keepalive `fetch`, then a
  * synchronous XHR. Each step is tried at most once, in that order, and the first that takes
  * the request ends the chain: nothing retries, nothing loops. (One exception to the order:

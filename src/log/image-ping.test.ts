@@ -11,7 +11,7 @@ describe('createImagePinger', () => {
     vi.useRealTimers();
   });
 
-  it('uses the 2000 ms ping timeout of SPEC §9', () => {
+  it('uses the 2000 ms ping timeout of product-rules §9', () => {
     expect(PING_TIMEOUT_MS).toBe(2000);
   });
 

@@ -1,9 +1,9 @@
 /**
- * Image ping for tracking-service beacons when `sendBeacon` is not there (SPEC §7), with the
- * ping timeout of SPEC §9.
+ * Image ping for tracking-service beacons when `sendBeacon` is not there (product-rules §7), with the
+ * ping timeout of product-rules §9.
  */
 
-/** SPEC §9 "ping fallback timeout 2000 ms". */
+/** product-rules §9 "ping fallback timeout 2000 ms". */
 export const PING_TIMEOUT_MS = 2000;
 
 export interface ImagePinger {

@@ -1,4 +1,4 @@
-// Logging and tracking (issue 3, SPEC §7): named re-exports only.
+// Logging and tracking (product-rules §7): named re-exports only.
 export { createLog, LOG_PRODUCT_ID, TRACK_ID_KEY } from './create-log';
 export type { LogService, LogOptions, LogFields, ActivityFields, TrackKind } from './create-log';
 export { createTrackId, isValidTrackId, TRACK_ID_COPIES, TRACK_ID_LENGTH } from './track-id';

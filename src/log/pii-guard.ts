@@ -1,6 +1,6 @@
 /**
  * The personal-data guard every outgoing log, beacon and analytics payload passes through.
- * CONTRACT §5: name, national ID and phone never reach a log, beacon, analytics event or URL.
+ * product-rules §14: name, national ID and phone never reach a log, beacon, analytics event or URL.
  * Dropping by field name catches the honest mistakes; dropping by value shape catches the
  * same data under an innocent name.
  */
@@ -14,7 +14,7 @@ const PERSONAL_KEYS: Record<string, true> = {
   mobileno: true, mobilephone: true, cellphone: true,
 };
 
-// SPEC §5 shapes: an 18-character national ID and a mainland mobile number (broad form,
+// product-rules §5 shapes: an 18-character national ID and a mainland mobile number (broad form,
 // optionally with the +86 country code). Only whole values match, so ids and counts pass.
 const NATIONAL_ID = /^\d{17}[\dXx]$/;
 const MOBILE = /^(\+?86[- ]?)?1[3-9]\d{9}$/;

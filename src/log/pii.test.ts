@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 3): with the real-name data of a registered user in storage, no request
+ * Acceptance: with the real-name data of a registered user in storage, no request
  * URL or body the log service sends contains the name, the national ID or the phone, whatever
  * a caller passes it. Every request of every channel is recorded and scanned.
  */
@@ -30,7 +30,7 @@ const CHANNELS: FakeWindowOptions[] = [
 
 describe('createLog personal data', () => {
   it.each(CHANNELS)('never sends the name, ID or phone of a registered user (%o)', async (channels) => {
-    // The real-name module keeps the registered user locally (SPEC §4): make it all reachable.
+    // The real-name module keeps the registered user locally (product-rules §4): make it all reachable.
     localStorage.setItem('ppw:realname:user', JSON.stringify(USER));
     sessionStorage.setItem('realname', JSON.stringify(USER));
     const _hmt: unknown[] = [];

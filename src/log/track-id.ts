@@ -1,5 +1,5 @@
 /**
- * The tracking identifier (SPEC §3): 32 characters ending in '3', in which seven characters
+ * The tracking identifier (product-rules §3): 32 characters ending in '3', in which seven characters
  * are copies of other positions. The copies let the tracking service reject ids that were
  * typed, truncated or mangled without a lookup.
  *

@@ -1,5 +1,5 @@
 /**
- * Props to attributes for the React components (CONTRACT §8): a prop in camelCase is the
+ * Props to attributes for the React components (product-rules §17): a prop in camelCase is the
  * widget's `data-*` attribute in kebab-case (`appId` → `data-app-id`). Every name produced is one
  * src/schema.ts lists (tests/unit/react-attributes.test.ts checks the tables below against it).
  * Pure: no React, no DOM.
@@ -9,7 +9,7 @@ import { schema } from '../schema';
 /** A value an attribute can take; `null`, `undefined` and `false` leave the attribute out. */
 export type AttrValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
-/** The fields of an app (SPEC §3) a download button carries, as its `data-*` attributes. */
+/** The fields of an app (product-rules §3) a download button carries, as its `data-*` attributes. */
 export interface AppFields {
   id: string | number;
   versionId?: string | number;
@@ -62,7 +62,7 @@ export function toAttributes(props: Record<string, unknown>, names: readonly str
   return out;
 }
 
-/** The SPEC §3 fields, in the order the download README writes them. */
+/** The product-rules §3 fields, in the order the download README writes them. */
 export const APP_FIELDS = [
   'id', 'versionId', 'name', 'packageName', 'versionCode', 'versionName', 'iconUrl',
   'resourceType', 'categoryId', 'subCategoryId', 'requireId', 'appOpExtInfo',

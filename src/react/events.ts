@@ -1,5 +1,5 @@
 /**
- * Typed `pp:*` events for React (CONTRACT §2): `usePPEvent` listens on an element of a ref, or on
+ * Typed `pp:*` events for React (product-rules §11): `usePPEvent` listens on an element of a ref, or on
  * `document` (where `pp:ready`, `pp:error` and `pp:restore` are dispatched, and where every
  * widget's events bubble to).
  */

@@ -1,4 +1,4 @@
-// `pp-widgets/react` (CONTRACT §8): named re-exports only (STYLE.md habit 3).
+// `pp-widgets/react` (product-rules §17): named re-exports only (STYLE.md habit 3).
 export { WidgetsProvider } from './provider';
 export type { WidgetsProviderProps } from './provider';
 export {

@@ -1,5 +1,5 @@
 /**
- * The element of one widget as the script-tag path writes it (CONTRACT §5), rendered by React.
+ * The element of one widget as the script-tag path writes it (product-rules §14), rendered by React.
  *
  * Once mounted, the widget owns what is inside the element (a list replaces the server
  * markup, a button shows install status), so React must not reconcile it again: the children

@@ -1,5 +1,5 @@
 /**
- * `WidgetsProvider` (CONTRACT §8): starts the runtime when its subtree has mounted and stops it
+ * `WidgetsProvider` (product-rules §17): starts the runtime when its subtree has mounted and stops it
  * when the last provider unmounts.
  *
  * The runtime is a page singleton (one set of delegated listeners on the document, one
@@ -42,7 +42,7 @@ export function acquireRuntime(config?: Config): () => void {
 }
 
 export interface WidgetsProviderProps {
-  /** The runtime's configuration (CONTRACT §3), read when the provider mounts. */
+  /** The runtime's configuration (product-rules §12), read when the provider mounts. */
   config?: Config;
   children?: ReactNode;
 }

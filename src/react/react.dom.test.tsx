@@ -1,5 +1,5 @@
 /**
- * `pp-widgets/react` (CONTRACT §8): the components render the script-tag markup, the provider
+ * `pp-widgets/react` (product-rules §17): the components render the script-tag markup, the provider
  * runs the widgets, a prop change gives the new app, StrictMode starts once.
  */
 import { afterEach, describe, expect, it } from 'vitest';

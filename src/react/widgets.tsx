@@ -1,5 +1,5 @@
 /**
- * One component per widget (CONTRACT §8): props are the widget's attributes in camelCase,
+ * One component per widget (product-rules §17): props are the widget's attributes in camelCase,
  * rendered as the markup the script-tag path documents (widgets/<name>/README.md), so a
  * server-rendered page works before its JavaScript; `on…` props are its `pp:*` events, typed.
  */
@@ -52,7 +52,7 @@ function widget<P extends CommonProps>(
 }
 
 export interface DownloadButtonProps extends CommonProps {
-  /** The app (SPEC §3): each field is its `data-*` attribute (`id` → `data-id`). */
+  /** The app (product-rules §3): each field is its `data-*` attribute (`id` → `data-id`). */
   app?: AppFields;
   /** Shorthand for `app.id`; wins over it. */
   appId?: Id;

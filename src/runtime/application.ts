@@ -103,7 +103,7 @@ export function createApplication(options: ApplicationOptions): Application {
       let scan = (scanner = createScanner(rt, islands, features));
 
       teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands), deliverEarlyMessages(rt, app.bridge));
-      // The Android client may inject the bridge after onPageFinished (CONTRACT §4): in its
+      // The Android client may inject the bridge after onPageFinished (product-rules §13): in its
       // WebView ("; wv)") the page follows the client when it comes (a chunk of its own).
       if (!rt.env!.hasBridge && /;\s*wv\)/.test(rt.env!.ua)) {
         import('./follow-client')

@@ -5,7 +5,7 @@ import { ENV_NAMES } from '../env/env-name';
 const sameOrigin = (): Hosts => ({ api: '', download: '', log: '', track: '' });
 
 /**
- * The defaults every page starts from (CONTRACT §3, SPEC §9).
+ * The defaults every page starts from (product-rules §12, product-rules §9).
  * Every environment defaults to the page's own origin; pages override `hosts` per environment.
  */
 export function defaultConfig(): ResolvedConfig {
@@ -88,7 +88,7 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
 }
 
 /**
- * Merges config sources onto the defaults, later wins (CONTRACT §2). Unknown keys are kept
+ * Merges config sources onto the defaults, later wins (product-rules §11). Unknown keys are kept
  * silently (forward compatibility); known keys of the wrong type are warned about and ignored.
  * @example mergeConfig(logger, jsonConfig, window.PPWidgetsConfig, startArgument)
  */

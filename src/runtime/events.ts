@@ -1,5 +1,5 @@
 /**
- * Dispatches a bubbling `pp:<name>` CustomEvent (CONTRACT §2). Listeners that throw are the
+ * Dispatches a bubbling `pp:<name>` CustomEvent (product-rules §11). Listeners that throw are the
  * host's business, but they must not break the widget that announced the event.
  */
 export function emit(target: EventTarget, name: string, detail?: unknown): void {

@@ -8,7 +8,7 @@ for (const key in coreSchema) OWN.push(coreSchema[key as keyof typeof coreSchema
 OWN.splice(OWN.indexOf(coreSchema.ctoken), 1);
 
 /**
- * Whether a woken widget follows a change of this attribute (CONTRACT §5, markup is the
+ * Whether a woken widget follows a change of this attribute (product-rules §14, markup is the
  * interface after mount): any `data-*` name (the widgets' names are those of src/schema.ts)
  * and a link's `href`. Not what the runtime or widgets write themselves (`data-ppw-state`,
  * `aria-*`, `class`, `style`), nor the runtime's own names (`data-widget`, `data-hydrate`,

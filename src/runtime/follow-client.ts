@@ -5,7 +5,7 @@ import { guard, type Runtime } from './runtime';
 import { watchForBridge } from './late-bridge';
 
 /**
- * The page is inside the store's client from now on (a late `PPNativeBridge`, CONTRACT §4):
+ * The page is inside the store's client from now on (a late `PPNativeBridge`, product-rules §13):
  * the environment is detected again (in place, so services and widgets that hold it see the
  * client), page features start again under the new environment (the tips banner stops and
  * does not come back), mounted islands remount in client mode, and `rescan` records the

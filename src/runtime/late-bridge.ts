@@ -5,7 +5,7 @@ export const LATE_BRIDGE_POLL_MS = 10000;
 const POLL_EVERY_MS = 250;
 
 /**
- * Calls `arrive` once, when `window.PPNativeBridge` appears after start (CONTRACT §4: the
+ * Calls `arrive` once, when `window.PPNativeBridge` appears after start (product-rules §13: the
  * Android client may inject it after `onPageFinished`). Two ways, both cheap:
  * - a setter trap: `PPNativeBridge` is defined on `window` as a configurable, non-enumerable
  *   accessor while it is absent, so the app's `window.PPNativeBridge = …` (what

@@ -15,7 +15,7 @@ export function followPageLifecycle(rt: Runtime, islands: Islands): () => void {
     if (!event.persisted) return;
     records.forEach((island) => islands.remount(island));
     emit(doc, 'restore');
-    // A restored page is a new view (CONTRACT §7).
+    // A restored page is a new view (product-rules §16).
     logVisitWhenIdle(rt, true);
   };
   win.addEventListener('pageshow', onPageShow);

@@ -30,7 +30,7 @@ export function announceReady(rt: Runtime, loader: ModuleLoader, sleeping: reado
   Promise.race([visible.then(settled), timeout]).then(() => {
     if (!rt.started) return;
     emit(doc, 'ready', { islands: rt.islands.size });
-    // The visit (CONTRACT §7) at the first idle moment: the log chunk does not delay start-up.
+    // The visit (product-rules §16) at the first idle moment: the log chunk does not delay start-up.
     logVisitWhenIdle(rt);
     // Speculative loading (config `prefetch`): armed at the first idle moment after pp:ready,
     // so start-up and the first scan do no work for it.

@@ -1,5 +1,5 @@
 /**
- * The widgets' styles in the script-tag build (CONTRACT §1). The core carries only the shared
+ * The widgets' styles in the script-tag build (product-rules §10). The core carries only the shared
  * tokens; each widget chunk brings its own CSS and calls `addStyles` when it is first loaded
  * (the build appends that call, see rollup.config.mjs). Nothing is injected when the page
  * links `pp-widgets.css` itself. The config `nonce` lets a strict `style-src 'nonce-…'` allow it.

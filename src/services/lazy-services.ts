@@ -4,7 +4,7 @@ import { delegateTrackClicks } from '../track/track-delegation';
 import { splitTrackValue } from '../track/track-value';
 
 /**
- * Stand-ins for the services that most pages need late or never (issue 8: the script tag's
+ * Stand-ins for the services that most pages need late or never (the script tag's
  * core carries the runtime only). Each loads its real service from its own chunk on first
  * use, or when a widget that declares it in `needs` wakes (the runtime awaits `ready()` before
  * mounting it), and forwards everything once loaded. Nothing that went through a stand-in is

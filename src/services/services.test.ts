@@ -26,7 +26,7 @@ describe('createServices', () => {
   it('in the client, starts loading the bridge right after start-up, not during it', async () => {
     bridgeReady.calls = [];
     createServices(defaultConfig(), testEnvironment({ hasBridge: true, client: 'android' }), createRecordingLogger());
-    // The first click must not wait for a script element to be made (issue 8).
+    // The first click must not wait for a script element to be made.
     expect(bridgeReady.calls).toEqual([]);
     await Promise.resolve();
     expect(bridgeReady.calls).toEqual(['ready']);

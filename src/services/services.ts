@@ -35,7 +35,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     {
       env,
       logger,
-      // Inside the store's clients the calls carry the client and device identity (SPEC §7).
+      // Inside the store's clients the calls carry the client and device identity (product-rules §7).
       identity: () =>
         inClient()
           ? Promise.all([bridgeModule(), bridge.ready()]).then(([m]) =>

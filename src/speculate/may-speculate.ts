@@ -1,7 +1,7 @@
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 /**
- * Whether the visitor's connection allows fetching code before it is asked for (issue 20): not
+ * Whether the visitor's connection allows fetching code before it is asked for: not
  * when the browser asks to save data, nor on a 2g / slow-2g connection.
  * Support: the Network Information API is Chromium-only (saveData Chrome 49+, effectiveType
  * Chrome 61+); elsewhere nothing asks to save data, so speculation runs.

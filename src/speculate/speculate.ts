@@ -1,7 +1,7 @@
 import type { PrefetchMode } from '../types';
 
 /**
- * Speculative loading (config `prefetch`, issue 20). Calls `fetch(name)` once for each of
+ * Speculative loading (config `prefetch`). Calls `fetch(name)` once for each of
  * `names` (widgets that wake on interaction) whose elements (`[attr="name"]`) are on screen or within one screen
  * of it (`'viewport'`), or that the page holds at all (`'idle'`, and `'viewport'` where there is
  * no IntersectionObserver: one chunk serves every element of a kind, so what matters is

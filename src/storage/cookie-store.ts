@@ -4,7 +4,7 @@ import { createStore, type StoreBackend, type StoreOptions } from './store';
 /** Prefix of every cookie the library writes (`:` is not allowed in a cookie name). */
 export const COOKIE_PREFIX = 'ppw_';
 
-/** SPEC §9: storage cookies live 2592000 s (30 days) unless told otherwise. */
+/** product-rules §9: storage cookies live 2592000 s (30 days) unless told otherwise. */
 export const COOKIE_TTL_SECONDS = 2592000;
 
 /**
@@ -16,7 +16,7 @@ export const MAX_COOKIE_LENGTH = 4000;
 
 /** Options of `createCookieStore`. */
 export interface CookieStoreOptions extends StoreOptions {
-  /** Lifetime when `set` is given none. @default 2592000 (SPEC §9) */
+  /** Lifetime when `set` is given none. @default 2592000 (product-rules §9) */
   defaultTtlSeconds?: number;
 }
 

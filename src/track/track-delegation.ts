@@ -1,5 +1,5 @@
 /**
- * `data-track` click delegation (CONTRACT §5 "lazy images and tracking"). One capturing,
+ * `data-track` click delegation (product-rules §14 "lazy images and tracking"). One capturing,
  * passive click listener on the root: it runs before host handlers (so a host's
  * `stopPropagation` cannot hide a click from us), it can never call `preventDefault`
  * (passive), and it only reads the DOM, so links, `target` attributes and host handlers behave

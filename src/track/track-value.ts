@@ -1,9 +1,9 @@
 import type { AnalyticsEvent } from '../log/analytics';
 
 // Its own module: the runtime's core uses it for data-track clicks before the log chunk has
-// loaded, and a shared module travels whole into the core (issue 8 size budget).
+// loaded, and a shared module travels whole into the core (size budget).
 /**
- * Splits a `data-track` value 'category-action-label' (CONTRACT §5). A label may itself
+ * Splits a `data-track` value 'category-action-label' (product-rules §14). A label may itself
  * contain '-': everything after the second '-' is the label. Returns null without a
  * category and an action.
  *

@@ -7,7 +7,7 @@ import type { LogFields } from '../log/index';
 export const CLIENT_INFO_WAIT_MS = 1500;
 
 /**
- * The fields of one visit (CONTRACT §7, SPEC §7, §9). Nothing personal: no device or user id,
+ * The fields of one visit (product-rules §16, product-rules §7, §9). Nothing personal: no device or user id,
  * the page URL and referrer lose personal query parameters in the log service.
  * `ppz`, `ch_src`, `ch`, `url` and `ref` are added by `log.access`.
  */

@@ -5,7 +5,7 @@ import { onIdle } from '../runtime/wake';
 const views = new WeakMap<Document, { shown: number; logged: number }>();
 
 /**
- * Visit logging (CONTRACT §7): one `POST /log/access` and one page-view beacon per page view,
+ * Visit logging (product-rules §16): one `POST /log/access` and one page-view beacon per page view,
  * sent at the first idle moment after `pp:ready` (or after a back/forward-cache restore,
  * `restored: true`), so the log chunk never competes with start-up. Counted per document, so a
  * `stop()` and `start()` on the same view, or a second `pp:ready`, sends nothing more.

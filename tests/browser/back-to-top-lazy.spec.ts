@@ -1,5 +1,5 @@
 /**
- * Back-to-top and lazy images (issue 4) against the built IIFE on examples/home.html.
+ * Back-to-top and lazy images against the built IIFE on examples/home.html.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';

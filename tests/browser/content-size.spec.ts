@@ -1,5 +1,5 @@
 /**
- * Size budget of the content widgets (issue 7), measured on the built script-tag files: what a
+ * Size budget of the content widgets, measured on the built script-tag files: what a
  * page holding all nine content widgets fetches beyond dist/pp-widgets.js, found by walking
  * the chunks' own dependency lists. Budgets are gzip bytes (each file gzipped on its own, as a
  * browser fetches them) and are documented in widgets/content/README.md, which this test
@@ -26,7 +26,7 @@ const BUDGET = {
   own: 24 * 1024,
   /**
    * Everything beyond pp-widgets.js on a page with all nine, shared chunks included (the
-   * widgets' attribute names moved here from pp-widgets.js in issue 8).
+   * widgets' attribute names moved here from pp-widgets.js).
    */
   page: 37 * 1024,
 };

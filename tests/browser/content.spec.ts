@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 7): the content widgets through the built script on examples/content.html,
+ * Acceptance: the content widgets through the built script on examples/content.html,
  * against the fixture server. Expected texts are read from the fixture API itself, so the
  * tests follow the fixtures instead of copying them.
  */
@@ -99,7 +99,7 @@ test.describe('content widgets on one legacy page', () => {
     const uc = await wake(page, '#uc-rec');
     const ucData = await fixture(request, '/uc/rec', { offset: 0, count: 5 });
     await expect(uc.locator('.ppw-app__name')).toHaveText(names(ucData.list));
-    // Downloads as 万/亿 (SPEC §9): the most downloaded app of the fixtures has hundreds of millions.
+    // Downloads as 万/亿 (product-rules §9): the most downloaded app of the fixtures has hundreds of millions.
     await expect(uc.locator('.ppw-app__meta').first()).toContainText(/亿次下载 · [\d.]+[KMGT]$/);
 
     const news = await wake(page, '#news');

@@ -1,4 +1,4 @@
-/** User agents for device emulation, one per environment of CONTRACT §4. */
+/** User agents for device emulation, one per environment of product-rules §13. */
 export const UA = {
   androidChrome:
     'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',

@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 5): the download button through the built script, with device emulation
+ * Acceptance: the download button through the built script, with device emulation
  * and the fixture server (examples/download.html).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -182,7 +182,7 @@ test.describe('download inside the Android client', () => {
 
   const methods = (page: Page) => page.evaluate(() => (window as unknown as { __sent: Array<{ method: number }> }).__sent.map((m) => m.method));
 
-  // CONTRACT §4 default method ids (docs/bridge.md): download 3, pause 4, continue 5, install 6, open 7, update 9.
+  // product-rules §13 default method ids (docs/bridge.md): download 3, pause 4, continue 5, install 6, open 7, update 9.
   const cases: Array<[number, string, number]> = [
     [2, '下载', 3],
     [4, '下载中 0%', 4],

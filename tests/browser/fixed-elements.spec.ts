@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 19, CONTRACT §5): our fixed elements never cover each other. While the tips
+ * Acceptance (product-rules §14): our fixed elements never cover each other. While the tips
  * banner shows, back-to-top sits above it and takes taps; after the banner closes it returns
  * to its place.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser floor itself (issue 16; runs in the `floor` project only): the APIs of
+ * The browser floor itself (runs in the `floor` project only): the APIs of
  * tests/browser/floor.ts are gone before the page's first script, so the main flows that run
  * again in that project really run against Chrome 58 / iOS Safari 11.0's surface.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser floor (issue 16): the API surface of Android WebView / Chrome 58 and iOS Safari /
+ * The browser floor: the API surface of Android WebView / Chrome 58 and iOS Safari /
  * WKWebView 11.0, the oldest engines the README promises, emulated in today's Chromium by
  * removing, before any page script runs, every API that one of them lacks.
  *
@@ -15,7 +15,7 @@
  * Playwright's own `page.evaluate` needs; the static check (es-x/no-global-this) covers it.
  */
 export const FLOOR_REMOVED_APIS: readonly string[] = [
-  // Chrome 71, iOS Safari 12.2 (Preact 11 calls it unguarded, issue 16)
+  // Chrome 71, iOS Safari 12.2 (Preact 11 calls it unguarded)
   'queueMicrotask',
   // Chrome 66, iOS Safari 12.2 (11.3–12.1 had the objects but fetch ignored the signal)
   'AbortController',

@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 10): the widget gallery (examples/index.html). It loads with every widget
+ * Acceptance: the widget gallery (examples/index.html). It loads with every widget
  * live and no page errors; a snippet copied from it works on a blank page that has only the
  * script tag; the UA switcher and the state buttons reload a widget under another environment
  * or with the fixture server's faults.

@@ -1,5 +1,5 @@
 /**
- * Header and search suggestions (issue 4) against the built IIFE on examples/home.html,
+ * Header and search suggestions against the built IIFE on examples/home.html,
  * with the fixture server answering /search/sugs.
  */
 import type { Page } from '@playwright/test';

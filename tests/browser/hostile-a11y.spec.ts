@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 9 (issue 9): accessibility. axe-core scans of every example page in
+ * Hostile world, group 9: accessibility. axe-core scans of every example page in
  * Chromium with each widget in each of its states (menu and tag popup open, suggestion list
  * open, every download dialog, the real-name dialog, tips banner, back-to-top, lists loaded
  * and failed, lucky panel and its draw result), and keyboard-only walkthroughs of the search,

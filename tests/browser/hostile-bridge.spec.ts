@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 3 (issue 9): faults from the native bridge, in Chromium through the
+ * Hostile world, group 3: faults from the native bridge, in Chromium through the
  * built script, `PPWidgets.bridge` and the download buttons of examples/download.html.
  * A fake native host (the app's side of docs/bridge.md) is injected before any page script;
  * it is absent, late, throwing, answers garbage, twice, never, or after the timeout.

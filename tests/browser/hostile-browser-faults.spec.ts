@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 2 (issue 9): faults from the browser and the host page, injected with
+ * Hostile world, group 2: faults from the browser and the host page, injected with
  * `page.addInitScript` before any page script: storage that throws (SecurityError, quota 0),
  * cookies that throw, `sendBeacon` missing / false / throwing, `IntersectionObserver` missing,
  * `fetch` replaced by a host wrapper, `Array.prototype.toJSON` and `Object.prototype` modified,

@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 6 (issue 9): a strict Content-Security-Policy. examples/csp.html holds
+ * Hostile world, group 6: a strict Content-Security-Policy. examples/csp.html holds
  * every widget and is served with `default-src 'self'; script-src 'self'; style-src 'self'
  * 'nonce-…'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'` and a
  * fresh nonce, passed to the library by config `nonce` (server/csp.js; here added with
@@ -144,7 +144,7 @@ test.describe('strict CSP (Android phone: tips banner)', () => {
 });
 
 /**
- * WebKit's canvas cannot encode webp (issue 16): on an iPhone the old detection loaded a
+ * WebKit's canvas cannot encode webp: on an iPhone the old detection loaded a
  * `data:` probe image, which `img-src 'self'` (via default-src) blocks. Chromium stands in
  * for WebKit here: its canvas is made to answer png for 'image/webp', as WebKit's does, and
  * the init script counts the webp encodes the library asks for.

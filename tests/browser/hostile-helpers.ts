@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the hostile-world browser suite (issue 9): serving a page or a header for
+ * Shared pieces of the hostile-world browser suite: serving a page or a header for
  * one test, an optional frozen copy of dist/, and the list of example pages with their widgets.
  * Not a spec file: imported by tests/browser/hostile-*.spec.ts.
  */

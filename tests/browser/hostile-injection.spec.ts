@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 5 (issue 9): injection. A corpus of XSS payloads (script tags, event
+ * Hostile world, group 5: injection. A corpus of XSS payloads (script tags, event
  * handler attributes, `javascript:` / `data:` / `vbscript:` URLs, SVG payloads, template
  * expressions) is put into every string field of every API answer the widgets read (URL
  * fields get the URL payloads), every JSON object also gets a `__proto__` key, and a page of

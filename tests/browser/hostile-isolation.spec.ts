@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 10 (issue 9): host isolation. On every example page, with every widget
+ * Hostile world, group 10: host isolation. On every example page, with every widget
  * woken and used, the library adds no global but `PPWidgets`, changes no built-in prototype or
  * constructor, and leaves the host's own `window.onerror`, rejection handler and its own errors
  * exactly as the host set them.

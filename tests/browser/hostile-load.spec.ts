@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 8 (issue 9): load and leaks.
+ * Hostile world, group 8: load and leaks.
  * - A page with 10 000 download buttons plus every widget, scrolled top to bottom: no long
  *   task over 50 ms caused by the library after start (Long Animation Frame entries, whose
  *   script attribution names the file, so the host's and the browser's own work is not ours).

@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 7 (issue 9): personal data. The real-name flow is completed on
+ * Hostile world, group 7: personal data. The real-name flow is completed on
  * examples/download.html, then the visit goes on through the other example pages. Every
  * request (URL, body, headers) seen by the browser and by the fixture server, every beacon,
  * every console message, every analytics call (fake gtag and _hmt sinks), every `pp:*` event,
@@ -158,7 +158,7 @@ test.describe('personal data through a whole visit', () => {
   });
 
   test('stored personal data expires after 3600 s and is then gone from local storage', async ({ page }) => {
-    // Found by this suite (issue 9, group 7): expired values were deleted only when read, and
+    // Found by this suite (group 7): expired values were deleted only when read, and
     // nothing reads `realname.info` again. Fixed: the local store sweeps expired entries at the
     // first idle moment of every page.
     await useDistSnapshot(page);

@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 1 (issue 9): faults from the server, injected by the fixture server
+ * Hostile world, group 1: faults from the server, injected by the fixture server
  * (`POST /__faults`, docs/fixtures.md) on every call a page makes: HTTP 500 and 404, an HTML
  * error page, an empty body, malformed JSON, an envelope without `state`, an error code, a
  * dropped connection, and a 31 s stall. Expected: no uncaught error or unhandled rejection,

@@ -1,5 +1,5 @@
 /**
- * The client whenever its bridge arrives (CONTRACT §4, issue 18): the Android client may inject
+ * The client whenever its bridge arrives (product-rules §13): the Android client may inject
  * `PPNativeBridge` after onPageFinished; from then on the page is the client's, without a
  * reload. And what the app sends before the library exists is not lost (docs/bridge.md
  * "Before the library exists").

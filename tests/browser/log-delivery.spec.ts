@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 3): a download-style click that navigates away still delivers its
+ * Acceptance: a download-style click that navigates away still delivers its
  * /log/click and /log/activity, checked on the fixture server, in 20 of 20 runs.
  *
  * Part 1 runs the log service itself (src/log as native ES modules, transpiled on the fly by

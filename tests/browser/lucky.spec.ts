@@ -2,7 +2,7 @@
  * The lucky panel on the example page against the fixture server's stateful activity 42
  * (docs/fixtures.md: 1 chance to start, +1 per app downloaded; draws follow the sequence
  * 谢谢参与, 游戏礼包, 现金红包 8.88 元, 谢谢参与, 视频会员月卡, 华为平板电脑), with a fake native host
- * that answers the bridge protocol of CONTRACT §4 the way the app does.
+ * that answers the bridge protocol of product-rules §13 the way the app does.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';

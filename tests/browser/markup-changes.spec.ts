@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 19, CONTRACT §5): markup is the interface after mount too. A woken widget
+ * Acceptance (product-rules §14): markup is the interface after mount too. A woken widget
  * whose data attributes (or a download button's `href`) the page changes follows them.
  */
 import { test, expect, gotoReady, serveSelfContainedBuild } from './fixtures';

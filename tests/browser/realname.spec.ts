@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 5): the real-name registration popup of the download flow, through the
+ * Acceptance: the real-name registration popup of the download flow, through the
  * built script, with the fixture server's `key_web_realname` config (open, limitCount 3,
  * ratio 1, excluded utm_source pc_baidu, wx_sg). The fixture server has no submit route, so
  * the submit call (config `realname.submitUrl`, default `/realname/submit`) is answered here.

@@ -79,7 +79,7 @@ test.describe('speculative loading with Save-Data', () => {
     await gotoReady(page, '/spec-savedata.html');
     await pastIdle(page);
     await page.waitForTimeout(500);
-    // The log's chunk comes at idle for the visit (CONTRACT §7, src/visit/visit.ts): not speculation.
+    // The log's chunk comes at idle for the visit (product-rules §16, src/visit/visit.ts): not speculation.
     expect(chunks.filter((name) => name !== 'log')).toEqual([]);
     await page.route('**/download/apk**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>apk</title>' }));
     await page.locator('#dl').click();

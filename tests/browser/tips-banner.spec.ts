@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 5): the download-tips banner through the built script with device
+ * Acceptance: the download-tips banner through the built script with device
  * emulation: once a session, for the first eligible button, never in the excluded cases.
  */
 import AxeBuilder from '@axe-core/playwright';

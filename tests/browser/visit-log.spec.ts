@@ -1,5 +1,5 @@
 /**
- * Visit logging (CONTRACT §7, issue 18): one POST /log/access and one page-view beacon per page
+ * Visit logging (product-rules §16): one POST /log/access and one page-view beacon per page
  * view, sent after pp:ready; a back/forward-cache restore is a new view; config
  * `log: { access: false }` sends neither.
  */

@@ -9,7 +9,7 @@ const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'),
 const scripts = ['pp-widgets.js', 'pp-widgets.all.js'];
 
 describe('dist', () => {
-  it('ships every file of CONTRACT §1', () => {
+  it('ships every file of product-rules §10', () => {
     for (const f of [...scripts, 'pp-widgets.js.map', 'pp-widgets.css', 'esm/index.js', 'types/src/index.d.ts']) {
       expect(existsSync(join(dist, f)), f).toBe(true);
     }

@@ -22,7 +22,7 @@ export const UA = {
 /**
  * Environments, one browser session each in WebKit (its user agent is a launch argument).
  * Phones are 450 px wide: WebKitGTK's window cannot be narrower than ~447 px. The Android
- * client is the phone environment plus the fake bridge (CONTRACT §4: the bridge decides).
+ * client is the phone environment plus the fake bridge (product-rules §13: the bridge decides).
  */
 export const ENVIRONMENTS = {
   desktop: { userAgent: UA.desktopChrome, width: 1024, height: 768 },

@@ -1,5 +1,5 @@
 /**
- * Real user-agent strings and what CONTRACT §4 detection must make of them. Shared by the
+ * Real user-agent strings and what product-rules §13 detection must make of them. Shared by the
  * unit table (detect-ua.test.ts) and usable for browser device emulation.
  *
  * The browser and in-app strings are verbatim from real devices. The store clients' own
@@ -44,7 +44,7 @@ const IPAD_WEBVIEW = 'Mozilla/5.0 (iPad; CPU OS 13_3 like Mac OS X) AppleWebKit/
 const UC_ANDROID =
   'Mozilla/5.0 (Linux; U; Android 10; zh-CN; V1990A Build/QP1A.190711.020) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.108 UCBrowser/13.4.0.1306 Mobile Safari/537.36';
 
-/** 53 rows: every environment of CONTRACT §4 and the browsers the product meets. */
+/** 53 rows: every environment of product-rules §13 and the browsers the product meets. */
 export const USER_AGENT_CASES: UaCase[] = [
   // WeChat (chat-app browser) on Android
   row(

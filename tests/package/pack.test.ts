@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * "A package people can install" (issue 10): packs the library as `npm publish` would, checks
+ * "A package people can install": packs the library as `npm publish` would, checks
  * the tarball's contents, installs it into throwaway projects with React 19 and React 18,
  * imports it as ESM, type-checks an import with tsc, resolves `pp-widgets/iife`, runs the CLI
  * from the install, and runs publint and arethetypeswrong on the tarball.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * One test per call of SPEC §7: method, path and query/body keys as the server received them
- * (read from its request log), and the defaults of SPEC §9.
+ * One test per call of product-rules §7: method, path and query/body keys as the server received them
+ * (read from its request log), and the defaults of product-rules §9.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, ErrorCode, isApiState } from '../../src/api/index';
@@ -106,7 +106,7 @@ const cases: Case[] = [
   { name: 'lucky.isTbId', run: () => api.lucky.isTbId({ userToken: 'u1' }), method: 'GET', path: '/lucky/behavior.auth.isTbId', expect: { ...LUCKY_FIXED, userToken: 'u1' } },
 ];
 
-describe('Api calls (SPEC §7)', () => {
+describe('Api calls (product-rules §7)', () => {
   it.each(cases)('$name sends $method $path with its keys', async (c) => {
     // Server answers (data or a state such as a missing prize record) do not matter here.
     await c.run().catch((e: unknown) => {

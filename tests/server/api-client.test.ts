@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The generic API wrapper (SPEC §7, §8; issue 3 item 1) against the real fixture server.
+ * The generic API wrapper (product-rules §7, §8) against the real fixture server.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi, ErrorCode, isApiState, PARAM_REQUIRED_MSG } from '../../src/api/index';

@@ -24,7 +24,7 @@ describe('config types', () => {
   });
 
   it('rejects values outside the contract', () => {
-    // @ts-expect-error: environments are a fixed list (CONTRACT §3)
+    // @ts-expect-error: environments are a fixed list (product-rules §12)
     assertType<Config>({ env: 'staging' });
     // @ts-expect-error: zh-CN or en only
     assertType<Config>({ locale: 'fr' });

@@ -1,5 +1,5 @@
 /**
- * Type test of `pp-widgets/react` (CONTRACT §8): props are the widgets' attributes in camelCase,
+ * Type test of `pp-widgets/react` (product-rules §17): props are the widgets' attributes in camelCase,
  * event props get the typed `detail`. Run: npx vitest run --config tests/types/vitest.config.ts
  */
 import { createElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 3 (issue 9), in jsdom: faults from the native bridge through the real
+ * Hostile world, group 3, in jsdom: faults from the native bridge through the real
  * runtime, its real services and the real download widget, with the fake native host of
  * tests/helpers/fake-native-host.ts. (tests/browser/hostile-bridge.spec.ts does the same
  * through the built script in Chromium.)

@@ -1,5 +1,5 @@
 /**
- * Hostile world, group 4 (issue 9): bad markup and config. Property tests (fast-check) through
+ * Hostile world, group 4: bad markup and config. Property tests (fast-check) through
  * the real runtime (`createApplication`) and the real widget registry (src/widgets.ts):
  * whatever the attributes or the config JSON, the runtime never throws, a malformed widget
  * keeps its plain markup with exactly one warning naming it, and a good widget beside it
@@ -330,7 +330,7 @@ describe('hostile markup: widget attributes', () => {
 });
 
 describe('hostile markup: findings, fixed', () => {
-  // Found by the fuzz above (issue 9, group 4): a menu toggle whose aria-controls names no
+  // Found by the fuzz above (group 4): a menu toggle whose aria-controls names no
   // element, with no tag popup, warned twice for one element. Fixed in widgets/header.
   it('a header whose toggle names no menu warns exactly once', async () => {
     stopPrevious();

@@ -1,5 +1,5 @@
 /**
- * CONTRACT §2 isolation, issue 16 part 5: a render or effect error in a widget after it mounted
+ * product-rules §11 isolation: a render or effect error in a widget after it mounted
  * is caught by its error boundary (src/ui/render-root.tsx), handed to the runtime
  * (`context.fail`), logged once with the widget's name, announced once with `pp:error` on
  * `document`, and the widget's server markup comes back. One test per way a widget renders:

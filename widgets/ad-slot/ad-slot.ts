@@ -1,5 +1,5 @@
 /**
- * Ad slots (`POST /api/proxyNew` ads {spaceId, offset, count}, SPEC §7 and §3 "Ad slot"):
+ * Ad slots (`POST /api/proxyNew` ads {spaceId, offset, count}, product-rules §7 and §3 "Ad slot"):
  * parameters from the element and tolerant parsing of the ads. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/normalize';
@@ -16,7 +16,7 @@ export interface AdSlotParams {
   count: number;
 }
 
-/** A slot shows one ad unless the template asks for more (SPEC names no default). */
+/** A slot shows one ad unless the template asks for more (The product rules names no default). */
 export const AD_COUNT = 1;
 
 export interface Ad {

@@ -9,7 +9,7 @@ function el(attrs: Record<string, string>): Element {
 }
 
 describe('readUcRecParams', () => {
-  it('defaults to offset 0 and count 100 (SPEC §9)', () => {
+  it('defaults to offset 0 and count 100 (product-rules §9)', () => {
     expect(UC_REC_COUNT).toBe(100);
     expect(readUcRecParams(el({}))).toEqual({ value: { offset: 0, count: 100 } });
     expect(readUcRecParams(el({ 'data-count': '8' }))).toEqual({ value: { offset: 0, count: 8 } });

@@ -1,12 +1,12 @@
 /**
- * Pure timing of the back-to-top button (SPEC §2, §9): when it shows, how the scroll to the
+ * Pure timing of the back-to-top button (product-rules §2, §9): when it shows, how the scroll to the
  * top moves, and a per-frame throttle. Frame scheduling is injected, so no DOM is needed.
  */
 
-/** SPEC §2: the button appears with a 300 ms fade. (The CSS transition uses the same value.) */
+/** product-rules §2: the button appears with a 300 ms fade. (The CSS transition uses the same value.) */
 export const FADE_MS = 300;
 
-/** SPEC §2: a click scrolls to the top over 1000 ms. */
+/** product-rules §2: a click scrolls to the top over 1000 ms. */
 export const SCROLL_TO_TOP_MS = 1000;
 
 /** Whether the button shows: at the very top it is hidden; any scroll shows it. */

@@ -1,5 +1,5 @@
 /**
- * back-to-top island (CONTRACT §5): `<div data-widget="back-to-top"></div>`, or an empty div
+ * back-to-top island (product-rules §14): `<div data-widget="back-to-top"></div>`, or an empty div
  * the runtime appends for config `backToTop: true`. The button fades in once the page is
  * scrolled and scrolls back to the top over 1000 ms (at once under reduced motion).
  */

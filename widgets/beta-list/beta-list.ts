@@ -1,6 +1,6 @@
 /**
  * New-game beta list (`POST /api/proxyNew` beta game list {dayBefore, dayAfter, count},
- * SPEC §7): parameters from the element and tolerant parsing. Pure apart from reading attributes.
+ * product-rules §7): parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
@@ -17,7 +17,7 @@ export interface BetaListParams {
   count: number;
 }
 
-/** SPEC §9 names no defaults for this call: one week either side, 20 games. */
+/** product-rules §9 names no defaults for this call: one week either side, 20 games. */
 export const BETA_DEFAULTS: BetaListParams = { dayBefore: 7, dayAfter: 7, count: 20 };
 
 export interface BetaGame extends ContentApp {

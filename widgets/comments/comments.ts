@@ -1,5 +1,5 @@
 /**
- * Hot comments (`GET /StoreDetailController/comment {appId, page}`, SPEC §7): parameters from
+ * Hot comments (`GET /StoreDetailController/comment {appId, page}`, product-rules §7): parameters from
  * the element and tolerant parsing of one page. Pure apart from reading attributes.
  */
 import { schema } from '../../src/schema';
@@ -30,7 +30,7 @@ export interface CommentsParams {
   pageSize: number;
 }
 
-/** Default expected page size (SPEC §7 gives `page` only). */
+/** Default expected page size (product-rules §7 gives `page` only). */
 export const COMMENTS_PAGE_SIZE = 10;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `comments` widget: an app's hot comments, 10 a page, with "more" (CONTRACT §5 content
+ * `comments` widget: an app's hot comments, 10 a page, with "more" (product-rules §14 content
  * widgets). Markup: `<div data-widget="comments" data-app-id="123">…server comments…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';

@@ -1,5 +1,5 @@
 /**
- * Paging arithmetic and tolerant reading of one answer into a `Page` (CONTRACT §6: a list may
+ * Paging arithmetic and tolerant reading of one answer into a `Page` (product-rules §15: a list may
  * be `data` itself or under `list`, `items`, `content`). Pure: no DOM, no I/O.
  */
 import { toList } from '../../src/api/normalize';

@@ -1,7 +1,7 @@
 /**
- * The space fields every content log carries (SPEC §7 /log/activity: `spaceType`,
+ * The space fields every content log carries (product-rules §7 /log/activity: `spaceType`,
  * `spaceRType`, `spaceId`, `spaceName`), read from the widget element or its nearest ancestor
- * that has them (CONTRACT §5), with per-widget defaults.
+ * that has them (product-rules §14), with per-widget defaults.
  */
 import { schema } from '../../src/schema';
 

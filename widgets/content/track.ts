@@ -1,5 +1,5 @@
 /**
- * Sends content show/click events to the tracking service (SPEC §7 "Beacons to a collect
+ * Sends content show/click events to the tracking service (product-rules §7 "Beacons to a collect
  * endpoint … show, click") through `services.log`. Fire-and-forget: a throwing log service
  * never breaks a list.
  */

@@ -1,6 +1,6 @@
 /**
  * "Call me once when this element is actually on screen": the show logs of lists and the show
- * beacon of ads (SPEC §7 tracking `show`). Returns the stop, which is safe to call twice.
+ * beacon of ads (product-rules §7 tracking `show`). Returns the stop, which is safe to call twice.
  */
 
 export interface SeenOptions {

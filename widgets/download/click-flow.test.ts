@@ -4,7 +4,7 @@ import { detectUa } from '../../src/env/detect-ua';
 import { AppStatus } from '../../src/bridge/app-status/app-status';
 import type { Environment } from '../../src/types';
 
-// One user agent per environment of CONTRACT §4.
+// One user agent per environment of product-rules §13.
 const UA = {
   androidChrome: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
   androidWebview: 'Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',

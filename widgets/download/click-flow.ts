@@ -1,12 +1,12 @@
 /**
  * What a tap on a download button does, as a pure function of where the page runs, the app
- * and the page (CONTRACT §5 order). No DOM, no I/O: the widget carries the decision out.
+ * and the page (product-rules §14 order). No DOM, no I/O: the widget carries the decision out.
  */
 import { actionForStatus, type NativeAction } from '../../src/bridge/app-status/app-status';
 import { isDesktopPaidSource as isDesktopPaidName } from '../../src/env/paid-sources';
 import type { Environment } from '../../src/types';
 
-/** SPEC §2: the `data-page` value of an app detail page, the one that may show the install popup. */
+/** product-rules §2: the `data-page` value of an app detail page, the one that may show the install popup. */
 export const DETAIL_PAGE = 'detail';
 
 /** The outcome of a tap. */
@@ -24,12 +24,12 @@ export type ClickDecision =
 
 export interface ClickInput {
   env: Pick<Environment, 'chatApp' | 'hasBridge' | 'client' | 'isIOS' | 'page' | 'query'>;
-  /** Last install status the client reported for the app (SPEC §4 code), if any. */
+  /** Last install status the client reported for the app (product-rules §4 code), if any. */
   status?: number | null;
 }
 
 /**
- * Decides what a tap does, first match wins (CONTRACT §5):
+ * Decides what a tap does, first match wins (product-rules §14):
  * chat-app → Android client → iOS → detail page from a desktop paid source → download.
  *
  * @example
@@ -48,7 +48,7 @@ export function decideClick(input: ClickInput): ClickDecision {
 
 /** Whether the visit came from a desktop paid source (`ch_src`, else `utm_source`). */
 export function isDesktopPaidSource(query: Environment['query']): boolean {
-  // SPEC §9 names the paid sources; pages carry them in ch_src or utm_source.
+  // product-rules §9 names the paid sources; pages carry them in ch_src or utm_source.
   return isDesktopPaidName(query.chSrc) || isDesktopPaidName(query.utmSource);
 }
 

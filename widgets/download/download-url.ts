@@ -1,5 +1,5 @@
 /**
- * Where a download goes (SPEC §7): the `/download/apk?appId=` navigation on the download host
+ * Where a download goes (product-rules §7): the `/download/apk?appId=` navigation on the download host
  * by default, or the URL answered by `/download/url` / `/download/url/dot` when the button
  * says `data-download-mode="url"` / `"dot"`. A failed lookup falls back to `/download/apk`.
  */

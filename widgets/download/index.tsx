@@ -1,5 +1,5 @@
 /**
- * The download button (CONTRACT §5). Cheap per button: `mount` reads the attributes and adds
+ * The download button (product-rules §14). Cheap per button: `mount` reads the attributes and adds
  * one click listener; only inside the Android client does it also render the status label
  * (and any extra native actions the page asks for).
  *
@@ -38,7 +38,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   const { logger, i18n, bridge } = services;
   const read = readApp(element);
   if ('error' in read) {
-    // CONTRACT §5: a malformed button stays a plain link, with one warning naming it.
+    // product-rules §14: a malformed button stays a plain link, with one warning naming it.
     logger.warnOnce(element, 'download: ' + read.error, element);
     return () => undefined;
   }
@@ -63,7 +63,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       if (closePopup === close) closePopup = null;
       closeOverlay();
     };
-    // A page kept in the back/forward cache comes back with its popups closed (CONTRACT §2).
+    // A page kept in the back/forward cache comes back with its popups closed (product-rules §11).
     const off = listen(window, 'pagehide', close);
     closePopup = close;
     closeOverlay = openOverlay(() => render(close), context.fail);

@@ -22,7 +22,7 @@ describe('spaceFieldsOf', () => {
 });
 
 describe('downloadLogFields', () => {
-  it('names the SPEC §7 fields, packageId being the versionId', () => {
+  it('names the product-rules §7 fields, packageId being the versionId', () => {
     const el = dom('<a data-id="1" data-name="n" data-version-id="9" data-resource-type="game" data-category-id="5" data-sub-category-id="51"></a>').firstElementChild!;
     const r = readApp(el);
     if ('error' in r) throw new Error(r.error);

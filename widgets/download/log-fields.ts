@@ -1,5 +1,5 @@
 /**
- * The fields of the download logs (`/log/activity`, `/log/click`; SPEC §7, CONTRACT §5).
+ * The fields of the download logs (`/log/activity`, `/log/click`; product-rules §7, product-rules §14).
  * `ppz`, `ch_src` and `ch` are added by the log service. Never any personal data.
  */
 import { readAttr, schema } from '../../src/schema';

@@ -1,6 +1,6 @@
 /**
  * Extra native actions next to a download button inside the Android client, where the page
- * asks for them with `data-native-actions="ignoreUpdate,follow,collect,order"` (SPEC §4).
+ * asks for them with `data-native-actions="ignoreUpdate,follow,collect,order"` (product-rules §4).
  * Plain DOM: a few buttons after the element, removed again on unmount.
  */
 import type { NativeAction } from '../../src/bridge/app-status/app-status';

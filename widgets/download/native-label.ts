@@ -1,5 +1,5 @@
 /**
- * Inside the Android client a download button shows the app's install status (SPEC §4):
+ * Inside the Android client a download button shows the app's install status (product-rules §4):
  * asked once with `getAppStatus`, then following pushed `appStatus` events, with the progress
  * while downloading. The server text comes back on unmount.
  *

@@ -1,5 +1,5 @@
 /**
- * The download button's popups (SPEC §2, CONTRACT §5): open in browser (chat apps), go to the
+ * The download button's popups (product-rules §2, product-rules §14): open in browser (chat apps), go to the
  * iOS store, and the desktop installer. All are `Dialog`s: focus moves in, Escape closes, and
  * focus returns to the button.
  */

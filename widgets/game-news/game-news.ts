@@ -1,5 +1,5 @@
 /**
- * News of several games (`POST /api/proxyNew` multi-game news {appIds}, SPEC §7): parameters
+ * News of several games (`POST /api/proxyNew` multi-game news {appIds}, product-rules §7): parameters
  * from the element and tolerant parsing. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/normalize';

@@ -1,5 +1,5 @@
 /**
- * Pure state of the shared header (SPEC §2 "Shared header", CONTRACT §5 header): whether the
+ * Pure state of the shared header (product-rules §2 "Shared header", product-rules §14 header): whether the
  * menu (with its mask) is open and which tag popup is shown. No DOM here; index.ts applies it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * header island (CONTRACT §5): enhances the server's header markup in place. There is no
+ * header island (product-rules §14): enhances the server's header markup in place. There is no
  * component to render: the menu, mask and popups are the page's own elements, so this
  * module only listens and flips `hidden` / `aria-expanded` (nothing is re-rendered, so
  * waking the widget moves nothing on screen).

@@ -1,5 +1,5 @@
 /**
- * lazy images, a page feature (CONTRACT §5): every `img[data-src]` / `img[data-srcset]` loads
+ * lazy images, a page feature (product-rules §14): every `img[data-src]` / `img[data-srcset]` loads
  * once it is within 50 px of the viewport. The runtime calls `scan` for markup added later.
  */
 import { coreSchema as schema } from '../../src/schema-core';
@@ -109,7 +109,7 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
   const safeLoad = guard('load', load);
 
   // Support: IntersectionObserver Chrome 58 (isIntersecting from 58, Edge 16), iOS Safari
-  // 12.2. Without it, a scroll/resize check throttled to 300 ms (SPEC §9) stands in.
+  // 12.2. Without it, a scroll/resize check throttled to 300 ms (product-rules §9) stands in.
   const Observer = typeof win.IntersectionObserver === 'function' ? win.IntersectionObserver : null;
   const observer = Observer
     ? new Observer(

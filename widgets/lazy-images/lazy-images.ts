@@ -1,15 +1,15 @@
 /**
- * Pure rules of lazy images (SPEC §4, §9; CONTRACT §5): the 50 px threshold, the 300 ms
+ * Pure rules of lazy images (product-rules §4, §9; product-rules §14): the 50 px threshold, the 300 ms
  * fallback throttle, and the webp rewrite of a `srcset` (each URL by `toWebp`, the rule every
  * widget shares). No DOM here.
  */
 import { toWebp } from '../../src/format/to-webp';
 import type { WebpConfig } from '../../src/types';
 
-/** SPEC §9: images load within 50 px of the viewport. */
+/** product-rules §9: images load within 50 px of the viewport. */
 export const LAZY_MARGIN_PX = 50;
 
-/** SPEC §9: the scroll fallback (no IntersectionObserver) checks at most every 300 ms. */
+/** product-rules §9: the scroll fallback (no IntersectionObserver) checks at most every 300 ms. */
 export const LAZY_THROTTLE_MS = 300;
 
 /** One `srcset` candidate: its URL and its descriptor text (`2x`, `640w` or ''). */

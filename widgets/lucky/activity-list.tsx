@@ -1,6 +1,6 @@
 /**
  * The activities of a page that lists several (`getActivityList`, offset 0, count 20 of
- * SPEC §9), optionally limited to `data-activity-ids`; choosing one opens its panel.
+ * product-rules §9), optionally limited to `data-activity-ids`; choosing one opens its panel.
  */
 import { useState } from 'react';
 import { activityStatus, parseActivityList } from './state/lucky-parse';
@@ -8,7 +8,7 @@ import { useLuckyContext } from './lucky-context';
 import { LuckyPanel } from './lucky-panel';
 import { Btn, Note, useLoad, useUid } from './parts/lucky-ui';
 
-/** SPEC §9 defaults of the activity list. */
+/** product-rules §9 defaults of the activity list. */
 export const ACTIVITY_LIST_PAGE = { offset: 0, count: 20 } as const;
 
 export interface ActivityListProps {

@@ -1,5 +1,5 @@
 /**
- * The `lucky` widget (CONTRACT §5): `<div data-widget="lucky" data-activity-id="42">` becomes
+ * The `lucky` widget (product-rules §14): `<div data-widget="lucky" data-activity-id="42">` becomes
  * the whole lucky-draw activity. `data-activity-ids="1,2"` or `data-mode="list"` shows the
  * activity list instead. Mounted through the content widgets' `mountContent`: the server markup
  * inside the element is set aside while the panel is mounted and put back on unmount or when

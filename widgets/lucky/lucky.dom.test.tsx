@@ -143,7 +143,7 @@ describe('mount (lucky)', () => {
     await waitFor(() => expect(s.el.textContent).toContain('剩余抽奖机会：3 次'));
     expect(s.lucky.setAppDownload).toHaveBeenCalledWith(expect.objectContaining({ activityId: '42', appId: '1001', userToken: 'T1' }));
     expect(s.lucky.addScore.mock.calls.map((c) => (c[0] as { type: number }).type).sort()).toEqual([0, 3]);
-    // SPEC §7: addScore {activityId, type, appId, appString}.
+    // product-rules §7: addScore {activityId, type, appId, appString}.
     for (const c of s.lucky.addScore.mock.calls) expect(c[0]).toMatchObject({ activityId: '42', appId: '1001', appString: 'com.example.a' });
     expect(within(s.el).getByText('已下载')).toBeTruthy();
     // The same completion reported again earns nothing more.

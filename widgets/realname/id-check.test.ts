@@ -69,7 +69,7 @@ describe('isValidId', () => {
     expect(leapDays.some((id) => id.slice(6, 10) === '2000')).toBe(true);
   });
 
-  it('rejects anything not shaped like the SPEC pattern in both modes', () => {
+  it('rejects anything not shaped like the product rules pattern in both modes', () => {
     for (const id of BAD_FORMAT) {
       expect(isValidId(id), id).toBe(false);
       expect(isValidId(id, 'format'), id).toBe(false);

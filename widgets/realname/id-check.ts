@@ -1,9 +1,9 @@
 /**
- * Mainland China resident identity number checks (SPEC §5, CONTRACT §5 `idCheck`).
+ * Mainland China resident identity number checks (product-rules §5, product-rules §14 `idCheck`).
  * Pure functions, no DOM.
  */
 
-/** SPEC §5: 6 digits, 4-digit year, 2-digit month, 2-digit day, 3 digits, a digit or X/x. */
+/** product-rules §5: 6 digits, 4-digit year, 2-digit month, 2-digit day, 3 digits, a digit or X/x. */
 export const ID_FORMAT = /^\d{6}(\d{4})(\d{2})(\d{2})\d{3}[\dXx]$/;
 
 // GB 11643-1999: weights of the first 17 digits, and the check character for sum mod 11.
@@ -37,7 +37,7 @@ export function idCheckChar(first17: string): string {
 }
 
 /**
- * Checks an 18-character ID number. `'format'` is the SPEC §5 pattern alone; `'strict'`
+ * Checks an 18-character ID number. `'format'` is the product-rules §5 pattern alone; `'strict'`
  * (the default) also requires a real calendar date (leap years included) and the GB 11643
  * check character (X or x).
  *

@@ -1,5 +1,5 @@
 /**
- * The real-name registration step of the download flow (CONTRACT §5, SPEC §4/§5/§9).
+ * The real-name registration step of the download flow (product-rules §14, product-rules §4/§5/§9).
  * No markup of its own: the download widget calls `runRealname` and continues with the
  * download when it settles. Emits `pp:realname` on the button (never with personal data).
  */
@@ -18,7 +18,7 @@ export { isValidId } from './id-check';
 export { isValidPhone } from './phone-check';
 export { isValidName } from './name-check';
 
-/** How the step ended; `noLog` tells the download not to log again (SPEC §4). */
+/** How the step ended; `noLog` tells the download not to log again (product-rules §4). */
 export interface RealnameOutcome {
   result: 'not-applicable' | 'registered' | 'skipped' | 'registered-now' | 'closed';
   noLog: boolean;

@@ -1,5 +1,5 @@
 /**
- * Real name check (SPEC §5 says only "required"; this keeps out typing slips, never a real
+ * Real name check (product-rules §5 says only "required"; this keeps out typing slips, never a real
  * name). Names of minorities and transliterated names join their parts with a middle dot, which
  * IMEs and fonts produce in many look-alikes, sometimes with spaces around it; foreign names
  * have spaces, hyphens, apostrophes and accented letters; rare name characters lie outside the

@@ -1,11 +1,11 @@
 /**
- * Mainland China mobile number checks (SPEC §5, CONTRACT §5 `phoneCheck`). Pure.
+ * Mainland China mobile number checks (product-rules §5, product-rules §14 `phoneCheck`). Pure.
  */
 
-/** SPEC §5 second check: `1[3-9]` then 9 digits. The default, as new number ranges keep opening. */
+/** product-rules §5 second check: `1[3-9]` then 9 digits. The default, as new number ranges keep opening. */
 export const PHONE_BROAD = /^1[3-9]\d{9}$/;
 
-/** SPEC §5 first check: 13x, 14[579], 15 not followed by 4, 17[0678], 18x; 11 digits. */
+/** product-rules §5 first check: 13x, 14[579], 15 not followed by 4, 17[0678], 18x; 11 digits. */
 export const PHONE_STRICT = /^1(?:3\d|4[579]|5[0-35-9]|7[0678]|8\d)\d{8}$/;
 
 /**

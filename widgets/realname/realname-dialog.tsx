@@ -1,5 +1,5 @@
 /**
- * The real-name registration dialog (SPEC §2, §4, §5): name, ID and phone, submit disabled
+ * The real-name registration dialog (product-rules §2, §4, §5): name, ID and phone, submit disabled
  * until all three are valid and while in flight, per-layout error messages tied to the
  * fields, and the success panel. Personal data stays in this component's state and goes only
  * to `submit`.
@@ -95,7 +95,7 @@ export function RealnameDialog(props: RealnameDialogProps) {
         if (props.onSubmitted) props.onSubmitted(true);
       },
       () => {
-        // SPEC §8: a failed submit re-enables the button, with no message.
+        // product-rules §8: a failed submit re-enables the button, with no message.
         if (!mounted.current) return;
         setBusy(false);
         // A disabled button drops the focus; give it back so keyboard users can retry.
@@ -187,7 +187,7 @@ export function RealnameDialog(props: RealnameDialogProps) {
           ))}
           {showDesktopError ? (
             <p id={ids.desktopError} className="ppw-realname-error ppw-realname-error-desktop" role="alert">
-              {/* SPEC §5's text blames the ID or phone: not when only the name is wrong. */}
+              {/* product-rules §5's text blames the ID or phone: not when only the name is wrong. */}
               {t(valid.identity && valid.phone ? 'realname.invalidDesktopName' : 'realname.invalidDesktop')}
             </p>
           ) : null}

@@ -1,5 +1,5 @@
 /**
- * The real-name flow up to the dialog (SPEC §4, §5, §9), independent of rendering:
+ * The real-name flow up to the dialog (product-rules §4, §5, §9), independent of rendering:
  * registered? → config (cached) → click count → ratio draw → utm → show or skip.
  */
 import type { Api, RealnameRemoteConfig } from '../../src/api/api-types';
@@ -30,7 +30,7 @@ export function loadRemoteConfig(services: FlowServices, settings: RealnameConfi
       return config || null;
     },
     (error: unknown) => {
-      // No config means no popup (SPEC §4); the download is never blocked by this call.
+      // No config means no popup (product-rules §4); the download is never blocked by this call.
       const code = error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
       services.logger.warn('realname: config unavailable, the popup is skipped', code);
       return null;

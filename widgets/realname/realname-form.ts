@@ -1,5 +1,5 @@
 /**
- * Field validity of the real-name form (SPEC §5), pure: which fields are valid and whether
+ * Field validity of the real-name form (product-rules §5), pure: which fields are valid and whether
  * the submit may run.
  */
 import { isValidId } from './id-check';

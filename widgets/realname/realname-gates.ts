@@ -1,5 +1,5 @@
 /**
- * The gates of the real-name flow (SPEC §4, §5, §9) as pure functions: whether the check
+ * The gates of the real-name flow (product-rules §4, §5, §9) as pure functions: whether the check
  * applies to an app, and what to do once the stored state and the remote config are known.
  */
 import type { RealnameRemoteConfig } from '../../src/api/api-types';
@@ -16,7 +16,7 @@ export type GateDecision =
 export type SkipReason = 'no-config' | 'closed' | 'limit' | 'ratio' | 'utm';
 
 /**
- * SPEC §4: the check runs only when the feature is started, the app is a game
+ * product-rules §4: the check runs only when the feature is started, the app is a game
  * (resource type 1) and an ID is required.
  *
  * @example appliesTo(true, { resourceType: 1, requireId: true }) // true
@@ -26,7 +26,7 @@ export function appliesTo(enabled: boolean, app: { resourceType: number; require
 }
 
 /**
- * A draw of 0-9 from a random number in [0, 1) (SPEC §5 "a random draw of 0-9").
+ * A draw of 0-9 from a random number in [0, 1) (product-rules §5 "a random draw of 0-9").
  *
  * @example drawDigit(0.42) // 4
  */

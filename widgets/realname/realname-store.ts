@@ -1,7 +1,7 @@
 /**
- * What the real-name flow keeps in `services.local` (SPEC §4, §9), with expiries:
+ * What the real-name flow keeps in `services.local` (product-rules §4, §9), with expiries:
  * - the registered marker (no personal data) for `userTime` seconds (default 180 days),
- * - the entered info {name, identity, phone} for 3600 s (SPEC §9 default), never elsewhere,
+ * - the entered info {name, identity, phone} for 3600 s (product-rules §9 default), never elsewhere,
  * - the click count for 3600 s,
  * - the fetched remote config for `confTime` seconds (default 1800).
  */
@@ -16,7 +16,7 @@ export const REALNAME_KEYS = {
   config: 'ppw.realname.config',
 } as const;
 
-/** SPEC §9: real-name info and click count are stored 3600 s by default. */
+/** product-rules §9: real-name info and click count are stored 3600 s by default. */
 export const INFO_TTL_SECONDS = 3600;
 export const COUNT_TTL_SECONDS = 3600;
 
@@ -53,7 +53,7 @@ export function cachedConfig(store: KeyValueStore): RealnameRemoteConfig | null 
   return c;
 }
 
-/** Caches the remote config for `confTime` seconds (0 = not cached, SPEC §9 shared helper). */
+/** Caches the remote config for `confTime` seconds (0 = not cached, product-rules §9 shared helper). */
 export function cacheConfig(store: KeyValueStore, config: RealnameRemoteConfig, confTimeSeconds: number): void {
   if (confTimeSeconds > 0) store.set(REALNAME_KEYS.config, config, confTimeSeconds);
 }

@@ -22,7 +22,7 @@ describe('submitBody', () => {
     });
   });
 
-  it('sends isLog=0 when config realname.isLog is false (SPEC §9 isLog, default 1)', () => {
+  it('sends isLog=0 when config realname.isLog is false (product-rules §9 isLog, default 1)', () => {
     expect(new URLSearchParams(submitBody(info, '7', false)).get('isLog')).toBe('0');
   });
 });

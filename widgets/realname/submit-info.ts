@@ -8,9 +8,9 @@
  */
 import type { RealnameInfo } from './realname-store';
 
-/** SPEC §8 OK code. */
+/** product-rules §8 OK code. */
 const OK = 2000000;
-/** SPEC §9 request timeout. */
+/** product-rules §9 request timeout. */
 export const SUBMIT_TIMEOUT_MS = 30000;
 
 export interface SubmitOptions {
@@ -36,7 +36,7 @@ export function submitBody(info: RealnameInfo, appId: string, isLog = true): str
     ['identity', info.identity.trim().toUpperCase()],
     ['phone', info.phone.trim()],
     ['appId', appId],
-    // SPEC §9 isLog (config realname.isLog).
+    // product-rules §9 isLog (config realname.isLog).
     ['isLog', isLog ? '1' : '0'],
   ];
   return pairs.map(([k, v]) => encodeURIComponent(k) + '=' + encodeURIComponent(v)).join('&');

@@ -1,6 +1,6 @@
 /**
  * Recommendations: `GET /StoreDetailController/recs {q}` (apps for a query) or
- * `GET /StoreDetailController/subcates {appId}` (the app's sibling sub-categories), SPEC §7.
+ * `GET /StoreDetailController/subcates {appId}` (the app's sibling sub-categories), product-rules §7.
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/normalize';

@@ -1,5 +1,5 @@
 /**
- * An app's rating (`GET /StoreDetailController/score {appId, versionId}`, SPEC §7): parameters
+ * An app's rating (`GET /StoreDetailController/score {appId, versionId}`, product-rules §7): parameters
  * from the element and a tolerant reading of the answer into average + distribution. Pure.
  */
 import { schema } from '../../src/schema';

@@ -1,5 +1,5 @@
 /**
- * search island (CONTRACT §5): suggestions under the page's search form. The form itself
+ * search island (product-rules §14): suggestions under the page's search form. The form itself
  * stays the page's own: without this script it still submits to `action?q=…`.
  */
 import { coreSchema as schema } from '../../src/schema-core';

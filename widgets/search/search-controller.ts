@@ -1,7 +1,7 @@
 /**
  * The behaviour of one search form, wired to the page's own form and input without React:
  * mount() attaches it synchronously, so a click or key the runtime replays right after
- * mount (CONTRACT §2) already meets the blank check and the combobox keys. The list view
+ * mount (product-rules §11) already meets the blank check and the combobox keys. The list view
  * (search-box.tsx) only renders the state kept here.
  */
 import type { WidgetContext } from '../../src/types';
@@ -238,7 +238,7 @@ export function createSearchController(options: SearchControllerOptions): Search
       return;
     }
     if (isBlankQuery(input.value)) {
-      // SPEC §5: refused without a message; focus goes back to the box.
+      // product-rules §5: refused without a message; focus goes back to the box.
       e.preventDefault();
       apply({ type: 'close' });
       input.focus();

@@ -1,21 +1,21 @@
 /**
  * Pure rules of the search suggestions (no DOM): parsing of both answer forms of
- * `/search/sugs` (SPEC §3, §7), the combobox state reducer (SPEC §4 "Search suggestion")
- * and the IME and blank-query rules (SPEC §5).
+ * `/search/sugs` (product-rules §3, §7), the combobox state reducer (product-rules §4 "Search suggestion")
+ * and the IME and blank-query rules (product-rules §5).
  */
 
 /** One suggestion as the widget shows it. */
 export interface Suggestion {
   /** The suggestion text (`q`), shown as text only. */
   text: string;
-  /** The callback form's `at` flag, kept as sent (meaning not given by SPEC §3). */
+  /** The callback form's `at` flag, kept as sent (meaning not given by product-rules §3). */
   at?: unknown;
 }
 
 /** Upper bound of suggestions shown: a longer answer is cut, not rejected. */
 export const MAX_SUGGESTIONS = 10;
 
-/** SPEC §9: suggestion requests are debounced 200 ms. */
+/** product-rules §9: suggestion requests are debounced 200 ms. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -65,7 +65,7 @@ export function parseSuggestions(raw: unknown): Suggestion[] {
   return out;
 }
 
-/** True for a query that must not be submitted (SPEC §5: empty search is refused). */
+/** True for a query that must not be submitted (product-rules §5: empty search is refused). */
 export function isBlankQuery(value: string): boolean {
   return value.trim() === '';
 }

@@ -1,5 +1,5 @@
 /**
- * Debounced, ordered, cached fetching of suggestions (no DOM). SPEC §9: requests are
+ * Debounced, ordered, cached fetching of suggestions (no DOM). product-rules §9: requests are
  * debounced 200 ms. A newer request aborts the older one, an older answer never replaces
  * a newer one, and answers are cached per key for the page's life so backspacing is instant.
  */
@@ -20,7 +20,7 @@ export interface SuggestSourceOptions {
   onError?(error: unknown): void;
   /** Shared across mounts so the cache lives as long as the page. */
   cache?: Map<string, Suggestion[]>;
-  /** @default 200 (SPEC §9) */
+  /** @default 200 (product-rules §9) */
   delayMs?: number;
   timers?: Timers;
 }

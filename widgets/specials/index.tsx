@@ -10,7 +10,7 @@ import {
   parseSpecialApps, parseSpecialsPage, readSpecialsParams, type Special, type SpecialSource, type SpecialsParams,
 } from './specials';
 
-/** Asks for one special's apps from its source (SPEC §7); called as methods to keep `this`. */
+/** Asks for one special's apps from its source (product-rules §7); called as methods to keep `this`. */
 function loadSpecialApps(api: Api, source: SpecialSource, specialId: string, signal: AbortSignal | undefined): Promise<unknown> {
   const params = { specialId };
   switch (source) {

@@ -19,7 +19,7 @@ describe('readSpecialsParams', () => {
     expect(readSpecialsParams(el({ 'data-appid': '1001', 'data-special-num': '5' }))).toEqual({ value: { mode: 'app', appId: '1001', specialNum: 5 } });
   });
 
-  it('lists all specials 15 at a time when given no id (SPEC §9)', () => {
+  it('lists all specials 15 at a time when given no id (product-rules §9)', () => {
     expect(readSpecialsParams(el({}))).toEqual({ value: { mode: 'all', offset: 0, count: 15 } });
   });
 

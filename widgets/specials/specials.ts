@@ -1,8 +1,8 @@
 /**
- * Specials (themed collections), SPEC §7:
+ * Specials (themed collections), product-rules §7:
  * - an app's specials: `GET /StoreDetailController/specials {appId, specialNum}`;
  * - one special's apps: proxyNew `specialId` + `svr`, or the Android (`osVersion` 19), iOS
- *   (platform rule of SPEC §9) and wdj variants — the API client adds those parameters;
+ *   (platform rule of product-rules §9) and wdj variants — the API client adds those parameters;
  * - all specials: proxyNew `offset`, `count` 15, paged.
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
@@ -19,10 +19,10 @@ export type SpecialSource = 'proxy' | 'android' | 'ios' | 'wdj';
 
 const SOURCES: SpecialSource[] = ['proxy', 'android', 'ios', 'wdj'];
 
-/** SPEC §9: all specials count 15. */
+/** product-rules §9: all specials count 15. */
 export const ALL_SPECIALS_COUNT = 15;
 
-/** SPEC names no default for `specialNum`; three fit under an app's detail. */
+/** The product rules names no default for `specialNum`; three fit under an app's detail. */
 export const SPECIAL_NUM = 3;
 
 export type SpecialsParams =

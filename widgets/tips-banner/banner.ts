@@ -1,7 +1,7 @@
 /**
  * The banner itself: icon, app name, the call to action and a close button. Text only, never
  * markup, from the button's attributes. Built with DOM calls rather than a component: it has
- * no state, and this keeps Preact off every mobile page that shows it (issue 8 budget).
+ * no state, and this keeps Preact off every mobile page that shows it (budget).
  */
 import type { I18n } from '../../src/types';
 import type { TipsKind } from './tips-banner';

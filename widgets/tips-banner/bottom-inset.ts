@@ -1,5 +1,5 @@
 /**
- * The banner's claim on the bottom of the viewport (CONTRACT §5: our fixed elements never cover
+ * The banner's claim on the bottom of the viewport (product-rules §14: our fixed elements never cover
  * each other): `--ppw-bottom-inset` on the root is the banner's height while it shows, so
  * back-to-top (and anything else of ours fixed at the bottom) sits above it.
  */

@@ -1,6 +1,6 @@
 /**
  * The download-tips banner, a page feature (no `data-widget`): on mobile browsers that are not
- * a chat app, once a session, for the page's first eligible download button (CONTRACT §5).
+ * a chat app, once a session, for the page's first eligible download button (product-rules §14).
  * Its button opens the client (`clientScheme`) and falls back to the download; its close
  * button hides it for the session.
  */

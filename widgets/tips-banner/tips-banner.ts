@@ -1,5 +1,5 @@
 /**
- * The download-tips banner's rules (CONTRACT §5, SPEC §2), pure: where it may show, which
+ * The download-tips banner's rules (product-rules §14, product-rules §2), pure: where it may show, which
  * button it is for, which text, and the client deep link.
  */
 import { schema } from '../../src/schema';

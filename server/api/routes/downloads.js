@@ -29,7 +29,7 @@ export function file({ path }) {
 
 /**
  * GET /download/url {appId}. Answers in the legacy top-level form `{code, msg, data}` on
- * purpose: the client moves code/msg into state (SPEC §7).
+ * purpose: the client moves code/msg into state (product-rules §7).
  */
 export function url({ params, data }) {
   const app = needApp(data, params.appId);
@@ -50,7 +50,7 @@ export function ppApk({ params }) {
 /**
  * GET /pp/url {channel}: `{url}` (raw). Channel `EMPTY` answers `{}` (the client's 'empty'
  * rule); channel `ERROR_OK` answers HTTP 500 with `{state:{code:2000000}, data:{url}}` (the
- * OK-in-error rule of SPEC §8).
+ * OK-in-error rule of product-rules §8).
  */
 export function ppUrl({ params }) {
   const channel = String(params.channel || 'PP_27');

@@ -79,7 +79,7 @@ export const LUCKY = {
     return state.lucky.drawOnce(u, a, Date.now(), params.appId);
   },
 
-  // Payload not shown in SPEC: reads {activityId, userToken}; draws every chance left.
+  // Payload not shown in the product rules: reads {activityId, userToken}; draws every chance left.
   'op.lucky.drawAll': ({ params, state }) => {
     const u = state.lucky.user(params.userToken);
     const a = state.lucky.activity(firstActivityId(params));
@@ -94,7 +94,7 @@ export const LUCKY = {
     return state.lucky.drawOnce(u, a, Date.now(), params.appId);
   },
 
-  // Payload not shown in SPEC: reads {activityId?, appId, userToken}; the app must be downloaded first.
+  // Payload not shown in the product rules: reads {activityId?, appId, userToken}; the app must be downloaded first.
   'op.lucky.drawByAppId': ({ params, state, data }) => {
     const u = state.lucky.user(params.userToken);
     const a = params.activityId
@@ -111,7 +111,7 @@ export const LUCKY = {
     return state.lucky.addScore(u, a, int(params.type, -1), params.appId, Date.now());
   },
 
-  // Payload not shown in SPEC: reads {activityId?, userToken}.
+  // Payload not shown in the product rules: reads {activityId?, userToken}.
   'op.lucky.userInfo': ({ params, state }) => {
     const u = state.lucky.user(params.userToken);
     const out = { nickName: '用户' + String(u.token).slice(-4), isTaobao: u.token !== TOKENS.notTaobao, prizeCount: u.prizes.length };
@@ -129,7 +129,7 @@ export const LUCKY = {
     return out;
   },
 
-  // Payload not shown in SPEC: reads {userToken, offset?, count?}. Amounts are yuan strings.
+  // Payload not shown in the product rules: reads {userToken, offset?, count?}. Amounts are yuan strings.
   'op.lucky.cashDetail': ({ params, state, data }) => {
     const u = state.lucky.user(params.userToken);
     const now = Date.now();
@@ -141,7 +141,7 @@ export const LUCKY = {
     return { balance: (cents / 100).toFixed(2), totalIncome: (income / 100).toFixed(2), ...page(list, int(params.offset, 0), int(params.count, 20)) };
   },
 
-  // Payload not shown in SPEC: reads {recordId, status, userToken}.
+  // Payload not shown in the product rules: reads {recordId, status, userToken}.
   'op.lucky.updatePrizeSendStatus': ({ params, state }) => {
     const u = state.lucky.user(params.userToken);
     const rec = state.lucky.ownRecord(u, params.recordId);
@@ -149,7 +149,7 @@ export const LUCKY = {
     return { recordId: rec.recordId, status: rec.status };
   },
 
-  // Payload not shown in SPEC: reads {recordId, userToken}.
+  // Payload not shown in the product rules: reads {recordId, userToken}.
   'op.lucky.reSendPrize': ({ params, state }) => {
     const u = state.lucky.user(params.userToken);
     const rec = state.lucky.ownRecord(u, params.recordId);

@@ -1,7 +1,7 @@
 /**
- * Download calls of SPEC §7, all on the download host: the two navigation URLs (no request),
+ * Download calls of product-rules §7, all on the download host: the two navigation URLs (no request),
  * the download URL and its dot variant, and the PP installer URL with the `empty` and
- * OK-in-error rules of SPEC §8.
+ * OK-in-error rules of product-rules §8.
  */
 import type { Api } from '../api-types';
 import type { Client } from '../client';
@@ -9,7 +9,7 @@ import { ErrorCode, apiState } from '../errors';
 import { readEnvelope } from '../envelope';
 import { mergeParams } from '../query';
 
-/** SPEC §9: default PP channel. */
+/** product-rules §9: default PP channel. */
 export const DEFAULT_PP_CHANNEL = 'PP_27';
 
 /** The URL in a /pp/url answer: `url`, or `data` when it is a string or has `url`. */
@@ -48,14 +48,14 @@ export function downloadCalls(
         .then((answer) => {
           const ok = answer.status >= 200 && answer.status < 300;
           if (!ok) {
-            // SPEC §8: an error answer that carries the OK code and data is a success.
+            // product-rules §8: an error answer that carries the OK code and data is a success.
             const env = readEnvelope(answer.json, '/pp/url');
             const url = env.state.code === ErrorCode.OK ? ppUrlOf({ data: env.data }) : null;
             if (url) return url;
             throw apiState(ErrorCode.HTTP_ERROR, '[/pp/url] HTTP ' + answer.status, { status: answer.status });
           }
           const url = ppUrlOf(answer.json);
-          // SPEC §8: no url → the state message is 'empty'.
+          // product-rules §8: no url → the state message is 'empty'.
           if (!url) throw apiState(ErrorCode.BAD_RESPONSE, 'empty');
           return url;
         }),

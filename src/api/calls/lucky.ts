@@ -1,13 +1,13 @@
 /**
- * Lucky-draw calls of SPEC §7: all GET under `/lucky/`, each with channel and source of the
- * environment (SPEC §9) and `refUrl`, the page address without query secrets.
+ * Lucky-draw calls of product-rules §7: all GET under `/lucky/`, each with channel and source of the
+ * environment (product-rules §9) and `refUrl`, the page address without query secrets.
  */
 import type { LuckyApi } from '../api-types';
 import type { Client } from '../client';
 import { mergeParams } from '../query';
 import { cleanRefUrl } from '../ref-url';
 
-/** SPEC §9: activity list offset 0 / count 20; prize lists count 20. */
+/** product-rules §9: activity list offset 0 / count 20; prize lists count 20. */
 export const LUCKY_LIST_DEFAULTS = { offset: 0, count: 20 };
 export const PRIZE_COUNT_DEFAULT = 20;
 
@@ -23,7 +23,7 @@ export function luckyCalls(client: Client): LuckyApi {
     (params: unknown, opts?: Parameters<LuckyApi['activity']>[1]): Promise<unknown> => {
       const env = options.env;
       if (!env.channel) {
-        // SPEC §8: a missing channel parameter logs a console warning.
+        // product-rules §8: a missing channel parameter logs a console warning.
         options.logger.warnOnce('api.lucky.channel', 'api: lucky call without a channel (env.channel is empty)');
       }
       let href = '';

@@ -1,6 +1,6 @@
 /**
- * Generic proxy calls of SPEC §7: `/api/proxyNew` and `/api/proxy` dispatch on `urlKey`
- * (names are ours: SPEC does not give them; docs/fixtures.md lists them), plus the iOS and
+ * Generic proxy calls of product-rules §7: `/api/proxyNew` and `/api/proxy` dispatch on `urlKey`
+ * (names are ours: The product rules does not give them; docs/fixtures.md lists them), plus the iOS and
  * wdj specials.
  */
 import type { Api } from '../api-types';
@@ -23,10 +23,10 @@ export const URL_KEYS = {
   reminderAdd: 'reminderAdd',
 } as const;
 
-/** SPEC §9: all specials count 15. SPEC §7: android special osVersion 19. */
+/** product-rules §9: all specials count 15. product-rules §7: android special osVersion 19. */
 export const ALL_SPECIALS_DEFAULTS = { offset: 0, count: 15 };
 export const ANDROID_OS_VERSION = 19;
-/** SPEC §9: activity list offset 0, count 20 (also used for the other paged POST lists). */
+/** product-rules §9: activity list offset 0, count 20 (also used for the other paged POST lists). */
 export const LIST_DEFAULTS = { offset: 0, count: 20 };
 
 /** `specialId` → `special_id` (the /lucky/*.special.get spelling); non-objects pass through. */
@@ -76,7 +76,7 @@ export function proxyCalls(client: Client): Pick<Api, ProxyKeys> {
         call,
       ),
     getLuckyRoll: (params, call) => {
-      // SPEC §7: activityId or activityIds, one of them.
+      // product-rules §7: activityId or activityIds, one of them.
       const one = isPlainObject(params) && !params.activityId && params.activityIds ? 'activityIds' : 'activityId';
       return client.request(proxy('GET', URL_KEYS.luckyRoll, params, {}, ['date', one]), call);
     },
@@ -101,7 +101,7 @@ export function proxyCalls(client: Client): Pick<Api, ProxyKeys> {
         call,
       ),
     getIosSpecial: (params, call) => {
-      // SPEC §9 platform rule from the environment; the caller may still pass platform/device.
+      // product-rules §9 platform rule from the environment; the caller may still pass platform/device.
       const sent = mergeParams({ ...iosSpecialPlatform(env) }, renameSpecialId(params));
       return client.request({ method: 'GET', host: 'api', path: '/lucky/ios.special.get', params: sent, required: ['special_id'] }, call);
     },

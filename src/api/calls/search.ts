@@ -1,5 +1,5 @@
 /**
- * Search and config calls of SPEC §7: suggestions, the config list by time range and the
+ * Search and config calls of product-rules §7: suggestions, the config list by time range and the
  * real-name config item `key_web_realname` in it.
  */
 import type { Api, RealnameRemoteConfig, SugsResponse } from '../api-types';
@@ -8,11 +8,11 @@ import { ErrorCode, apiState } from '../errors';
 import { toList } from '../normalize';
 import { mergeParams } from '../query';
 
-/** urlKey of the config list by time range (SPEC §7; the name is ours, see docs/fixtures.md). */
+/** urlKey of the config list by time range (product-rules §7; the name is ours, see docs/fixtures.md). */
 export const CONFIG_LIST_URL_KEY = 'configListByTime';
-/** SPEC §3: the config item that holds the real-name config. */
+/** product-rules §3: the config item that holds the real-name config. */
 export const REALNAME_KEY = 'key_web_realname';
-/** SPEC §9 defaults of the config list. */
+/** product-rules §9 defaults of the config list. */
 export const CONFIG_LIST_DEFAULTS = { groupId: 10, offset: 0, count: 100 };
 
 function truthy(v: unknown): boolean {
@@ -67,7 +67,7 @@ export function searchCalls(client: Client): Pick<Api, 'searchSugs' | 'getConfig
           if (typeof j !== 'object' || j === null || Array.isArray(j)) {
             throw apiState(ErrorCode.BAD_RESPONSE, '[' + label + '] answer is not an object');
           }
-          // Raw answer on purpose (SPEC §3): the search widget reads r or wl itself.
+          // Raw answer on purpose (product-rules §3): the search widget reads r or wl itself.
           return j as SugsResponse;
         }),
 
@@ -78,7 +78,7 @@ export function searchCalls(client: Client): Pick<Api, 'searchSugs' | 'getConfig
         const item = toList<Record<string, unknown>>(data).filter((x) => x && x.name === REALNAME_KEY)[0];
         if (!item) return null;
         const parsed = parseRealnameConfig(item.content);
-        // SPEC §8: bad real-name config content logs a warning.
+        // product-rules §8: bad real-name config content logs a warning.
         if (!parsed) client.options.logger.warn('api: ' + REALNAME_KEY + ' config content is not valid JSON config');
         return parsed;
       }),

@@ -1,11 +1,11 @@
 /**
- * Store calls of SPEC §7: the StoreDetailController family and UC recommendations.
+ * Store calls of product-rules §7: the StoreDetailController family and UC recommendations.
  */
 import type { Api } from '../api-types';
 import type { Client, RequestSpec } from '../client';
 import { isPlainObject, mergeParams } from '../query';
 
-/** SPEC §9 defaults of the UC recommendation call. */
+/** product-rules §9 defaults of the UC recommendation call. */
 export const UC_REC_DEFAULTS = { offset: 0, count: 100, arrange: 2, dataRoute: 2, ch: 'pp_uc_smweb_rec' };
 
 /** Splits the camelCase `chSrc` option off params (it is sent as `ch_src`); non-objects pass through. */
@@ -28,7 +28,7 @@ export function storeCalls(client: Client): Pick<Api, StoreKeys> {
   });
   return {
     getDetail: (params, call) => {
-      // SPEC §7: ch_src defaults to pp.
+      // product-rules §7: ch_src defaults to pp.
       const [rest, chSrc] = takeChSrc(params);
       return client.request(get('detail', mergeParams({}, rest, { ch_src: chSrc || 'pp' }), ['appId']), call);
     },

@@ -3,7 +3,7 @@ import { readAppStatusEvent } from './app-status-event';
 import { AppStatus } from './app-status';
 
 describe('readAppStatusEvent', () => {
-  it('reads the CONTRACT §4 payload', () => {
+  it('reads the product-rules §13 payload', () => {
     expect(readAppStatusEvent({ key_packageName: 'com.a', key_status: 4, key_progress: '42.5' })).toEqual({ packageName: 'com.a', status: AppStatus.Downloading, progress: 42.5 });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Typed reading of the `appStatus` event the app pushes (CONTRACT §4):
+ * Typed reading of the `appStatus` event the app pushes (product-rules §13):
  * `{"event":"appStatus","payload":{"key_packageName","key_status","key_progress"}}`.
  */
 import { AppStatus, parseAppStatus } from './app-status';

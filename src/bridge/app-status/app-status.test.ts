@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppStatus, NativeAction, actionForStatus, parseAppStatus } from './app-status';
 
 describe('AppStatus', () => {
-  it('has the codes of SPEC §4', () => {
+  it('has the codes of product-rules §4', () => {
     expect([
       AppStatus.Unknown, AppStatus.Undownload, AppStatus.Downloading, AppStatus.DownloadPause,
       AppStatus.DownloadComplete, AppStatus.Installing, AppStatus.LatestInstalled, AppStatus.OldVerInstalled,
@@ -46,7 +46,7 @@ describe('actionForStatus', () => {
 });
 
 describe('NativeAction', () => {
-  it('names bridge methods of CONTRACT §4', () => {
+  it('names bridge methods of product-rules §13', () => {
     expect(Object.values(NativeAction)).toEqual([
       'download', 'pause', 'continue', 'install', 'open', 'uncompress', 'update',
       'ignoreUpdate', 'unignoreUpdate', 'follow', 'unfollow', 'collect', 'order',

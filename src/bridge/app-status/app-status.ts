@@ -1,10 +1,10 @@
 /**
  * Install statuses the native client reports and the native actions a download button
- * triggers (SPEC §4). Rules are data: the tables below are the spec's tables.
+ * triggers (product-rules §4). Rules are data: the tables below are the spec's tables.
  */
 
 /**
- * App install status codes of the native client (SPEC §4 "App install status codes").
+ * App install status codes of the native client (product-rules §4 "App install status codes").
  * Bit-like values, exactly as the client sends them in `key_status`.
  */
 export enum AppStatus {
@@ -22,8 +22,8 @@ export enum AppStatus {
 }
 
 /**
- * Native actions of SPEC §4. Each value is also the bridge method name that performs it
- * (CONTRACT §4), so `bridge.call(action, payload)` works directly.
+ * Native actions of product-rules §4. Each value is also the bridge method name that performs it
+ * (product-rules §13), so `bridge.call(action, payload)` works directly.
  */
 export enum NativeAction {
   Download = 'download',
@@ -41,7 +41,7 @@ export enum NativeAction {
   Order = 'order',
 }
 
-// SPEC §4: which action the download button performs in each status.
+// product-rules §4: which action the download button performs in each status.
 // null: the client is busy with the app (installing, uncompressing) and a tap does nothing.
 // patchInstalled: the patch is already applied, so the app is current and the button opens it.
 // unknown: treated like undownload, the safe default of a plain download button.
@@ -61,7 +61,7 @@ const ACTION_BY_STATUS: Record<AppStatus, NativeAction | null> = {
 
 /**
  * Reads a status the client sent (number or numeric string) tolerantly.
- * Anything that is not one of the SPEC §4 codes becomes `AppStatus.Unknown`.
+ * Anything that is not one of the product-rules §4 codes becomes `AppStatus.Unknown`.
  *
  * @example parseAppStatus('16') // AppStatus.DownloadComplete
  */

@@ -1,10 +1,10 @@
 /**
- * The userIdType rule of SPEC §3 "User identity for activities". Its own file, apart from client-info, so
+ * The userIdType rule of product-rules §3 "User identity for activities". Its own file, apart from client-info, so
  * a widget that needs only this (lucky) does not load the bridge's client-info code.
  */
 import type { Environment, StoreClient } from '../../types';
 
-/** userIdType values of SPEC §3: 4 for the iOS client ppzb, 2 for ppyy, otherwise 0. */
+/** userIdType values of product-rules §3: 4 for the iOS client ppzb, 2 for ppyy, otherwise 0. */
 export type UserIdType = 0 | 2 | 4;
 
 /**

@@ -14,7 +14,7 @@ export interface AppItemProps {
   space: Space;
   i18n: I18n;
   config: ResolvedConfig;
-  /** CSS pixel size the design wants; rounded to an allowed icon size (SPEC §9). @default 65 */
+  /** CSS pixel size the design wants; rounded to an allowed icon size (product-rules §9). @default 65 */
   iconSize?: number;
   /** The user opened the app's page or pressed its download button. */
   onClick?: () => void;

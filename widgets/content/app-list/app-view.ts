@@ -1,5 +1,5 @@
 /**
- * How an app's numbers and icon are shown: icon at an allowed size (SPEC §9: 50…260) for the
+ * How an app's numbers and icon are shown: icon at an allowed size (product-rules §9: 50…260) for the
  * screen's pixel ratio, as webp where the browser shows it and config allows; downloads as
  * 万/亿; size as K/M/G/T. The rules live in src/format; this file picks and combines them.
  */

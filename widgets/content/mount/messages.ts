@@ -1,6 +1,6 @@
 /**
  * Texts shared by every content list (zh-CN default, English), keys namespaced `content.`.
- * Pages override any of them through config `messages` (CONTRACT §3).
+ * Pages override any of them through config `messages` (product-rules §12).
  */
 import type { I18n } from '../../../src/types';
 

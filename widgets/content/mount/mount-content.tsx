@@ -83,7 +83,7 @@ export function mountContent(
 
 /**
  * Reads the widget's parameters first: when an attribute is missing or malformed the element
- * keeps its plain markup and one warning names it (CONTRACT §5); otherwise `mountContent`.
+ * keeps its plain markup and one warning names it (product-rules §14); otherwise `mountContent`.
  * @example
  * export const mount = (el, ctx) => mountWithParams(el, ctx, 'comments', readCommentsParams,
  *   (params, server) => <Comments params={params} server={server} … />);

@@ -1,5 +1,5 @@
 /**
- * Reading a content widget's call parameters from its attributes (CONTRACT §5): every name
+ * Reading a content widget's call parameters from its attributes (product-rules §14): every name
  * comes from src/schema.ts. A malformed value is reported, never guessed at.
  */
 

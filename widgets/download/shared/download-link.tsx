@@ -1,5 +1,5 @@
 /**
- * A plain download link that the runtime wakes as a `download` widget (CONTRACT §5).
+ * A plain download link that the runtime wakes as a `download` widget (product-rules §14).
  * Other widgets (content lists, lucky) render it instead of spelling the attributes.
  * Without script it is an ordinary link to `/download/apk?appId=…`.
  */
@@ -19,14 +19,14 @@ export interface DownloadLinkApp {
   versionCode?: Field;
   versionName?: Field;
   iconUrl?: Field;
-  /** 0 soft, 1 game (SPEC §3). */
+  /** 0 soft, 1 game (product-rules §3). */
   resourceType?: Field;
   categoryId?: Field;
   subCategoryId?: Field;
   requireId?: Field | boolean;
 }
 
-/** Space fields of the download logs (CONTRACT §5). */
+/** Space fields of the download logs (product-rules §14). */
 export interface DownloadSpace {
   type?: Field;
   rType?: Field;

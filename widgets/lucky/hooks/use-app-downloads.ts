@@ -1,7 +1,7 @@
 /**
  * Apps of the activity and the chances their downloads earn: `getAppState` says which the
  * user already downloaded; when the native client reports a download complete
- * (`appStatus` event, status downloadComplete of SPEC §4) for one of them, the panel calls
+ * (`appStatus` event, status downloadComplete of product-rules §4) for one of them, the panel calls
  * `setAppDownload`, then `addScore` (firstApp = 3 for the user's first app, else app = 0),
  * then refreshes the chances shown.
  */
@@ -13,7 +13,7 @@ import type { Activity, LuckyApp } from '../state/lucky-types';
 import type { AuthState } from '../state/lucky';
 import { useLuckyContext } from '../lucky-context';
 
-/** SPEC §3 score types. */
+/** product-rules §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
 
 export interface AppDownloads {
@@ -37,7 +37,7 @@ export function useAppDownloads(activity: Activity | null, auth: AuthState, refr
   useEffect(() => {
     if (!activityId || !apps.length || auth !== 'loggedIn') return;
     let live = true;
-    // SPEC §7 names activityId and appIds; the user's token goes along so a server can say
+    // product-rules §7 names activityId and appIds; the user's token goes along so a server can say
     // what this user downloaded (the fixture server does).
     const id = session.identity();
     const params = { activityId, appIds: apps.map((a) => a.id), userToken: id.userToken, userIdType: id.userIdType };
@@ -66,7 +66,7 @@ export function useAppDownloads(activity: Activity | null, auth: AuthState, refr
           emit('chance', { activityId, appId });
           track('download', activityId + '_' + appId);
           // Score for the app (app = 0), and the first app's bonus (firstApp = 3) once.
-          // SPEC §7 addScore {activityId, type, appId, appString}: appString names the app
+          // product-rules §7 addScore {activityId, type, appId, appString}: appString names the app
           // downloaded, its package name (the app id when the activity gave none).
           const appString = app.packageName || appId;
           return Promise.all(

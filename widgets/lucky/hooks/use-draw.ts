@@ -1,5 +1,5 @@
 /**
- * The draw call: picks the call the activity asks for (SPEC §7 draw / drawFromMulPrizes /
+ * The draw call: picks the call the activity asks for (product-rules §7 draw / drawFromMulPrizes /
  * drawByAppId / drawAll), checks the Taobao account first where the activity requires one,
  * and goes through the session so USER_UNAUTHENTICATED logs in and retries once.
  * The request starts when the reducer enters `drawing`, so a double click starts one draw.

@@ -1,5 +1,5 @@
 /**
- * "My prizes": `getUserPrizes` pages of 20 (SPEC §9), reloaded after each draw and each
+ * "My prizes": `getUserPrizes` pages of 20 (product-rules §9), reloaded after each draw and each
  * change of a prize, plus the actions the server offers on a prize (`reSendPrize`,
  * `updatePrizeSendStatus`) and the user's info (`userInfo`).
  */
@@ -9,7 +9,7 @@ import { parseUserPrizes } from '../state/records-parse';
 import { useLuckyContext } from '../lucky-context';
 import type { UserPrize } from '../state/lucky-types';
 
-/** SPEC §9: user prizes count 20. */
+/** product-rules §9: user prizes count 20. */
 export const USER_PRIZES_PAGE = 20;
 
 export interface MyPrizesModel {

@@ -1,6 +1,6 @@
 /**
  * The activity's title, status, time window and rules, with "remind me" while it has not
- * started yet (SPEC §7 reminder add).
+ * started yet (product-rules §7 reminder add).
  */
 import type { I18n } from '../../../src/types';
 import type { ActivityStatus, Activity } from '../state/lucky-types';

@@ -1,6 +1,6 @@
 /**
  * The activity's apps, each with the download widget's own button (`DownloadLink`), so the
- * click follows the download flow of CONTRACT §5; a completed download earns a chance
+ * click follows the download flow of product-rules §14; a completed download earns a chance
  * (`use-app-downloads.ts`).
  */
 import { DownloadLink } from '../../download/shared/download-link';

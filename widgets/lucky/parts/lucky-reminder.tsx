@@ -1,5 +1,5 @@
 /**
- * "Remind me when it starts" for an activity that has not started (SPEC §7 reminder add:
+ * "Remind me when it starts" for an activity that has not started (product-rules §7 reminder add:
  * objectId, objectType, remindTime; the API client adds channel and source).
  */
 import { useState } from 'react';

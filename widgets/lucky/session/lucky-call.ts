@@ -1,7 +1,7 @@
 /**
  * A `/lucky/*` call made as the user: through the session (so USER_UNAUTHENTICATED logs in
  * and retries once) with the current `userToken` and `userIdType`, and `utdid` where the call
- * takes it (SPEC §3 "User identity for activities"). Typed by the `LuckyApi` method it calls:
+ * takes it (product-rules §3 "User identity for activities"). Typed by the `LuckyApi` method it calls:
  * the caller gives that method's parameters less the identity, and gets its answer's type.
  */
 import type { Api, LuckyApi } from '../../../src/api/api-types';

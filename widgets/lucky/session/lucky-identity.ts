@@ -1,5 +1,5 @@
 /**
- * Who takes part in an activity (SPEC §3 "User identity for activities"): the user token from
+ * Who takes part in an activity (product-rules §3 "User identity for activities"): the user token from
  * the native client's `login`, the `userIdType` of the client (`userIdTypeFor` of src/bridge), and the device's `utdid` from
  * `getClientInfo`. Pure readers; the calls themselves live in `lucky-session.ts`.
  */

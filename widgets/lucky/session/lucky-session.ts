@@ -1,6 +1,6 @@
 /**
  * The user's session with the activity: identity from the native client, login, and the
- * SPEC rule "USER_UNAUTHENTICATED asks the client to log in and retries the action once".
+ * product rule "USER_UNAUTHENTICATED asks the client to log in and retries the action once".
  * No DOM: services come in through a small interface so tests pass fakes.
  */
 import type { Bridge } from '../../../src/bridge/index';

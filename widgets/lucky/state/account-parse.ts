@@ -1,6 +1,6 @@
 /**
  * Tolerant readers for the account side of the activity: `userInfo` (nickname, score, cash
- * balance) and `cashDetail` (cash movements). SPEC §3: "Cash detail and prize entities: fields
+ * balance) and `cashDetail` (cash movements). product-rules §3: "Cash detail and prize entities: fields
  * not shown", so every field is optional. Pure.
  */
 import { isObject, num, pick, toList, toTime } from './read-fields';

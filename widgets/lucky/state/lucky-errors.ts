@@ -1,9 +1,9 @@
 /**
- * What the panel tells the user for each error code of SPEC §8. Pure: a table and a reader.
+ * What the panel tells the user for each error code of product-rules §8. Pure: a table and a reader.
  */
 import type { Logger } from '../../../src/types';
 
-/** The SPEC §8 codes the panel treats specially (values of `ErrorCode` in src/api/errors.ts). */
+/** The product-rules §8 codes the panel treats specially (values of `ErrorCode` in src/api/errors.ts). */
 export const LUCKY_CODES = {
   OK: 2000000,
   QUOTA_FULL: 5090002,
@@ -22,7 +22,7 @@ export type LuckyErrorKind =
   | 'invalid'
   | 'generic';
 
-/** SPEC §8 code → kind. Any code not listed is `generic` (an honest "something went wrong"). */
+/** product-rules §8 code → kind. Any code not listed is `generic` (an honest "something went wrong"). */
 const KIND_BY_CODE: Record<number, LuckyErrorKind> = {
   [LUCKY_CODES.QUOTA_FULL]: 'noChances',
   [LUCKY_CODES.NOT_TAOBAO]: 'needTaobao',
@@ -41,7 +41,7 @@ export function codeOf(error: unknown): number | null {
 }
 
 /**
- * The kind of a rejection: SPEC §8 codes by the table, everything else (thrown errors,
+ * The kind of a rejection: product-rules §8 codes by the table, everything else (thrown errors,
  * unknown codes) `generic`.
  * @example errorKind({ code: 5090002, msg: '' }) // 'noChances'
  */

@@ -1,5 +1,5 @@
 /**
- * Tolerant readers for the `/lucky/*` answers (CONTRACT §6: a list may be `data` itself or
+ * Tolerant readers for the `/lucky/*` answers (product-rules §15: a list may be `data` itself or
  * under `list`, `items` or `content`; field names vary; a missing optional field never breaks
  * the panel). Pure: no DOM, no services.
  */
@@ -39,7 +39,7 @@ export function parsePrize(raw: unknown): Prize | null {
   return prize;
 }
 
-/** Reads an app of the activity through the SPEC §3 field names. */
+/** Reads an app of the activity through the product-rules §3 field names. */
 export function parseLuckyApp(raw: unknown): LuckyApp | null {
   if (!isObject(raw)) return null;
   const id = str(raw, ['appId', 'id']);

@@ -1,14 +1,14 @@
 /**
  * The lucky-draw entities as the panel uses them, after the tolerant readers of
- * `lucky-parse.ts` have read the server's answers (SPEC §3 "Lucky activity"; prize and cash
- * fields are "not shown" in the SPEC, so every field but the ids is optional).
+ * `lucky-parse.ts` have read the server's answers (product-rules §3 "Lucky activity"; prize and cash
+ * fields are "not shown" in the product rules, so every field but the ids is optional).
  */
 
 /** Where an activity stands in its time window. */
 export type ActivityStatus = 'notStarted' | 'running' | 'ended';
 
 /**
- * Which draw call an activity asks for (SPEC §7): `draw` by default, `drawFromMulPrizes`
+ * Which draw call an activity asks for (product-rules §7): `draw` by default, `drawFromMulPrizes`
  * when the user picks among several prize pools by app, `drawByAppId` for a per-app draw,
  * `drawAll` to use every chance at once.
  */
@@ -59,7 +59,7 @@ export interface Activity {
   imageUrl?: string;
   /** The activity requires a Taobao account: `behavior.auth.isTbId` is checked first. */
   requiresTaobao: boolean;
-  /** Reminder object type for `addReminder` (SPEC §7), when the server gives one. */
+  /** Reminder object type for `addReminder` (product-rules §7), when the server gives one. */
   reminderObjectType?: string | number;
 }
 
@@ -97,10 +97,10 @@ export interface RollEntry {
   time: number | null;
 }
 
-/** Who takes part: SPEC §3 "User identity for activities". */
+/** Who takes part: product-rules §3 "User identity for activities". */
 export interface LuckyIdentity {
   userToken: string;
-  /** 4 for ppzb, 2 for ppyy, otherwise 0 (SPEC §3). */
+  /** 4 for ppzb, 2 for ppyy, otherwise 0 (product-rules §3). */
   userIdType: number;
   utdid: string;
 }

@@ -5,7 +5,7 @@
  * Phases: loading → ready (or failed); the activity's status (not started / running / ended)
  * follows the clock; the user is in a plain browser, logged out, logging in or logged in; a
  * draw goes idle → drawing (request in flight) → revealing (animation stopping on the
- * server's prize) → result, or → error with a kind per SPEC §8 code.
+ * server's prize) → result, or → error with a kind per product-rules §8 code.
  */
 import { activityStatus } from './lucky-parse';
 import { errorKind, type LuckyErrorKind } from './lucky-errors';

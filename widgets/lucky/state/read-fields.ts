@@ -1,5 +1,5 @@
 /**
- * Small tolerant field readers shared by the lucky parsers (CONTRACT §6: field names vary,
+ * Small tolerant field readers shared by the lucky parsers (product-rules §15: field names vary,
  * numbers arrive as strings, a missing optional field never breaks). Pure.
  */
 
@@ -43,7 +43,7 @@ export function bool(raw: Raw, keys: readonly string[]): boolean {
 
 /**
  * A list wherever the server put it: the value itself, or under `list`, `items`, `content`
- * (CONTRACT §6), or under one of the extra `keys` given.
+ * (product-rules §15), or under one of the extra `keys` given.
  * @example toList({ list: [1] }) // [1]
  */
 export function toList(data: unknown, keys: readonly string[] = []): unknown[] {

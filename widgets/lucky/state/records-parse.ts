@@ -1,7 +1,7 @@
 /**
  * Tolerant readers of the user's prize records (`getUserPrizes`) and the winners roll.
  * Statuses follow the fixture server (docs/fixtures.md: 0 info needed, 1 pending, 2 sent,
- * 3 failed; SPEC: "Prize statuses: not shown"), and common words. Pure.
+ * 3 failed; The product rules: "Prize statuses: not shown"), and common words. Pure.
  */
 import { parsePrize } from './lucky-parse';
 import type { RollEntry, UserPrize, UserPrizeStatus } from './lucky-types';
