@@ -41,14 +41,12 @@ export function mountContent(
   // App rows label their download buttons with the download widget's own text.
   registerDownloadMessages(context.services.i18n);
   const doc = element.ownerDocument;
-  const serverNodes: Node[] = [];
-  for (let i = 0; i < element.childNodes.length; i++) {
-    const node = element.childNodes[i];
-    if (meaningful(node)) serverNodes.push(node);
-  }
+  // Every child node goes aside and comes back, white space and comments too, so the markup
+  // given back is the server's to the byte; only elements and text count as something shown.
+  const serverNodes = Array.prototype.slice.call(element.childNodes) as Node[];
   let removed = false;
   const server: ServerMarkup = {
-    present: serverNodes.length > 0,
+    present: serverNodes.some(meaningful),
     replace() {
       if (removed) return;
       removed = true;
