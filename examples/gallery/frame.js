@@ -173,8 +173,31 @@
     } catch (e) {
       detail = '';
     }
-    if (event.type === 'pp:ready') doc.documentElement.setAttribute('data-gallery-ready', '1');
+    if (event.type === 'pp:ready') {
+      doc.documentElement.setAttribute('data-gallery-ready', '1');
+      showVisit();
+    }
     tell({ type: 'ppw-gallery-event', name: event.type, detail: detail });
+  }
+
+  // The visit this page view logged (POST /log/access, sent at the first idle moment after
+  // pp:ready): read back from the fixture server's request log and shown in the event log.
+  function showVisit() {
+    win.setTimeout(function () {
+      var xhr = new XMLHttpRequest();
+      xhr.open('GET', '/__requests?path=' + encodeURIComponent('/log/access'));
+      xhr.onload = function () {
+        var list;
+        try {
+          list = JSON.parse(xhr.responseText);
+        } catch (e) {
+          return;
+        }
+        var last = list && list[list.length - 1];
+        if (last) tell({ type: 'ppw-gallery-visit', text: 'POST /log/access ' + String(last.body || '').slice(0, 240) });
+      };
+      xhr.send();
+    }, 3000);
   }
 
   // 6. The widget's markup, then the library (it starts at once: the DOM is parsed by then).

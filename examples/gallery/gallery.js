@@ -227,7 +227,7 @@
     var data = event.data;
     var entry = cards[data.widget];
     if (!entry || event.source !== entry.frame.contentWindow) return;
-    var text = data.type === 'ppw-gallery-event' ? data.name + ' ' + data.detail : data.type === 'ppw-gallery-bridge' ? 'bridge → ' + data.method : data.text;
+    var text = data.type === 'ppw-gallery-event' ? data.name + ' ' + data.detail : data.type === 'ppw-gallery-bridge' ? 'bridge → ' + data.method : data.type === 'ppw-gallery-visit' ? t('访问日志：', 'visit logged: ') + data.text : data.text;
     if (!text) return;
     entry.log.appendChild(el('li', { text: text }));
     while (entry.log.children.length > 30) entry.log.removeChild(entry.log.firstChild);
