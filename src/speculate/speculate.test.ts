@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { speculate } from './speculate';
+import { speculate, WATCHED } from './speculate';
 import { maySpeculate } from './may-speculate';
 
 const SELECTOR = 'data-widget';
@@ -115,5 +115,26 @@ describe('speculate', () => {
     expect(observers[0].disconnected).toBe(true);
     show(document.getElementById('d')!);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('speculate on a long page', () => {
+  it('watches only the first WATCHED elements of a kind, in document order', () => {
+    document.body.innerHTML = Array.from({ length: WATCHED + 30 }, (_, i) => `<a data-widget="download" id="d${i}"></a>`).join('');
+    const targets: Element[] = [];
+    class IO {
+      observe(el: Element) {
+        targets.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    const win = Object.assign(Object.create(window), { IntersectionObserver: IO, document });
+    const stop = speculate(win as Window, ['download'], 'viewport', 'data-widget', () => undefined);
+    expect(targets).toHaveLength(WATCHED);
+    expect(targets[0].id).toBe('d0');
+    expect(targets[WATCHED - 1].id).toBe(`d${WATCHED - 1}`);
+    stop();
+    document.body.innerHTML = '';
   });
 });

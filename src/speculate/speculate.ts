@@ -1,5 +1,8 @@
 import type { PrefetchMode } from '../types';
 
+/** How many elements of a kind are watched at most. */
+export const WATCHED = 50;
+
 /**
  * Speculative loading (config `prefetch`). Calls `fetch(name)` once for each of
  * `names` (widgets that wake on interaction) whose elements (`[attr="name"]`) are on screen or within one screen
@@ -28,7 +31,7 @@ export function speculate(win: Window, names: readonly string[], mode: PrefetchM
         if (i < 0) continue;
         pending.splice(i, 1);
         const list = all(name);
-        for (let k = 0; k < list.length; k++) io.unobserve(list[k]);
+        for (let k = 0; k < list.length && k < WATCHED; k++) io.unobserve(list[k]);
         fetch(name);
       }
       if (!pending.length) io.disconnect();
@@ -38,7 +41,10 @@ export function speculate(win: Window, names: readonly string[], mode: PrefetchM
   );
   for (const name of pending) {
     const list = all(name);
-    for (let k = 0; k < list.length; k++) io.observe(list[k]);
+    // The first WATCHED of a kind, in document order (where a visitor starts reading): watching
+    // a page's 10 000 download buttons would cost ~30 ms of main thread at idle for the same
+    // answer. Further down a long page, the first use loads the code as without speculation.
+    for (let k = 0; k < list.length && k < WATCHED; k++) io.observe(list[k]);
   }
   return () => io.disconnect();
 }
