@@ -3,10 +3,8 @@
  * `window.PPWidgets` unless a copy is already there, and starts once the DOM is parsed unless
  * the script tag says `data-autostart="false"` (product-rules §11).
  */
-import { createApplication, type Application } from './runtime/application';
-import { createServices } from './services/services';
-import { detectEnvironment } from './env/index';
-import { widgets, features } from './widgets';
+import type { Application } from './runtime/application';
+import { createDefaultApplication } from './default-application';
 import { coreSchema as schema } from './schema-core';
 import { VERSION } from './version';
 import css from 'ppw:css';
@@ -29,14 +27,7 @@ declare const __ppw_loader: { define: unknown } | undefined;
     return;
   }
   const script = document.currentScript;
-  const app = createApplication({
-    version: VERSION,
-    widgets,
-    features,
-    css,
-    createServices,
-    detectEnvironment: (w, config) => detectEnvironment({ win: w, config }),
-  });
+  const app = createDefaultApplication(css);
   if (typeof __ppw_loader !== 'undefined') {
     // Chunks call this to define themselves (see src/loader/amd-loader.ts).
     Object.defineProperty(app, '__define', { value: __ppw_loader.define });

@@ -7,11 +7,8 @@
  * `window.PPWidgets`): `start` creates the application once and returns that same one on later
  * calls; a copy already installed by the script tag is reused rather than doubled.
  */
-import { createApplication, type Application } from './runtime/application';
-import { createServices } from './services/services';
-import { detectEnvironment } from './env/index';
-import { widgets, features } from './widgets';
-import { VERSION } from './version';
+import type { Application } from './runtime/application';
+import { createDefaultApplication } from './default-application';
 import type { Config } from './types';
 // Every widget's CSS (the ESM build does not split it per widget): injected at start unless the
 // page links pp-widgets.css, with config `nonce`, as the script tag does.
@@ -29,17 +26,7 @@ let created: Application | null = null;
 export function getApplication(win: Window = window): Application {
   const host = win as Host;
   if (host.PPWidgets) return host.PPWidgets;
-  if (!created) {
-    created = createApplication({
-      version: VERSION,
-      widgets,
-      features,
-      css,
-      createServices,
-      detectEnvironment: (w, config) => detectEnvironment({ win: w, config }),
-      win,
-    });
-  }
+  if (!created) created = createDefaultApplication(css, win);
   // Page code and the debug overlay find it where the script tag puts it.
   host.PPWidgets = created;
   return created;

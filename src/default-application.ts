@@ -1,0 +1,23 @@
+import { createApplication, type Application } from './runtime/application';
+import { createServices } from './services/services';
+import { detectEnvironment } from './env/index';
+import { widgets, features } from './widgets';
+import { VERSION } from './version';
+
+/**
+ * The application with the library's own widgets, features, services and environment
+ * detection: what the script tag (src/iife.ts) and the ESM `start()` (src/start.ts) both run,
+ * each with its own styles.
+ * @example const app = createDefaultApplication(css); app.start();
+ */
+export function createDefaultApplication(css: string, win?: Window): Application {
+  return createApplication({
+    version: VERSION,
+    widgets,
+    features,
+    css,
+    createServices,
+    detectEnvironment: (w, config) => detectEnvironment({ win: w, config }),
+    win,
+  });
+}
