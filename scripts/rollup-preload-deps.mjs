@@ -39,7 +39,9 @@ export function preloadDeps() {
       // What this chunk already has loaded before its code runs.
       const have = new Set([chunk.fileName, ...staticClosure(chunk.fileName, meta.chunks)]);
       let changed = false;
-      for (const target of chunk.dynamicImports) {
+      // A chunk may import the same chunk at two places (personal-list and uc-rec are one widget):
+      // each place gets the list once.
+      for (const target of new Set(chunk.dynamicImports)) {
         const extra = staticClosure(target, meta.chunks).filter((dep) => !have.has(dep) && !(meta.chunks[dep] && meta.chunks[dep].isEntry));
         if (!extra.length) continue;
         const id = relativeId(chunk.fileName, target);

@@ -2,8 +2,8 @@ import type { Config, Environment, FeatureDefinition, Logger, ResolvedConfig, Se
 import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
 import { createLogger } from './logger';
-import { onIdle, VisibilityWatcher } from './wake';
-import { SliceScheduler } from './scheduler';
+import { onIdle, createVisibilityWatcher } from './wake';
+import { createScheduler } from './scheduler';
 import { injectStyles } from './styles';
 import { createRuntime, guard, setTimer, WIDGET_SELECTOR } from './runtime';
 import { createModuleLoader } from './module-loader';
@@ -98,8 +98,8 @@ export function createApplication(options: ApplicationOptions): Application {
       const { config, services, teardown } = rt;
       rt.started = true;
       teardown.length = 0;
-      rt.scheduler = new SliceScheduler(win, (error) => logger.handleError(error, 'hydrating'));
-      rt.visibility = new VisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))));
+      rt.scheduler = createScheduler(win, (error) => logger.handleError(error, 'hydrating'));
+      rt.visibility = createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))));
       let scan = (scanner = createScanner(rt, islands, features));
 
       teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands), deliverEarlyMessages(rt, app.bridge));

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from 'vitest';
-import { SliceScheduler } from './scheduler';
+import { createScheduler } from './scheduler';
 
 /** A window whose clock moves only when a job says so. */
 function fakeClockWindow() {
@@ -8,11 +8,11 @@ function fakeClockWindow() {
   return { win, advance: (ms: number) => (t += ms) };
 }
 
-describe('SliceScheduler', () => {
+describe('createScheduler', () => {
   it('runs queued jobs in order and stops a slice once its budget is used', () => {
     const { win, advance } = fakeClockWindow();
     const ran: number[] = [];
-    const scheduler = new SliceScheduler(win, () => undefined, 8);
+    const scheduler = createScheduler(win, () => undefined, 8);
     for (let i = 0; i < 5; i++) scheduler.push(() => void (ran.push(i), advance(3)));
     scheduler.flush();
     expect(ran).toEqual([0, 1, 2]);
@@ -24,7 +24,7 @@ describe('SliceScheduler', () => {
     const { win, advance } = fakeClockWindow();
     const visited: number[] = [];
     let i = 0;
-    const scheduler = new SliceScheduler(win, () => undefined, 8);
+    const scheduler = createScheduler(win, () => undefined, 8);
     scheduler.push((hasTime) => {
       while (i < 10) {
         visited.push(i++);
@@ -49,7 +49,7 @@ describe('SliceScheduler', () => {
     const { win } = fakeClockWindow();
     const onError = vi.fn();
     const next = vi.fn();
-    const scheduler = new SliceScheduler(win, onError);
+    const scheduler = createScheduler(win, onError);
     scheduler.push(() => {
       throw new Error('boom');
     });
@@ -60,7 +60,7 @@ describe('SliceScheduler', () => {
   });
 
   it('runs the rest in a later task on its own, and nothing after clear()', async () => {
-    const scheduler = new SliceScheduler(window, () => undefined);
+    const scheduler = createScheduler(window, () => undefined);
     const a = vi.fn();
     const b = vi.fn();
     scheduler.push(a);

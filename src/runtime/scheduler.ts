@@ -8,63 +8,69 @@ export type SliceJob = (hasTime: () => boolean) => boolean | void;
  * Runs queued jobs in slices so that no task of ours runs longer than `budgetMs` (hydration of
  * many islands, and the scan of a long page, are chunked). Between slices it yields with a
  * timeout so input and rendering can happen.
+ */
+export interface SliceScheduler {
+  push(job: SliceJob): void;
+  /** Runs what fits in one slice now (used at start-up so visible work is not delayed). */
+  flush(): void;
+  clear(): void;
+}
+
+/**
+ * A closure rather than a class: its state is local variables, which the minifier shortens
+ * (the runtime's core is size-budgeted; `this.queue` cannot be).
  * @example
- * const scheduler = new SliceScheduler(window, (error) => logger.handleError(error, 'hydrating'));
+ * const scheduler = createScheduler(window, (error) => logger.handleError(error, 'hydrating'));
  * scheduler.push(() => mount(el));
  */
-export class SliceScheduler {
-  private queue: SliceJob[] = [];
-  private timer: number | null = null;
-  private running = false;
+export function createScheduler(win: Window, onError: (error: unknown) => void, budgetMs = 8): SliceScheduler {
+  const queue: SliceJob[] = [];
+  let timer: number | null = null;
+  let running = false;
 
-  constructor(
-    private readonly win: Window,
-    private readonly onError: (error: unknown) => void,
-    private readonly budgetMs = 8,
-  ) {}
+  const schedule = () => {
+    if (timer !== null) return;
+    timer = win.setTimeout(() => {
+      timer = null;
+      flush();
+    }, 0);
+  };
 
-  push(job: SliceJob): void {
-    this.queue.push(job);
-    this.schedule();
-  }
-
-  /** Runs what fits in one slice now (used at start-up so visible work is not delayed). */
-  flush(): void {
-    if (this.running) return;
-    this.running = true;
-    const now = () => (this.win.performance ? this.win.performance.now() : Date.now());
-    const end = now() + this.budgetMs;
+  const flush = () => {
+    if (running) return;
+    running = true;
+    const now = () => (win.performance ? win.performance.now() : Date.now());
+    const end = now() + budgetMs;
     const hasTime = () => now() <= end;
     try {
-      while (this.queue.length) {
-        const job = this.queue[0];
+      while (queue.length) {
+        const job = queue[0];
         let unfinished = false;
         try {
           unfinished = job(hasTime) === false;
         } catch (error) {
-          this.onError(error);
+          onError(error);
         }
         // A job that cleared the queue (stop()) is gone already.
-        if (!unfinished && this.queue[0] === job) this.queue.shift();
+        if (!unfinished && queue[0] === job) queue.shift();
         if (!hasTime()) break;
       }
     } finally {
-      this.running = false;
+      running = false;
     }
-    if (this.queue.length) this.schedule();
-  }
+    if (queue.length) schedule();
+  };
 
-  clear(): void {
-    this.queue.length = 0;
-    if (this.timer !== null) this.win.clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private schedule(): void {
-    if (this.timer !== null) return;
-    this.timer = this.win.setTimeout(() => {
-      this.timer = null;
-      this.flush();
-    }, 0);
-  }
+  return {
+    push(job) {
+      queue.push(job);
+      schedule();
+    },
+    flush,
+    clear() {
+      queue.length = 0;
+      if (timer !== null) win.clearTimeout(timer);
+      timer = null;
+    },
+  };
 }

@@ -73,70 +73,76 @@ export function onFirstScroll(win: Window, fn: () => void): Cancel {
   return cancel;
 }
 
-/**
- * One shared IntersectionObserver for every island that wakes when visible. The callback is
- * told which element came into view, so one function can serve every element (no closure
- * per element: a page of 10 000 watched buttons costs one map entry each).
- * Support: IntersectionObserver Chrome 58, Safari 12.1; missing (iOS 11/12.0) → wake on idle.
- */
-export class VisibilityWatcher {
-  private observer: IntersectionObserver | null = null;
-  private callbacks = new Map<Element, (el: Element) => void>();
-  private firstBatch: Promise<void>;
-  private resolveFirst!: () => void;
-
-  constructor(win: Window, private readonly fallback: (el: Element, fn: (el: Element) => void) => void) {
-    this.firstBatch = new Promise((resolve) => (this.resolveFirst = resolve));
-    const IO = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
-    if (typeof IO === 'function') {
-      this.observer = new IO((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting && !(entry.intersectionRatio > 0)) continue;
-          const fn = this.callbacks.get(entry.target);
-          if (!fn) continue;
-          this.unwatch(entry.target);
-          fn(entry.target);
-        }
-        this.resolveFirst();
-      }, { rootMargin: '50px' });
-    } else {
-      this.resolveFirst();
-    }
-  }
-
+/** One shared IntersectionObserver for every island that wakes when visible (`createVisibilityWatcher`). */
+export interface VisibilityWatcher {
   /** Resolves after the observer has reported the initial state of what it watches. */
-  ready(): Promise<void> {
-    if (this.callbacks.size === 0) this.resolveFirst();
-    return this.firstBatch;
-  }
-
+  ready(): Promise<void>;
   /** How many elements are watched. */
-  get size(): number {
-    return this.callbacks.size;
-  }
-
+  readonly size: number;
   /** Watches `el` once: watching it again (a second scan, a touch before it is seen) does nothing. */
-  watch(el: Element, fn: (el: Element) => void): void {
-    if (this.callbacks.has(el)) return;
-    this.callbacks.set(el, fn);
-    if (this.observer) {
-      this.observer.observe(el);
-      return;
-    }
-    this.fallback(el, (target) => {
-      if (this.callbacks.delete(target)) fn(target);
-    });
+  watch(el: Element, fn: (el: Element) => void): void;
+  unwatch(el: Element): void;
+  disconnect(): void;
+}
+
+/**
+ * The callback is told which element came into view, so one function can serve every element
+ * (no closure per element: a page of 10 000 watched buttons costs one map entry each). A
+ * closure rather than a class, like the scheduler: the minifier shortens its variables.
+ * Support: IntersectionObserver Chrome 58, Safari 12.1; missing (iOS 11/12.0) → `fallback` (wake on idle).
+ */
+export function createVisibilityWatcher(win: Window, fallback: (el: Element, fn: (el: Element) => void) => void): VisibilityWatcher {
+  const callbacks = new Map<Element, (el: Element) => void>();
+  let resolveFirst!: () => void;
+  const firstBatch = new Promise<void>((resolve) => (resolveFirst = resolve));
+  const IO = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
+  let observer: IntersectionObserver | null = null;
+
+  const unwatch = (el: Element) => {
+    if (!callbacks.delete(el)) return;
+    if (observer) observer.unobserve(el);
+  };
+
+  if (typeof IO === 'function') {
+    observer = new IO((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting && !(entry.intersectionRatio > 0)) continue;
+        const fn = callbacks.get(entry.target);
+        if (!fn) continue;
+        unwatch(entry.target);
+        fn(entry.target);
+      }
+      resolveFirst();
+    }, { rootMargin: '50px' });
+  } else {
+    resolveFirst();
   }
 
-  unwatch(el: Element): void {
-    if (!this.callbacks.delete(el)) return;
-    if (this.observer) this.observer.unobserve(el);
-  }
-
-  disconnect(): void {
-    this.callbacks.clear();
-    if (this.observer) this.observer.disconnect();
-    this.observer = null;
-    this.resolveFirst();
-  }
+  return {
+    ready() {
+      if (callbacks.size === 0) resolveFirst();
+      return firstBatch;
+    },
+    get size() {
+      return callbacks.size;
+    },
+    watch(el, fn) {
+      if (callbacks.has(el)) return;
+      callbacks.set(el, fn);
+      if (observer) {
+        observer.observe(el);
+        return;
+      }
+      fallback(el, (target) => {
+        if (callbacks.delete(target)) fn(target);
+      });
+    },
+    unwatch,
+    disconnect() {
+      callbacks.clear();
+      if (observer) observer.disconnect();
+      observer = null;
+      resolveFirst();
+    },
+  };
 }

@@ -26,6 +26,7 @@ describe('dist', () => {
     const download = requests.find((ids) => /\/download-[\w-]{8}\.js$/.test(ids[0]));
     expect(download, 'the download widget is loaded by a require([...]) in the entry').toBeDefined();
     for (const ids of requests) {
+      expect(new Set(ids).size, `${ids[0]}: each chunk asked for once`).toBe(ids.length);
       const chunk = readFileSync(join(dist, ids[0]), 'utf8');
       const deps = JSON.parse(/^[^[]*(\[[^\]]*\])/.exec(chunk)![1]) as string[];
       const needed = deps.filter((d) => d !== 'require' && d !== 'exports' && d !== '../pp-widgets.js').map((d) => `./chunks/${d.slice(2)}`);

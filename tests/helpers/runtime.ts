@@ -4,8 +4,8 @@
  */
 import type { Environment, WidgetDefinition } from '../../src/types';
 import { createRuntime, type Runtime } from '../../src/runtime/runtime';
-import { SliceScheduler } from '../../src/runtime/scheduler';
-import { onIdle, VisibilityWatcher } from '../../src/runtime/wake';
+import { createScheduler } from '../../src/runtime/scheduler';
+import { onIdle, createVisibilityWatcher } from '../../src/runtime/wake';
 import { createTestContext, type RecordingLogger, type TestContext } from './context';
 
 export interface TestRuntime extends Runtime {
@@ -22,8 +22,8 @@ export function startedRuntime(widgets: readonly WidgetDefinition[], env: Partia
   rt.config = context.config;
   rt.env = context.env;
   rt.services = context.services;
-  rt.scheduler = new SliceScheduler(window, (error) => logger.handleError(error, 'hydrating'));
-  rt.visibility = new VisibilityWatcher(window, (el, fn) => rt.teardown.push(onIdle(window, () => fn(el))));
+  rt.scheduler = createScheduler(window, (error) => logger.handleError(error, 'hydrating'));
+  rt.visibility = createVisibilityWatcher(window, (el, fn) => rt.teardown.push(onIdle(window, () => fn(el))));
   return rt;
 }
 
