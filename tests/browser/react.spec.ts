@@ -40,3 +40,10 @@ test('renders the widgets and follows a change of the appId prop: shows and down
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedResponses).toEqual([]);
 });
+
+test('the gallery links the React app, which npm start serves at /react/dist/', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('a[href="/react/dist/"]').click();
+  await expect(page).toHaveURL(/\/react\/dist\/$/);
+  await expect(page.locator('[data-widget="comments"]')).toHaveAttribute('data-ppw-state', 'mounted');
+});
