@@ -54,6 +54,37 @@ test('a comments list whose data-app-id changed loads the new app\'s comments', 
   await expect(comments).toHaveAttribute('data-ppw-state', 'mounted');
 });
 
+test('a search box whose data-ctoken changed asks for suggestions with the new token', async ({ page, server }) => {
+  await gotoReady(page, '/home.html');
+  const form = page.locator('[data-widget="search"]');
+  const input = page.locator('#home-q');
+  // Search wakes on interaction: focusing the input is enough.
+  await input.focus();
+  await expect(form).toHaveAttribute('data-ppw-state', 'mounted');
+  await server.clearRequests();
+  await input.fill('音乐');
+  await expect.poll(async () => (await server.requests('/search/sugs')).map((r) => r.query.ctoken)).toEqual(['home-ctoken']);
+
+  // The page's token changes (a new session): the woken box remounts, its input gets the new
+  // controller's list id.
+  const listId = await input.getAttribute('aria-controls');
+  expect(listId).toBeTruthy();
+  await form.evaluate((el) => el.setAttribute('data-ctoken', 'next-ctoken'));
+  await expect(input, 'the box remounted with a new controller').not.toHaveAttribute('aria-controls', listId!);
+  await expect(form).toHaveAttribute('data-ppw-state', 'mounted');
+  await server.clearRequests();
+  const sent = page.waitForRequest((r) => r.url().includes('/search/sugs'));
+  await input.fill('音乐播放');
+  const url = new URL((await sent).url());
+  expect(url.searchParams.get('ctoken')).toBe('next-ctoken');
+  expect(url.search).not.toContain('home-ctoken');
+  await expect(page.locator('[role="option"]').first()).toBeVisible();
+  // Past a second debounce: nothing (an old controller left listening) asked with the old token.
+  await page.waitForTimeout(400);
+  const logged = await server.requests('/search/sugs');
+  expect(logged.map((r) => [r.query.key, r.query.ctoken])).toEqual([['音乐播放', 'next-ctoken']]);
+});
+
 test('a lucky panel whose data-activity-id changed shows the new activity', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoReady(page, '/lucky.html');
