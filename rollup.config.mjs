@@ -5,13 +5,13 @@
 //  - dist/pp-widgets.css     the widgets' styles
 // Declarations (dist/types/) come from `tsc -p tsconfig.build.json` (see package.json "build").
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
-import { chunkModules } from './scripts/rollup-chunk-modules.mjs';
+import { chunkModules, sourcePath } from './scripts/rollup-chunk-modules.mjs';
 
 const widgetDirs = readdirSync('widgets').filter((d) => statSync(join('widgets', d)).isDirectory()).sort();
 
@@ -227,8 +227,7 @@ function chunkGroups(entry) {
       };
       visit(join(process.cwd(), entry[1]));
     }
-    const path = relative(process.cwd(), id).split(sep).join('/');
-    const group = chunkOf(path);
+    const group = chunkOf(sourcePath(id));
     if (group) return group;
     return core.has(id) ? entry[0] : undefined;
   };

@@ -10,11 +10,22 @@ export function chunkName(fileName) {
   return fileName.replace(/^chunks\//, '').replace(/\.js$/, '').replace(/-[A-Za-z0-9_-]{8}$/, '');
 }
 
+/**
+ * A module id as a path from the repository root, `/`-separated. A dependency is
+ * `node_modules/<package>/…` wherever its node_modules is (a hoisted one above the repository,
+ * a symlinked one), so the chunk table's `node_modules/…` globs and the manifest hold for it.
+ */
+export function sourcePath(id, root = process.cwd()) {
+  const path = relative(root, id.replace(/\?.*$/, '')).split(sep).join('/');
+  const at = path.lastIndexOf('node_modules/');
+  return at > 0 ? path.slice(at) : path;
+}
+
 /** A module id as the manifest writes it, or null for Rollup's virtual modules (`\0…`). */
 export function modulePath(id, root = process.cwd()) {
   if (id.startsWith('\0')) return null;
-  const path = relative(root, id.replace(/\?.*$/, '')).split(sep).join('/');
-  const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  const path = sourcePath(id, root);
+  const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   return pkg ? `node_modules/${pkg[1]}` : path;
 }
 
