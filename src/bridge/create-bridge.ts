@@ -7,6 +7,7 @@ import type { BridgeConfig, Logger } from '../types';
 import { BRIDGE_PROTOCOL_VERSION, decodeMessage, encodeMessage, prefixKeys } from './bridge-message';
 import { BridgeErrorCode, bridgeState, stateFromNativeError, type BridgeState } from './bridge-state';
 import { methodIdFor } from './method-ids';
+import { isAndroidWebView } from '../env/detect-environment';
 
 /** What the app injects as `window.PPNativeBridge`. */
 export interface NativeBridgeHost {
@@ -65,8 +66,6 @@ const HELD_LIMIT = 50;
  * so they wait longer than `timeoutMs`. Login 2 min, share 1 min, pay 5 min.
  */
 export const USER_WAIT_MS: Record<string, number> = { login: 120000, share: 60000, pay: 300000 };
-// Android System WebView marks its user agent with "; wv)"; a plain Chrome never does.
-const WEBVIEW_UA = /; wv\)/i;
 
 /**
  * Creates the bridge service.
@@ -111,7 +110,7 @@ export function createBridge(options: BridgeOptions): Bridge {
     if (typeof options.expectBridge === 'boolean') return options.expectBridge;
     const w = getWin();
     const ua = w && w.navigator && typeof w.navigator.userAgent === 'string' ? w.navigator.userAgent : '';
-    return WEBVIEW_UA.test(ua);
+    return isAndroidWebView(ua);
   }
 
   /** Removes a call from every structure; returns it if it was still pending. */

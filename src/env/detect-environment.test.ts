@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hosts, ResolvedConfig } from '../types';
-import { detectEnvironment } from './detect-environment';
+import { detectEnvironment, isAndroidWebView } from './detect-environment';
 import { DEFAULT_UA_TOKENS } from './ua-tokens';
 import { USER_AGENT_CASES } from '../../tests/helpers/user-agents';
 
@@ -167,5 +167,14 @@ describe('detectEnvironment', () => {
     expect(env.page).toBe('home');
     expect(env.ua).toBe(navigator.userAgent);
     document.body.removeAttribute('data-page');
+  });
+});
+
+describe('isAndroidWebView', () => {
+  it('is true for an Android System WebView ("; wv)") and false for Chrome and iOS', () => {
+    expect(isAndroidWebView('Mozilla/5.0 (Linux; Android 12; SM-G991B Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36')).toBe(true);
+    expect(isAndroidWebView('Mozilla/5.0 (Linux; Android 10; K;wv) AppleWebKit/537.36')).toBe(true);
+    expect(isAndroidWebView('Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')).toBe(false);
+    expect(isAndroidWebView(IPHONE_SAFARI)).toBe(false);
   });
 });

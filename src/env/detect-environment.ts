@@ -10,6 +10,15 @@ import { DEFAULT_STAT_LOGGER_NAME, svrFor } from './stat-logger';
 /** The global the Android client or plugin injects (product-rules §13). */
 export const BRIDGE_GLOBAL = 'PPNativeBridge';
 
+/**
+ * Android System WebView marks its user agent with "; wv)"; a plain Chrome never does. The
+ * client's pages run in one, and its bridge may be injected after the page starts.
+ * @example isAndroidWebView('Mozilla/5.0 (Linux; Android 12; SM-G991B; wv) AppleWebKit/537.36') // true
+ */
+export function isAndroidWebView(ua: string): boolean {
+  return /;\s*wv\)/i.test(ua);
+}
+
 /** Inputs of `detectEnvironment`. */
 export interface DetectEnvironmentInput {
   win: Window;

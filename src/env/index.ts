@@ -1,4 +1,4 @@
-export { detectEnvironment, BRIDGE_GLOBAL } from './detect-environment';
+export { detectEnvironment, isAndroidWebView, BRIDGE_GLOBAL } from './detect-environment';
 export type { DetectEnvironmentInput } from './detect-environment';
 export { detectUa } from './detect-ua';
 export type { UaDetection, UaSignals } from './detect-ua';
@@ -9,7 +9,7 @@ export { channelAndSource, CHANNEL_BY_P, DEFAULT_CHANNEL } from './channel-sourc
 export type { ChannelInput, ChannelSource } from './channel-source';
 export { trafficSource, SEARCH_ENGINE_HOSTS, hostOf, hostMatches, siteOf } from './traffic-source';
 export type { TrafficSource } from './traffic-source';
-export { PAID_SOURCES, isPaidSource, isDesktopPaidSource } from './paid-sources';
+export { PAID_SOURCES, isPaidSource, isDesktopPaidSource, paidSourceName } from './paid-sources';
 export { iosSpecialPlatform } from './ios-special-platform';
 export type { IosSpecialPlatform } from './ios-special-platform';
 export { queryParam, readQuery } from './query';

@@ -29,3 +29,13 @@ describe('isDesktopPaidSource', () => {
     expect(PAID_SOURCES.mobile).toEqual(['wx_baidu', 'wx_sg', 'wx_sm', 'wx_360']);
   });
 });
+
+describe('paidSourceName', () => {
+  it('names a paid source as the rules write it, and nothing else', async () => {
+    const { paidSourceName } = await import('./paid-sources');
+    expect(paidSourceName(' WX_SM ')).toBe('wx_sm');
+    expect(paidSourceName('pc_baidu')).toBe('pc_baidu');
+    expect(paidSourceName('newsletter')).toBe('');
+    expect(paidSourceName(undefined)).toBe('');
+  });
+});

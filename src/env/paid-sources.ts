@@ -15,8 +15,17 @@ function normalise(name: unknown): string {
  * @example isPaidSource('wx_sm') // true
  */
 export function isPaidSource(name: unknown): boolean {
+  return paidSourceName(name) !== '';
+}
+
+/**
+ * The paid source a `utm_source` names, as product-rules §9 writes it (trimmed, lower case),
+ * or '' when it is not one.
+ * @example paidSourceName(' WX_SM ') // 'wx_sm'
+ */
+export function paidSourceName(name: unknown): string {
   const n = normalise(name);
-  return (PAID_SOURCES.desktop as readonly string[]).indexOf(n) !== -1 || (PAID_SOURCES.mobile as readonly string[]).indexOf(n) !== -1;
+  return (PAID_SOURCES.desktop as readonly string[]).indexOf(n) !== -1 || (PAID_SOURCES.mobile as readonly string[]).indexOf(n) !== -1 ? n : '';
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Config, Environment, FeatureDefinition, Logger, ResolvedConfig, Services, Wake, WidgetDefinition } from '../types';
 import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
+import { isAndroidWebView } from '../env/detect-environment';
 import { createLogger } from './logger';
 import { onIdle, createVisibilityWatcher } from './wake';
 import { createScheduler } from './scheduler';
@@ -100,12 +101,12 @@ export function createApplication(options: ApplicationOptions): Application {
       teardown.length = 0;
       rt.scheduler = createScheduler(win, (error) => logger.handleError(error, 'hydrating'));
       rt.visibility = createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))));
-      let scan = (scanner = createScanner(rt, islands, features));
+      scanner = createScanner(rt, islands, features);
 
       teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands), deliverEarlyMessages(rt, app.bridge));
       // The Android client may inject the bridge after onPageFinished (product-rules §13): in its
       // WebView ("; wv)") the page follows the client when it comes (a chunk of its own).
-      if (!rt.env!.hasBridge && /;\s*wv\)/.test(rt.env!.ua)) {
+      if (!rt.env!.hasBridge && isAndroidWebView(rt.env!.ua)) {
         import('./follow-client')
           .then((m) => {
             if (rt.started)
@@ -113,9 +114,9 @@ export function createApplication(options: ApplicationOptions): Application {
                 m.followLateBridge(rt, islands, features, options.detectEnvironment, () => {
                   // The scanner's sleeping widgets depend on the environment (download wakes when seen).
                   if (stopObserving) stopObserving();
-                  scan = scanner = createScanner(rt, islands, features);
-                  stopObserving = scan.observe();
-                  scan.scan(doc);
+                  scanner = createScanner(rt, islands, features);
+                  stopObserving = scanner.observe();
+                  scanner.scan(doc);
                 }),
               );
           })
@@ -134,7 +135,7 @@ export function createApplication(options: ApplicationOptions): Application {
         teardown.push(() => el.parentNode && el.parentNode.removeChild(el));
       }
 
-      stopObserving = scan.observe();
+      stopObserving = scanner.observe();
 
       if (config.debug || /[?&]ppw-debug=1(&|$)/.test(win.location.search)) {
         import('../debug/overlay')
@@ -153,7 +154,7 @@ export function createApplication(options: ApplicationOptions): Application {
       Promise.resolve().then(() => {
         if (!rt.started) return;
         teardown.push(injectStyles(doc, options.css || '', config.nonce));
-        scan.scan(doc, () => announceReady(rt, loader, scan.sleeping));
+        scanner!.scan(doc, () => announceReady(rt, loader, scanner!.sleeping));
         setTimer(rt, () => {
           if (rt.started) guard(rt, 'scanning for features', () => features.scan(doc));
         }, 0);

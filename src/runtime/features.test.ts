@@ -49,4 +49,21 @@ describe('createFeatures', () => {
     await tick();
     expect(rt.logger.errors).toEqual([['starting feature "bad"', expect.objectContaining({ message: '404' })]]);
   });
+
+  it('keeps a started feature whose first scan throws: logged, and stopped at stop()', async () => {
+    const f = feature();
+    (f.instance.scan as ReturnType<typeof vi.fn>).mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    const rt = startedRuntime([]);
+    document.body.innerHTML = '<img data-src="/a.png">';
+    const features = createFeatures(rt, createModuleLoader(rt, []), [f.def]);
+    features.scan(document);
+    await tick();
+    expect(rt.logger.errors).toEqual([['feature "pics"', expect.objectContaining({ message: 'boom' })]]);
+    features.scan(document);
+    expect(f.load).toHaveBeenCalledTimes(1);
+    features.stop();
+    expect(f.instance.stop).toHaveBeenCalledTimes(1);
+  });
 });

@@ -39,7 +39,8 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
             if (!rt.started || instances.get(def) !== 'loading') return;
             const inst = mod.start(contextFor(rt, doc, def.name, (error) => report(rt, def.name, null, error, 'feature'), offs));
             instances.set(def, inst);
-            inst.scan(doc);
+            // Started: a throw in its first scan is logged, and the feature stays (stop() stops it).
+            guard(rt, `feature "${def.name}"`, () => inst.scan(doc));
           })
           .catch((error) => {
             instances.delete(def);

@@ -12,7 +12,7 @@ import { watchForBridge } from './late-bridge';
  * widgets that now wake differently (download buttons wake when seen, to show install states).
  * @example followClient(rt, islands, features, detect, () => scanner.scan(doc));
  */
-export function followClient(rt: Runtime, islands: Islands, features: Features, detect: (win: Window, config: ResolvedConfig) => Environment, rescan: () => void): void {
+function followClient(rt: Runtime, islands: Islands, features: Features, detect: (win: Window, config: ResolvedConfig) => Environment, rescan: () => void): void {
   if (!rt.started) return;
   guard(rt, 'entering the client', () => {
     Object.assign(rt.env!, detect(rt.win, rt.config!));

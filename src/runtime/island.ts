@@ -29,7 +29,7 @@ export interface Island {
 }
 
 /** The class of an element whose click waits for its widget's code. */
-export const BUSY_CLASS = 'ppw-busy';
+const BUSY_CLASS = 'ppw-busy';
 
 /**
  * Feedback on tap: a click held while the widget's code is coming shows at once that it was

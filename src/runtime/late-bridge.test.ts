@@ -43,12 +43,16 @@ describe('watchForBridge', () => {
     expect(late).not.toHaveBeenCalled();
   });
 
-  it('leaves the window as it was when stopped', () => {
+  it('leaves the window as it was when stopped', async () => {
+    vi.useFakeTimers();
     const arrive = vi.fn();
     const stop = watchForBridge(window, arrive);
     stop();
     expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')).toBeUndefined();
     w.PPNativeBridge = {};
+    // Where the setter trap or the poll would have seen it.
+    await Promise.resolve();
+    vi.advanceTimersByTime(1000);
     expect(arrive).not.toHaveBeenCalled();
   });
 });

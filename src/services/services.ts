@@ -5,6 +5,7 @@ import { coreSchema as schema } from '../schema-core';
 import { createLazyApi } from './lazy-api';
 import { createLazyBridge, createLazyLog } from './lazy-services';
 import { onIdle } from '../runtime/wake';
+import { isAndroidWebView } from '../env/detect-environment';
 
 /**
  * Builds the real services for a started page. Everything a widget touches in the browser
@@ -27,9 +28,9 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     win,
     onError,
   );
-  // Support: Android WebViews say "; wv)"; the client may inject the bridge after we start
-  // (then `env` changes in place: runtime/follow-client.ts).
-  const inClient = () => env.hasBridge || !!env.client || /;\s*wv\)/.test(env.ua);
+  // In an Android WebView the client may inject the bridge after we start (product-rules §13);
+  // the page is the client's page all the same.
+  const inClient = env.hasBridge || !!env.client || isAndroidWebView(env.ua);
 
   const api = createLazyApi(
     {
@@ -37,7 +38,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
       logger,
       // Inside the store's clients the calls carry the client and device identity (product-rules §7).
       identity: () =>
-        inClient()
+        inClient
           ? Promise.all([bridgeModule(), bridge.ready()]).then(([m]) =>
               m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: m.userIdTypeFor(env) } : null)),
             )
@@ -55,10 +56,10 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   );
 
   const services: Record<ServiceName, { ready(): Promise<void> }> = { api, log, bridge };
-  const defaultNeeds = (): ServiceName[] => (inClient() ? ['api', 'log', 'bridge'] : ['api', 'log']);
+  const defaultNeeds: ServiceName[] = inClient ? ['api', 'log', 'bridge'] : ['api', 'log'];
   // Right after start() returns (a microtask): creating the script element is not work the
   // first click should wait for.
-  if (inClient()) Promise.resolve().then(() => bridge.ready()).catch(onError);
+  if (inClient) Promise.resolve().then(() => bridge.ready()).catch(onError);
   // A tracked link may navigate at its first click: have the log ready before that.
   if (win.document.querySelector(`[${schema.track}]`)) log.ready().catch(onError);
 
@@ -82,6 +83,6 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     },
     i18n: createI18n(config.locale, config.messages),
     clock,
-    whenReady: (needs = defaultNeeds()) => Promise.all(needs.map((name) => services[name].ready())).then(() => undefined),
+    whenReady: (needs = defaultNeeds) => Promise.all(needs.map((name) => services[name].ready())).then(() => undefined),
   };
 }

@@ -15,8 +15,16 @@ export const WATCHED = 50;
  * @example speculate(window, ['download', 'search'], 'viewport', 'data-widget', (name) => load(name))
  */
 export function speculate(win: Window, names: readonly string[], mode: PrefetchMode, attr: string, fetch: (name: string) => void): () => void {
-  const all = (name: string) => win.document.querySelectorAll(`[${attr}="${name}"]`);
-  const pending = names.filter((name) => all(name).length);
+  // The first WATCHED of each kind, in document order (where a visitor starts reading), found
+  // once: watching a page's 10 000 download buttons would cost ~30 ms of main thread at idle
+  // for the same answer. Further down a long page, the first use loads the code as without
+  // speculation.
+  const watched = new Map<string, Element[]>();
+  for (const name of names) {
+    const list = win.document.querySelectorAll(`[${attr}="${name}"]`);
+    if (list.length) watched.set(name, Array.prototype.slice.call(list, 0, WATCHED));
+  }
+  const pending = names.filter((name) => watched.has(name));
   const IO = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
   if (mode !== 'viewport' || typeof IO !== 'function') {
     pending.forEach((name) => fetch(name));
@@ -30,8 +38,7 @@ export function speculate(win: Window, names: readonly string[], mode: PrefetchM
         const i = pending.indexOf(name);
         if (i < 0) continue;
         pending.splice(i, 1);
-        const list = all(name);
-        for (let k = 0; k < list.length && k < WATCHED; k++) io.unobserve(list[k]);
+        for (const el of watched.get(name)!) io.unobserve(el);
         fetch(name);
       }
       if (!pending.length) io.disconnect();
@@ -39,12 +46,6 @@ export function speculate(win: Window, names: readonly string[], mode: PrefetchM
     // "About to be on screen": one screen above and below.
     { rootMargin: '100% 0px' },
   );
-  for (const name of pending) {
-    const list = all(name);
-    // The first WATCHED of a kind, in document order (where a visitor starts reading): watching
-    // a page's 10 000 download buttons would cost ~30 ms of main thread at idle for the same
-    // answer. Further down a long page, the first use loads the code as without speculation.
-    for (let k = 0; k < list.length && k < WATCHED; k++) io.observe(list[k]);
-  }
+  for (const name of pending) for (const el of watched.get(name)!) io.observe(el);
   return () => io.disconnect();
 }

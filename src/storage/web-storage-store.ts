@@ -2,8 +2,6 @@ import type { KeyValueStore } from '../types';
 import { KEY_PREFIX } from './memory-store';
 import { createStore, type StoreBackend, type StoreOptions } from './store';
 
-export type { StoreOptions } from './store';
-
 type StorageKind = 'localStorage' | 'sessionStorage';
 
 function defaultWindow(): Window | undefined {

@@ -1,17 +1,21 @@
 import type { Environment, Services } from '../types';
 import { trafficSource } from '../env/traffic-source';
-import { isPaidSource } from '../env/paid-sources';
+import { paidSourceName } from '../env/paid-sources';
+import type { ClientInfo } from '../bridge/client-info';
 import type { LogFields } from '../log/index';
 
 /** How long the visit waits for the client's `getClientInfo` before it goes without. */
-export const CLIENT_INFO_WAIT_MS = 1500;
+const CLIENT_INFO_WAIT_MS = 1500;
+
+/** The client's version fields a visit carries. */
+type ClientVersion = Pick<ClientInfo, 'v' | 'versionCode' | 'productId'>;
 
 /**
  * The fields of one visit (product-rules §16, product-rules §7, §9). Nothing personal: no device or user id,
  * the page URL and referrer lose personal query parameters in the log service.
  * `ppz`, `ch_src`, `ch`, `url` and `ref` are added by `log.access`.
  */
-export function visitFields(env: Environment, win: Window, client?: { v: string; versionCode: number; productId: number } | null): LogFields {
+export function visitFields(env: Environment, win: Window, client?: ClientVersion | null): LogFields {
   let referrer = '';
   let host = '';
   try {
@@ -20,12 +24,11 @@ export function visitFields(env: Environment, win: Window, client?: { v: string;
   } catch (_) {
     // A detached frame: a direct visit.
   }
-  const utm = env.query.utmSource;
   const fields: LogFields = {
     page: env.page || '',
     source: env.source,
     trafficSource: trafficSource(referrer, host),
-    paidSource: isPaidSource(utm) ? String(utm).trim().toLowerCase() : '',
+    paidSource: paidSourceName(env.query.utmSource),
     client: env.client || '',
   };
   if (client) {
@@ -42,7 +45,7 @@ export function visitFields(env: Environment, win: Window, client?: { v: string;
  */
 export function sendVisit(env: Environment, services: Services, win: Window): Promise<void> {
   const bridge = services.bridge;
-  const info: Promise<{ v: string; versionCode: number; productId: number } | null> = bridge.available()
+  const info: Promise<ClientVersion | null> = bridge.available()
     ? Promise.race([
         // The bridge chunk is loaded only inside a client.
         import('../bridge/client-info').then((m) => m.getClientInfo(bridge)),

@@ -3,7 +3,7 @@
  * is caught by its error boundary (src/ui/render-root.tsx), handed to the runtime
  * (`context.fail`), logged once with the widget's name, announced once with `pp:error` on
  * `document`, and the widget's server markup comes back. One test per way a widget renders:
- * its own root (search, lucky), the lists' `mountContent`, a popup (`openOverlay`, the download
+ * its own root (search, lucky), the lists' `mountContent`, a popup (a detached `renderRoot`, the download
  * button's), and the real-name dialog. The widgets are the real ones; only one child component
  * of each is replaced by `Fragile`, which works until the test makes it throw.
  */

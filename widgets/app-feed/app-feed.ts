@@ -68,12 +68,8 @@ export function parseFeedPage(data: unknown, cursor: PageCursor): Page<ContentAp
   return toPage(data, parseContentApp, cursor);
 }
 
-// Each feed's reader and parser under its widget's name (its tests and the checker's contract test use them).
-export type PersonalListParams = FeedParams;
-export type UcRecParams = FeedParams;
+// Each feed's reader under its widget's name (its tests and the checker's contract test use them).
 /** @example readPersonalListParams(el) // { value: { offset: 0, count: 10 } } */
 export const readPersonalListParams = (el: Element): Read<FeedParams> => readFeedParams(FEEDS['personal-list'], el);
 /** @example readUcRecParams(el) // { value: { offset: 0, count: 100 } } */
 export const readUcRecParams = (el: Element): Read<FeedParams> => readFeedParams(FEEDS['uc-rec'], el);
-export const parsePersonalPage = parseFeedPage;
-export const parseUcRecPage = parseFeedPage;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCursor } from '../content/page';
-import { parsePersonalPage, readPersonalListParams } from './app-feed';
+import { parseFeedPage, readPersonalListParams } from './app-feed';
 
 function el(attrs: Record<string, string>): Element {
   const e = document.createElement('div');
@@ -20,15 +20,15 @@ describe('readPersonalListParams', () => {
   });
 });
 
-describe('parsePersonalPage', () => {
+describe('parseFeedPage (personal-list)', () => {
   it('reads the fixture’s page with the reason as the brief', () => {
-    const page = parsePersonalPage({ list: [{ id: 1001, name: '星海战纪', reason: '玩过同类游戏的人也在玩' }], offset: 0, count: 10, total: 24, hasMore: true }, pageCursor(0, 0, 10));
+    const page = parseFeedPage({ list: [{ id: 1001, name: '星海战纪', reason: '玩过同类游戏的人也在玩' }], offset: 0, count: 10, total: 24, hasMore: true }, pageCursor(0, 0, 10));
     expect(page.items[0].brief).toBe('玩过同类游戏的人也在玩');
     expect(page.hasMore).toBe(true);
   });
 
   it('drops malformed entries and reads garbage as an empty last page', () => {
-    expect(parsePersonalPage({ list: [{ name: 'no id' }, { id: 2 }] }, pageCursor(0, 0, 10)).items.map((i) => i.app.id)).toEqual(['2']);
-    expect(parsePersonalPage('oops', pageCursor(0, 0, 10))).toEqual({ items: [], hasMore: false });
+    expect(parseFeedPage({ list: [{ name: 'no id' }, { id: 2 }] }, pageCursor(0, 0, 10)).items.map((i) => i.app.id)).toEqual(['2']);
+    expect(parseFeedPage('oops', pageCursor(0, 0, 10))).toEqual({ items: [], hasMore: false });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCursor } from '../content/page';
-import { parseUcRecPage, readUcRecParams, UC_REC_COUNT } from './app-feed';
+import { parseFeedPage, readUcRecParams, UC_REC_COUNT } from './app-feed';
 
 function el(attrs: Record<string, string>): Element {
   const e = document.createElement('div');
@@ -20,9 +20,9 @@ describe('readUcRecParams', () => {
   });
 });
 
-describe('parseUcRecPage', () => {
+describe('parseFeedPage (uc-rec)', () => {
   it('reads the fixture’s page of apps with downloads and size', () => {
-    const page = parseUcRecPage(
+    const page = parseFeedPage(
       { list: [{ id: 1001, name: '星海战纪', downloadCount: 857876999, size: 106057728 }], offset: 0, count: 8, total: 24, hasMore: true, ch: 'pp_uc_smweb_rec' },
       pageCursor(0, 0, 8),
     );
@@ -32,7 +32,7 @@ describe('parseUcRecPage', () => {
   });
 
   it('reads missing fields and garbage tolerantly', () => {
-    const page = parseUcRecPage({ items: [{ appId: 3 }, 7, null] }, pageCursor(0, 0, 8));
+    const page = parseFeedPage({ items: [{ appId: 3 }, 7, null] }, pageCursor(0, 0, 8));
     expect(page.items.map((i) => [i.app.id, i.app.name, i.app.downloadCount])).toEqual([['3', '', undefined]]);
     expect(page.hasMore).toBe(false);
   });

@@ -10,7 +10,7 @@ import { createElement } from 'react';
 import type { NativeAction } from '../../src/bridge/app-status/app-status';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { openOverlay } from './open-overlay';
+import { renderRoot } from '../../src/ui/render-root';
 import { appliesTo } from '../realname/realname-gates';
 import { readApp } from '../../src/app-link/app-data';
 import { decideClick, iosSearchUrl } from './click-flow';
@@ -66,7 +66,8 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     // A page kept in the back/forward cache comes back with its popups closed (product-rules §11).
     const off = listen(window, 'pagehide', close);
     closePopup = close;
-    closeOverlay = openOverlay(() => render(close), context.fail);
+    // Outside the button's tree: a detached root; the dialog portals itself into the page.
+    closeOverlay = renderRoot(document.createElement('div'), render(close), context.fail);
   };
 
   const startDownload = () => {

@@ -7,7 +7,12 @@ import { createContext, useContext } from 'react';
 import type { I18n, ResolvedConfig, Services, WidgetContext } from '../../src/types';
 import { luckyCall, type LuckyCall } from './session/lucky-call';
 import type { LuckySession } from './session/lucky-session';
-import { trackLucky, type LuckyTrackAction } from './session/lucky-track';
+
+/**
+ * What the panel reports to analytics (`services.log.event`, category `lucky`). Labels are
+ * activity, app or prize ids only: never a token, a name, a phone or an address.
+ */
+export type LuckyTrackAction = 'draw' | 'download' | 'checkin' | 'share' | 'prizeinfo' | 'remind' | 'login';
 
 export interface Lucky {
   services: Services;
@@ -33,9 +38,10 @@ export function createLucky(context: WidgetContext, session: LuckySession): Luck
     config: context.config,
     session,
     t: services.i18n.t,
-    emit: (name, detail, target) => context.emit(name, detail, target),
+    emit: context.emit,
     call: (method, params, withUtdid) => luckyCall(services.api, session, method, params, withUtdid),
-    track: (action, label) => trackLucky(services, action, label),
+    // Guarded: a failing log service is logged as 'lucky: analytics event' and never reaches the panel.
+    track: context.guard('analytics event', (action: LuckyTrackAction, label: string) => services.log.event('lucky', action, label)),
   };
 }
 

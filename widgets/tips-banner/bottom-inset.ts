@@ -4,21 +4,23 @@
  * back-to-top (and anything else of ours fixed at the bottom) sits above it.
  */
 
+import type { WidgetContext } from '../../src/types';
+
 /** The custom property fixed elements add to their `bottom`. */
 export const BOTTOM_INSET = '--ppw-bottom-inset';
 
 /**
  * Sets `--ppw-bottom-inset` to the element's height now and on every resize (text wraps on a
- * rotation); the returned function removes it.
- * @example const release = reserveBottomInset(window, aside); … release();
+ * rotation), listening through the feature's `context.listen`; the returned function removes both.
+ * @example const release = reserveBottomInset(context.listen, window, aside); … release();
  */
-export function reserveBottomInset(win: Window, el: HTMLElement): () => void {
+export function reserveBottomInset(listen: WidgetContext['listen'], win: Window, el: HTMLElement): () => void {
   const style = win.document.documentElement.style;
   const update = () => style.setProperty(BOTTOM_INSET, el.offsetHeight + 'px');
   update();
-  win.addEventListener('resize', update);
+  const off = listen(win, 'resize', update);
   return () => {
-    win.removeEventListener('resize', update);
+    off();
     style.removeProperty(BOTTOM_INSET);
   };
 }

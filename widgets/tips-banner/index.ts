@@ -16,8 +16,6 @@ import { bannerMayShow } from './gate';
 import { openClient, openVia } from './open-client';
 import { clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
 
-/** How long the client gets to take over before the banner falls back to the download. */
-export { OPEN_CLIENT_TIMEOUT_MS as FALLBACK_MS } from './open-client';
 /** CSS size of the banner icon. */
 const ICON_CSS_PX = 48;
 
@@ -100,7 +98,7 @@ export function start(context: WidgetContext): FeatureInstance {
       }),
     });
     host.appendChild(aside);
-    releaseInset = reserveBottomInset(window, aside);
+    releaseInset = reserveBottomInset(context.listen, window, aside);
     context.emit('tips-banner', { appId: app.id, action: 'show' }, button);
   };
 
