@@ -54,6 +54,8 @@ function uncaught(problems: PageProblems): string[] {
 
 interface ListState {
   id: string;
+  /** `data-ppw-state`: null while a list that wakes when seen has not been seen yet. */
+  state: string | null;
   failed: boolean;
   busy: boolean;
   items: number;
@@ -65,6 +67,7 @@ function listStates(page: Page): Promise<ListState[]> {
   return page.evaluate(() =>
     Array.prototype.map.call(document.querySelectorAll('main [data-widget]:not([data-widget="download"])'), (el: Element) => ({
       id: el.id || el.getAttribute('data-widget'),
+      state: el.getAttribute('data-ppw-state'),
       failed: !!el.querySelector('.ppw-content__failed'),
       busy: !!el.querySelector('.ppw-content[aria-busy="true"]'),
       items: el.querySelectorAll('.ppw-app__name, .ppw-comment__text, .ppw-special__title, .ppw-news__title, .ppw-score__value, .ppw-tag, .ppw-ad a').length,
@@ -83,7 +86,9 @@ test.describe('server faults: content lists (every call of content.html)', () =>
       await gotoReady(page, '/content.html');
       await scrollThrough(page);
       await waitForIslands(page);
-      await expect.poll(async () => (await listStates(page)).filter((s) => s.busy).length, { timeout: 45000 }).toBe(0);
+      // Settled: every list woke (the scroll showed it) and none is still loading.
+      const settled = (s: ListState) => !s.busy && (s.state === 'mounted' || s.state === 'failed');
+      await expect.poll(async () => (await listStates(page)).filter((s) => !settled(s)).length, { timeout: 45000 }).toBe(0);
       const during = await listStates(page);
       for (const s of during) {
         // Honest: its failure state with a retry, its server markup, or (an envelope without
