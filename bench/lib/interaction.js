@@ -185,6 +185,23 @@ export const ANSWERING_BRIDGE = `window.PPNativeBridge = { postMessage: function
 export async function scrollFrames({ browser, url, runs, bridge, waitReady = true }) {
   const { samples, note } = await inFreshPages({ browser, url, runs, scripts: bridge ? [[bridge]] : [], waitReady, what: '' }, (page) =>
     page.evaluate(async () => {
+      // The longest script of ours inside a long animation frame (>= 50 ms) while scrolling:
+      // its own time (forced style and layout is the page's rendering, done early) and where it
+      // was called from. A bench figure, never a test's assertion (a busy machine stretches it).
+      const ours = [];
+      let observer = null;
+      try {
+        observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            for (const s of entry.scripts || []) {
+              if (/\/dist\//.test(s.sourceURL)) ours.push({ own: s.duration - (s.forcedStyleAndLayoutDuration || 0), invoker: s.invoker, file: s.sourceURL.split('/').pop() });
+            }
+          }
+        });
+        observer.observe({ type: 'long-animation-frame', buffered: false });
+      } catch (_) {
+        observer = null;
+      }
       const steps = [];
       let last = performance.now();
       for (let i = 0; i < 60; i++) {
@@ -195,8 +212,23 @@ export async function scrollFrames({ browser, url, runs, bridge, waitReady = tru
         last = now;
       }
       steps.sort((a, b) => a - b);
-      return { median: steps[30], p90: steps[54], mounted: document.querySelectorAll('[data-ppw-state="mounted"]').length };
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (observer) {
+        for (const entry of observer.takeRecords()) for (const s of entry.scripts || []) if (/\/dist\//.test(s.sourceURL)) ours.push({ own: s.duration - (s.forcedStyleAndLayoutDuration || 0), invoker: s.invoker, file: s.sourceURL.split('/').pop() });
+        observer.disconnect();
+      }
+      ours.sort((a, b) => b.own - a.own);
+      const longest = observer ? ours[0] || { own: 0, invoker: '', file: '' } : null;
+      return { median: steps[30], p90: steps[54], mounted: document.querySelectorAll('[data-ppw-state="mounted"]').length, longest };
     }),
   );
-  return { median: median(samples.map((s) => s.median)), p90: median(samples.map((s) => s.p90)), runs: samples, note };
+  const longest = samples.map((s) => s.longest).filter(Boolean);
+  return {
+    median: median(samples.map((s) => s.median)),
+    p90: median(samples.map((s) => s.p90)),
+    longestOurs: longest.length ? median(longest.map((l) => l.own)) : null,
+    longestWhere: longest.length ? longest.slice().sort((a, b) => b.own - a.own)[0] : null,
+    runs: samples,
+    note,
+  };
 }

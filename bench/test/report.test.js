@@ -75,13 +75,17 @@ describe('renderReport', () => {
           rows: [
             { label: 'control', result: { median: 14.2, p90: 22, runs: [{ median: 14.2, p90: 22, mounted: 0 }] } },
             { label: 'client', result: { median: null, p90: null, runs: [], note: 'pp:ready never fired' } },
+            { label: 'ours', result: { median: 15, p90: 30, longestOurs: 77, longestWhere: { own: 80.4, invoker: 'IntersectionObserverCallback', file: 'pp-widgets.js' }, runs: [{ median: 15, p90: 30, mounted: 12 }] } },
+            { label: 'calm', result: { median: 15, p90: 30, longestOurs: 0, longestWhere: { own: 0, invoker: '', file: '' }, runs: [{ median: 15, p90: 30, mounted: 12 }] } },
           ],
         },
       },
     });
     assert.match(md, /Scrolling the generated page of N = 10 000 rows/);
-    assert.match(md, /\| control \| 14.2 ms \| 22.0 ms \| 0 \| 1 \| {2}\|/);
-    assert.match(md, /\| client \| n\/a \| n\/a \| n\/a \| 0 \| pp:ready never fired \|/);
+    assert.match(md, /\| control \| 14.2 ms \| 22.0 ms \| n\/a \| 0 \| 1 \| {2}\|/);
+    assert.match(md, /\| client \| n\/a \| n\/a \| n\/a \| n\/a \| 0 \| pp:ready never fired \|/);
+    assert.match(md, /\| ours \| 15.0 ms \| 30.0 ms \| 77.0 ms \(IntersectionObserverCallback pp-widgets.js\) \| 12 \| 1 \| {2}\|/);
+    assert.match(md, /\| calm \| 15.0 ms \| 30.0 ms \| none \| 12 \| 1 \| {2}\|/);
   });
   it('shows what the detail page loads on the first page of a session and on a later one', () => {
     const f = (file, gzip) => ({ file, bytes: gzip * 3, gzip });

@@ -9,8 +9,12 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 const settle = async () => {
   for (let i = 0; i < 5; i++) await tick();
 };
-/** Held clicks are replayed a frame and a task after mount. */
-const afterReplay = () => new Promise((r) => setTimeout(r, 80));
+/**
+ * Waits until what a test expects next has happened (a held click replayed a frame and a task
+ * after mount, a chunk imported): an explicit condition with a generous bound, never a guessed
+ * delay, so a busy machine makes the test slower, not red.
+ */
+const until = (assertion: () => void) => vi.waitFor(assertion, { timeout: 10_000, interval: 5 });
 
 /** Counts listeners added minus removed on document and window. */
 function instrumentListeners() {
@@ -146,9 +150,8 @@ describe('createApplication', () => {
     document.addEventListener('click', (e) => seen.push(e.defaultPrevented));
     link.click();
     await settle();
-    await afterReplay();
     // First click held (prevented), then replayed un-prevented once the failure is known.
-    expect(seen).toEqual([true, false]);
+    await until(() => expect(seen).toEqual([true, false]));
     expect(link.getAttribute('data-ppw-state')).toBe('failed');
   });
 
@@ -173,8 +176,7 @@ describe('createApplication', () => {
     expect(handled).toEqual([]);
     release();
     await settle();
-    await afterReplay();
-    expect(handled).toEqual(['inner']);
+    await until(() => expect(handled).toEqual(['inner']));
   });
 
   it('fails the widget, not the page, when its handler throws on a replayed click', async () => {
@@ -199,7 +201,7 @@ describe('createApplication', () => {
     (document.getElementById('inner') as HTMLButtonElement).click();
     window.addEventListener('error', onWindowError);
     await settle();
-    await afterReplay();
+    await until(() => expect(document.querySelector('[data-widget="btn"]')!.getAttribute('data-ppw-state')).toBe('failed'));
     await settle();
     window.removeEventListener('error', onWindowError);
     document.removeEventListener('pp:error', onPpError);
@@ -522,8 +524,29 @@ describe('createApplication', () => {
   });
 
   describe('config prefetch', () => {
-    /** After pp:ready and the idle fallback of jsdom (200 ms). */
-    const afterIdle = () => new Promise((r) => setTimeout(r, 260));
+    // The browser's idle moments are the test's to give: a fake requestIdleCallback holds them,
+    // and `afterIdle` runs them once pp:ready has armed them (explicit signals, no guessed wait).
+    let idle: Array<() => void> = [];
+    let ready: Promise<unknown> = Promise.resolve();
+    const idleWindow = window as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    beforeEach(() => {
+      idle = [];
+      idleWindow.requestIdleCallback = (fn: () => void) => idle.push(fn);
+      idleWindow.cancelIdleCallback = (id: number) => {
+        idle[id - 1] = () => undefined;
+      };
+      ready = new Promise((resolve) => document.addEventListener('pp:ready', resolve, { once: true }));
+    });
+    afterEach(() => {
+      delete idleWindow.requestIdleCallback;
+      delete idleWindow.cancelIdleCallback;
+    });
+    /** pp:ready, then every idle callback armed by then (and by those), then the microtasks they start. */
+    const afterIdle = async () => {
+      await ready;
+      for (let i = 0; i < idle.length; i++) idle[i]();
+      await settle();
+    };
 
     it('loads, at idle after pp:ready, the code of the sleeping widgets the page holds, and mounts nothing', async () => {
       const mount = vi.fn();
@@ -540,7 +563,7 @@ describe('createApplication', () => {
       await settle();
       expect(btn.load).not.toHaveBeenCalled();
       await afterIdle();
-      expect(btn.load).toHaveBeenCalledTimes(1);
+      await until(() => expect(btn.load).toHaveBeenCalledTimes(1));
       expect(whenReady).toHaveBeenCalledWith(undefined);
       expect(absent.load).not.toHaveBeenCalled();
       expect(mount).not.toHaveBeenCalled();
@@ -548,8 +571,7 @@ describe('createApplication', () => {
       expect(document.querySelector('a')!.hasAttribute('data-ppw-state')).toBe(false);
       // The first use still wakes it.
       document.querySelector('a')!.click();
-      await afterReplay();
-      expect(mount).toHaveBeenCalledTimes(1);
+      await until(() => expect(mount).toHaveBeenCalledTimes(1));
     });
 
     it('is on by default, for the widgets on screen or about to be (jsdom has no IntersectionObserver: the whole page)', async () => {
@@ -560,7 +582,7 @@ describe('createApplication', () => {
       await settle();
       expect(btn.load).not.toHaveBeenCalled();
       await afterIdle();
-      expect(btn.load).toHaveBeenCalledTimes(1);
+      await until(() => expect(btn.load).toHaveBeenCalledTimes(1));
     });
 
     it('watches the sleeping widgets with an IntersectionObserver in viewport mode, and loads a kind once one is seen', async () => {
@@ -578,17 +600,15 @@ describe('createApplication', () => {
         app = makeApp([btn.def]);
         app.start({ prefetch: 'viewport' });
         await afterIdle();
-        expect(observed.map((el) => el.id)).toEqual(['a', 'b']);
+        await until(() => expect(observed.map((el) => el.id)).toEqual(['a', 'b']));
         expect(btn.load).not.toHaveBeenCalled();
         report!([{ target: observed[1], isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-        await settle();
-        expect(btn.load).toHaveBeenCalledTimes(1);
+        await until(() => expect(btn.load).toHaveBeenCalledTimes(1));
         expect(mount).not.toHaveBeenCalled();
         // Its first use needs no load of its own.
         document.getElementById('a')!.click();
-        await afterReplay();
+        await until(() => expect(mount).toHaveBeenCalledTimes(1));
         expect(btn.load).toHaveBeenCalledTimes(1);
-        expect(mount).toHaveBeenCalledTimes(1);
       } finally {
         delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
       }
@@ -638,7 +658,8 @@ describe('createApplication', () => {
       app = makeApp([{ name: 'btn', wake: 'interaction', load } as WidgetDefinition], logger);
       app.start({ prefetch: true });
       await afterIdle();
-      expect(load).toHaveBeenCalledTimes(1);
+      await until(() => expect(load).toHaveBeenCalledTimes(1));
+      await settle();
       expect(logger.errors).toEqual([]);
     });
 
@@ -655,7 +676,8 @@ describe('createApplication', () => {
         app = makeApp([{ name: 'btn', wake: 'interaction', load } as unknown as WidgetDefinition], logger);
         app.start({ prefetch: true });
         await afterIdle();
-        expect(load).toHaveBeenCalledTimes(1);
+        await until(() => expect(load).toHaveBeenCalledTimes(1));
+        await settle();
         expect(escaped).toEqual([]);
         expect(logger.errors).toEqual([]);
       } finally {
@@ -688,8 +710,7 @@ describe('createApplication', () => {
       await settle();
       expect(a.getAttribute('aria-busy')).toBe('true');
       release(mod);
-      await afterReplay();
-      expect(clicks).toEqual([false]);
+      await until(() => expect(clicks).toEqual([false]));
       expect(a.classList.contains('ppw-busy')).toBe(false);
       expect(a.hasAttribute('aria-busy')).toBe(false);
     });
@@ -705,10 +726,9 @@ describe('createApplication', () => {
       document.addEventListener('click', (e) => prevented.push(e.defaultPrevented));
       a.click();
       expect(a.getAttribute('aria-busy')).toBe('true');
-      await afterReplay();
+      await until(() => expect(prevented).toEqual([true, false]));
       expect(a.classList.contains('ppw-busy')).toBe(false);
       expect(a.hasAttribute('aria-busy')).toBe(false);
-      expect(prevented).toEqual([true, false]);
     });
 
     it('is not shown on a widget that is awake', async () => {

