@@ -1,4 +1,4 @@
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, vi, afterEach } from 'vitest';
 import { captureInteractions } from './interaction';
 import { createIslands } from './island';
 import { createModuleLoader } from './module-loader';
@@ -34,9 +34,9 @@ describe('captureInteractions', () => {
     const first = new MouseEvent('click', { bubbles: true, cancelable: true });
     el.querySelector('span')!.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
-    await new Promise((r) => setTimeout(r, 80));
+    // Replayed a frame and a task after mount: waited for as a condition, never a guessed delay.
+    await vi.waitFor(() => expect(seen).toEqual([true, false]), { timeout: 10_000, interval: 5 });
     expect(w.mounted).toHaveLength(1);
-    expect(seen).toEqual([true, false]);
     remove();
   });
 

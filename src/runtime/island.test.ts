@@ -1,4 +1,4 @@
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, vi, afterEach } from 'vitest';
 import { createIslands } from './island';
 import { createModuleLoader } from './module-loader';
 import { recordingWidget, startedRuntime, tick } from '../../tests/helpers/runtime';
@@ -79,8 +79,8 @@ describe('createIslands', () => {
     const island = islands.ensure(el)!;
     island.clicks.push(el);
     islands.wake(island, true);
-    await new Promise((r) => setTimeout(r, 80));
-    expect(clicks).toEqual([1]);
+    // Replayed a frame and a task after mount: waited for as a condition, never a guessed delay.
+    await vi.waitFor(() => expect(clicks).toEqual([1]), { timeout: 10_000, interval: 5 });
   });
 
   it('unmounts everything under a root and remounts a mounted island', async () => {

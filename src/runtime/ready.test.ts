@@ -46,8 +46,8 @@ describe('announceReady', () => {
     rt.config = { ...rt.config!, prefetch: 'idle' };
     document.body.innerHTML = '<a data-widget="btn"></a>';
     announceReady(rt, createModuleLoader(rt, [w.def]), [w.def, absent.def]);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(load).toHaveBeenCalledTimes(1);
+    // pp:ready, the idle fallback (200 ms) and the speculation chunk's import: a condition, not a guess.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 10_000, interval: 5 });
     expect(loadAbsent).not.toHaveBeenCalled();
     expect(w.mounted).toHaveLength(0);
   });

@@ -64,8 +64,7 @@ describe('createScheduler', () => {
     const a = vi.fn();
     const b = vi.fn();
     scheduler.push(a);
-    await new Promise((r) => setTimeout(r, 5));
-    expect(a).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(a).toHaveBeenCalledTimes(1), { timeout: 10_000, interval: 1 });
     scheduler.push(b);
     scheduler.clear();
     await new Promise((r) => setTimeout(r, 5));

@@ -4,13 +4,33 @@ import { visitFields } from './visit-log';
 import { startedRuntime, tick } from '../../tests/helpers/runtime';
 import { testEnvironment } from '../../tests/helpers/context';
 
-// onIdle falls back to a timeout where requestIdleCallback is missing (jsdom): wait it out.
-const idle = () => new Promise((r) => setTimeout(r, 400)).then(tick);
+// The idle moments are the test's to give (a fake requestIdleCallback on the test's window), and
+// after them the visit's chunk is awaited: explicit signals, never a guessed delay.
+let pendingIdle: Array<(() => void) | null> = [];
+let ran = 0;
+const idle = async () => {
+  for (; ran < pendingIdle.length; ran++) {
+    const fn = pendingIdle[ran];
+    if (fn) fn();
+  }
+  await import('./visit-log');
+  for (let i = 0; i < 5; i++) await tick();
+};
 
 function fresh() {
   // Views are counted per document: a fresh one per test.
   const doc = document.implementation.createHTMLDocument('');
-  const win = Object.create(window, { document: { value: doc } }) as Window;
+  pendingIdle = [];
+  ran = 0;
+  const win = Object.create(window, {
+    document: { value: doc },
+    requestIdleCallback: { value: (fn: () => void) => pendingIdle.push(fn) },
+    cancelIdleCallback: {
+      value: (id: number) => {
+        pendingIdle[id - 1] = null;
+      },
+    },
+  }) as Window;
   const rt = startedRuntime([], { page: 'detail', query: { p: null, chSrc: 'sm', debug: null, utmSource: 'WX_SM' } });
   (rt as { win: Window }).win = win;
   (rt as { doc: Document }).doc = doc;
