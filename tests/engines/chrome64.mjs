@@ -76,7 +76,7 @@ export function chrome64() {
   let browser, puppeteer, version = '';
   return {
     id: 'chrome64',
-    name: 'HeadlessChrome (chrome-aws-lambda)',
+    name: 'HeadlessChrome (npm chrome-aws-lambda, puppeteer 1.1.1)',
     // Puppeteer 1.1.1 has no browser contexts: a page per flow, and Session.fresh() clears
     // the origin's cookies and storage, as in WebKitGTK.
     contextPerFlow: true,
