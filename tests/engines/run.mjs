@@ -193,6 +193,8 @@ async function main() {
         error = problemsOf(s.problems);
       } catch (e) {
         error = String(e && e.message ? e.message : e).split('\n')[0];
+        // What the page recorded up to the failure (a script that did not parse, say).
+        await withTimeout(s.collect(), 5000, 'reading the page errors').catch(() => {});
         const more = problemsOf(s.problems);
         if (more) error += `; ${more}`;
       }

@@ -38,7 +38,10 @@ export const PATHS = {
 const npm = (args, cwd, env = {}) => {
   const r = spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (r.error) throw new Error(`npm ${args[0]}: ${r.error.message}`);
-  if (r.status !== 0) throw new Error(`npm ${args.join(' ')} failed: ${(r.stderr || '').trim().split('\n').slice(-3).join(' | ')}`);
+  if (r.status !== 0) {
+    const said = (r.stderr || '').split('\n').filter((l) => /\S/.test(l) && !/complete log|npm help/.test(l));
+    throw new Error(`npm ${args.join(' ')} failed: ${said.slice(0, 3).join(' | ')}`);
+  }
   return r.stdout;
 };
 

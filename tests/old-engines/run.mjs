@@ -75,7 +75,8 @@ function main() {
     const r = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
     if (r.status !== 0) failed = true;
   }
-  console.log(`old-engines: ${failed ? 'FAILED' : 'done'} in ${seconds(Date.now() - started)}`);
+  const skipped = Object.keys(errors).length ? ` (skipped: ${Object.keys(errors).join(', ')})` : '';
+  console.log(`old-engines: ${failed ? 'FAILED' : 'done'} in ${seconds(Date.now() - started)}${skipped}`);
   return failed ? 1 : 0;
 }
 
