@@ -63,7 +63,6 @@ async function pointAndClick(page, selector, timeout = 10_000) {
       at.y,
     );
     if (last.ok) break;
-    if (process.env.PPW_DEBUG_POINTER) console.log(`pointer retry ${i} for ${selector}: wanted ${at.x},${at.y}, page saw ${last.x},${last.y}`);
     if (Date.now() > end) throw new Error(`the pointer never reached ${selector} at ${at.x},${at.y} (the page saw it at ${last.x},${last.y})`);
     await sleep(100);
   }
