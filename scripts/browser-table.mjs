@@ -4,7 +4,10 @@
 // - its `playwright` rows, summarised from Playwright's JSON report (playwright.config.ts writes
 //   test-results/playwright.json) per Playwright project: the full browser suite in Chromium
 //   and, once that project exists, the `floor` pass (Chromium with the Chrome 58 / iOS 11 API
-//   surface).
+//   surface);
+// - its `v8` entry, written by `npm run test:old-engines` (tests/old-engines/run.mjs): the
+//   shipped scripts and their regular expressions compiled in V8 5.8 (Node 8.0.0); that run
+//   also adds HeadlessChrome 64 to the engines.
 // `node scripts/browser-table.mjs --write` rewrites README.md between the markers;
 // tests/unit/readme-browsers.test.ts fails when README and results.json differ.
 import { execFileSync } from 'node:child_process';
@@ -94,6 +97,11 @@ export function table(results = JSON.parse(readFileSync(RESULTS, 'utf8'))) {
   }
   for (const e of results.engines || []) {
     lines.push(`| ${e.name} | ${e.version} | the ${Object.keys(e.flows).length} main flows (tests/engines) | ${engineResult(e)} |`);
+  }
+  const v8 = results.v8;
+  if (v8) {
+    const result = v8.result === 'pass' ? 'pass' : `**${v8.errors} failing**`;
+    lines.push(`| ${v8.name} | ${v8.version} | every shipped script of dist/ (the ESM build as module bodies) compiled, and every regular expression in it (tests/old-engines) | ${result} |`);
   }
   const engines = results.engines || [];
   if (engines.length) {

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { chrome64 } from './chrome64.mjs';
 
 export const INSTALL_HINT = 'apt-get install webkit2gtk-driver xvfb firefox-esr chromium';
 
@@ -38,6 +39,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * @property {(env: Environment) => Promise<Driver>} open
  * @property {() => Promise<void>} stop
  * @property {boolean} [contextPerFlow]  open() per flow rather than per environment
+ * @property {string} [installHint]  how to get it, when not INSTALL_HINT
  */
 
 const which = (file) => existsSync(file);
@@ -217,4 +219,5 @@ export const chromium = () =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
 
-export const ENGINES = { webkit, firefox, chromium };
+// chrome64 (HeadlessChrome 64 from the npm registry) runs in `npm run test:old-engines`.
+export const ENGINES = { webkit, firefox, chromium, chrome64 };

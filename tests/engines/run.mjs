@@ -94,7 +94,7 @@ async function main() {
     report.push(entry);
     const missing = engine.missing();
     if (missing.length) {
-      console.log(`engines: ${engine.name} is not installed (missing ${missing.join(', ')}): ${INSTALL_HINT}${CI ? '' : ' (skipped; with CI=true this fails)'}`);
+      console.log(`engines: ${engine.name} is not installed (missing ${missing.join(', ')}): ${engine.installHint || INSTALL_HINT}${CI ? '' : ' (skipped; with CI=true this fails)'}`);
       entry.skipped = `not installed: ${missing.join(', ')}`;
       if (CI) failed = true;
       continue;
@@ -193,6 +193,8 @@ async function main() {
         error = problemsOf(s.problems);
       } catch (e) {
         error = String(e && e.message ? e.message : e).split('\n')[0];
+        // What the page recorded up to the failure (a script that did not parse, say).
+        await withTimeout(s.collect(), 5000, 'reading the page errors').catch(() => {});
         const more = problemsOf(s.problems);
         if (more) error += `; ${more}`;
       }
@@ -236,8 +238,9 @@ function writeResults(report) {
     for (const [flow, r] of Object.entries(e.flows)) if (r === 'known failure') known[flow] = EXPECTED_FAILURES[`${e.id}:${flow}`].reason;
     engines.set(e.id, { id: e.id, name: e.name, version: e.version, flows: e.flows, knownFailures: known });
   }
-  const order = ['chromium', 'webkit', 'firefox'];
+  const order = ['chromium', 'webkit', 'firefox', 'chrome64'];
   const results = {
+    ...previous,
     $comment: 'Written by tests/engines/run.mjs (npm run test:engines); README "Browser support" is generated from it by scripts/browser-table.mjs --write.',
     flows: FLOWS.map((f) => ({ id: f.id, title: f.title })),
     engines: [...engines.values()].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),

@@ -32,4 +32,12 @@ describe('README browser table', () => {
     expect(text).toContain('| flow b | **fail** |');
     expect(text).toContain('not recorded yet (Playwright project `floor`)');
   });
+
+  it('shows the V8 5.8 check of tests/old-engines as a row', async () => {
+    const { table } = await load();
+    const v8 = { id: 'v8', name: 'V8 (Node 8.0.0), Chrome 58’s engine', version: '5.8.283.41' };
+    const row = (result: unknown) => table({ flows: [], engines: [], playwright: [], v8: { ...v8, ...(result as object) } }).split('\n').find((l) => l.startsWith('| V8'));
+    expect(row({ result: 'pass', errors: 0 })).toMatch(/^\| V8 \(Node 8\.0\.0\), Chrome 58’s engine \| 5\.8\.283\.41 \| every shipped script .* \| pass \|$/);
+    expect(row({ result: 'fail', errors: 3 })).toMatch(/\| \*\*3 failing\*\* \|$/);
+  });
 });
