@@ -3,10 +3,10 @@
  * the runtime found, coloured by state, and lists them all with what was reported about them.
  * It is its own chunk, loaded only when asked for: no cost when off.
  */
-import type { Application } from '../runtime/application';
+import type { IslandState } from '../runtime/island-record';
 import { addStyles } from '../runtime/styles';
 import { coreSchema as schema } from '../schema-core';
-import type { ResolvedConfig } from '../types';
+import type { ResolvedConfig, Wake } from '../types';
 import { silentlyOff } from './silently-off';
 
 const CSS = `.ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
@@ -26,8 +26,15 @@ const STATE_TEXT: Record<string, string> = {
   failed: 'failed',
 };
 
+/** What the overlay reads of the application (its `inspect`, `reports` and `version`). */
+export interface OverlaySource {
+  readonly version: string;
+  inspect(): { element: HTMLElement; widget: string; wake: Wake; state: IslandState; reports: string[] }[];
+  reports(): readonly { element: Element | null; level: 'warn' | 'error'; message: string }[];
+}
+
 /** Starts the overlay; returns its removal. `config` tells what the markup asks for in vain. */
-export function startOverlay(app: Application, doc: Document, config?: ResolvedConfig): () => void {
+export function startOverlay(app: OverlaySource, doc: Document, config?: ResolvedConfig): () => void {
   addStyles(CSS);
   const panel = doc.createElement('aside');
   panel.className = 'ppw-debug-panel';

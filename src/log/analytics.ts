@@ -3,12 +3,9 @@
  * Google Analytics in any of its three generations, and Baidu Tongji (`_hmt`).
  */
 
-/** One analytics event. */
-export interface AnalyticsEvent {
-  category: string;
-  action: string;
-  label?: string;
-}
+import type { AnalyticsEvent } from '../track/track-value';
+
+export type { AnalyticsEvent };
 
 /** Which analytics globals took the event (for tests and the debug overlay). */
 export type AnalyticsSink = 'gtag' | 'ga' | '_gaq' | '_hmt';

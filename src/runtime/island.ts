@@ -1,32 +1,11 @@
 import type { Unmount, Wake, WidgetDefinition, WidgetModule } from '../types';
+import type { Island, IslandState } from './island-record';
 import { coreSchema as schema } from '../schema-core';
 import { contextFor, drain, guard, report, setTimer, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { ModuleLoader } from './module-loader';
 import { HYDRATE_VALUES, parseHydrate, WAKES } from './wake';
 
-export type IslandState = 'waiting' | 'loading' | 'mounted' | 'failed';
-
-/** One widget element the runtime has a record of. */
-export interface Island {
-  el: HTMLElement;
-  def: WidgetDefinition;
-  wake: Wake;
-  state: IslandState;
-  unmount: Unmount | null;
-  /** Removals of what the widget added through `context.listen`, run when it unmounts or fails. */
-  offs: (() => void)[];
-  /** Clicks that arrived before the island was awake, replayed after mount. */
-  clicks: EventTarget[];
-  /** Cancels the pending wake-up condition (idle, first scroll). */
-  cancelIdle: (() => void) | null;
-  settled: Promise<void>;
-  settle: () => void;
-  /**
-   * True from mount until the microtask after it, while the page's observer is told of what
-   * the widget wrote while mounting: that is not a change to follow (follow-attributes.ts).
-   */
-  fresh?: boolean;
-}
+export type { Island, IslandState } from './island-record';
 
 /** The class of an element whose click waits for its widget's code. */
 const BUSY_CLASS = 'ppw-busy';

@@ -1,7 +1,7 @@
 import type { Environment, Logger, ResolvedConfig, Services, WidgetContext, WidgetDefinition } from '../types';
 import type { SliceScheduler } from './scheduler';
 import type { VisibilityWatcher } from './wake';
-import type { Island } from './island';
+import type { Island } from './island-record';
 import { emit } from './events';
 import { coreSchema as schema } from '../schema-core';
 

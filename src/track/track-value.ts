@@ -1,4 +1,9 @@
-import type { AnalyticsEvent } from '../log/analytics';
+/** One analytics event: what a `data-track` value holds, and what the log sends (log/analytics.ts). */
+export interface AnalyticsEvent {
+  category: string;
+  action: string;
+  label?: string;
+}
 
 // Its own module: the runtime's core uses it for data-track clicks before the log chunk has
 // loaded, and a shared module travels whole into the core (size budget).
