@@ -31,7 +31,7 @@ function env(ua: string, extra: { bridge?: boolean; touch?: number; page?: strin
   };
   return e;
 }
-type ClickEnv = Pick<Environment, 'chatApp' | 'hasBridge' | 'client' | 'isIOS' | 'page' | 'query'>;
+type ClickEnv = Pick<Environment, 'inAppBrowser' | 'hasBridge' | 'client' | 'isIOS' | 'isHarmony' | 'page' | 'query'>;
 
 describe('decideClick', () => {
   it('shows the open-in-browser popup in WeChat and QQ, never a download', () => {
