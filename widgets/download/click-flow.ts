@@ -43,7 +43,8 @@ export function decideClick(input: ClickInput): ClickDecision {
   const env = input.env;
   if (env.inAppBrowser) return { kind: 'chat-popup' };
   if (env.isHarmony) return { kind: 'harmony' };
-  if (env.hasBridge || env.client === 'android') {
+  // The bridge makes the client 'android' unless an iOS client token says otherwise (detect-ua).
+  if (env.client === 'android') {
     return { kind: 'native', action: actionForStatus(input.status === null || input.status === undefined ? 0 : input.status) };
   }
   if (env.isIOS || env.client === 'ppzb' || env.client === 'ppyy') return { kind: 'ios-popup' };
