@@ -46,7 +46,8 @@ export function detectUa(
   const P = PLATFORM_TOKENS;
   const windowsPhone = has(P.windowsPhone);
   const desktopModeAndroid =
-    text.indexOf(P.desktopModeLinux.toLowerCase()) !== -1 && P.desktopModeBrowsers.some(has) && !has(P.notDesktopMode);
+    P.androidOnlyBrowsers.some(has) ||
+    (text.indexOf(P.desktopModeLinux.toLowerCase()) !== -1 && P.desktopModeBrowsers.some(has) && !P.notDesktopMode.some(has) && !P.harmony.some(has));
   const isAndroid = !windowsPhone && (has(P.android) || desktopModeAndroid);
   const isHarmony = !isAndroid && !windowsPhone && P.harmony.some(has);
   const ipadDesktopMode = !isAndroid && !isHarmony && has(P.mac) && touch > 1;
@@ -81,6 +82,6 @@ export function detectUa(
     isAndroid,
     isHarmony,
     // Android tablets and iPads in desktop mode omit "Mobile"; they are mobile all the same.
-    isMobile: isIOS || isAndroid || isHarmony || has(P.mobile),
+    isMobile: isIOS || isAndroid || isHarmony || text.indexOf(P.mobile.toLowerCase()) !== -1,
   };
 }

@@ -27,7 +27,7 @@ export const DEFAULT_UA_TOKENS: Readonly<UaTokens> = {
 export const DEFAULT_IN_APP_BROWSERS: Readonly<Record<string, readonly string[]>> = {
   wechat: ['MicroMessenger'],
   qq: ['QQ/'],
-  weibo: ['Weibo'],
+  weibo: ['Weibo', 'WeiboIntliOS', 'WeiboIntlAndroid', 'WeiboliteiOS'],
   douyin: ['aweme'],
   kuaishou: ['Kwai', 'ksNebula'],
   toutiao: ['NewsArticle', 'NewsLite'],
@@ -50,15 +50,22 @@ export const PLATFORM_TOKENS = {
   windowsPhone: 'Windows Phone',
   /** HarmonyOS NEXT (no Android inside); HarmonyOS 2–4 say "Android" and are Android. */
   harmony: ['OpenHarmony', 'ArkWeb'],
-  mobile: 'Mobile',
+  /**
+   * The phone marker, matched as a plain substring on purpose: MDN's advice ("look for the string
+   * Mobi anywhere in the user agent") covers "Mobile", "IEMobile" and Opera's "Mobi".
+   */
+  mobile: 'Mobi',
   /**
    * Android browsers in "desktop site" mode send `X11; Linux x86_64` and keep their own token;
-   * they run on an Android phone or tablet all the same (Meta Quest's browser also says
-   * SamsungBrowser, and OculusBrowser: not a phone).
+   * they run on an Android phone or tablet all the same (Samsung Internet for Windows says
+   * `Windows NT`: not Android). Not Meta Quest's browser (it says SamsungBrowser too) nor
+   * Samsung's Tizen watches and TVs; Huawei's browser on HarmonyOS NEXT is HarmonyOS.
    */
   desktopModeLinux: 'X11; Linux',
   desktopModeBrowsers: ['SamsungBrowser', 'MiuiBrowser', 'HeyTapBrowser', 'VivoBrowser', 'HuaweiBrowser', 'OppoBrowser'],
-  notDesktopMode: 'OculusBrowser',
+  /** 360's Android browser keeps its name whatever desktop it dresses as (Mac, Windows). */
+  androidOnlyBrowsers: ['Aphone Browser'],
+  notDesktopMode: ['OculusBrowser', 'Tizen'],
 } as const;
 
 /**

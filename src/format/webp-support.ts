@@ -36,9 +36,10 @@ export function canvasEncodesWebp(win: Window | null | undefined): boolean {
  * @example uaDecodesWebp('Mozilla/5.0 (iPhone; CPU iPhone OS 14_2 like Mac OS X) …') // true
  */
 export function uaDecodesWebp(ua: string, maxTouchPoints = 0): boolean {
-  // iOS: "CPU iPhone OS 14_0 like Mac OS X" (macOS says "Mac OS X 10_15_7": no digit after " OS ").
+  // iOS: "CPU iPhone OS 14_0 like Mac OS X", a few apps write "14.0" (macOS says "Mac OS X 10_15_7":
+  // no digit after " OS ").
   // Chrome, Edge and Firefox on a Mac have no "Version/"; their canvas answered above anyway.
-  const m = / OS (\d+)_.* like Mac OS X|Macintosh.*Version\/(\d+)[\d.]* (?:Mobile\/\w+ )?Safari\//.exec(ua);
+  const m = / OS (\d+)[_.].* like Mac OS X|Macintosh.*Version\/(\d+)[\d.]* (?:Mobile\/\w+ )?Safari\//.exec(ua);
   return !!m && (m[1] ? +m[1] >= 14 : +m[2]! >= (maxTouchPoints > 1 ? 14 : 16));
 }
 

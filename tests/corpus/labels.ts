@@ -33,6 +33,7 @@ export const IN_APP_LABELS: Record<string, string> = {
 
 const UC_LABEL = /^UC ?Browser/i;
 const PHONE_DEVICES = /^(smartphone|phablet|feature phone|portable media player|mobile(\/.*)?|family:(iPhone|iPod))$/i;
+const DESKTOP_OS = /^(Windows( NT| XP| 7| 8| 10| 11| Vista| 2000| 98| 95| ME)?|Mac|Mac OS|macOS|OS X|Mac OS X|GNU\/Linux|Linux|Ubuntu|Debian|Fedora|Chrome OS|Chromium OS|FreeBSD|OpenBSD|NetBSD|Unix|Solaris)$/i;
 const NOT_PHONE_DEVICES = /^(desktop|tv|television.*|console|gaming.*|car browser|smart display|smart speaker|peripheral|camera|notebook|family:(Other|Spider|Mac))$/i;
 
 /** The OS class the labels give, or null when they give none. */
@@ -69,8 +70,10 @@ export function mobileLabel(r: Row): boolean | null {
   if (os === 'android' || os === 'ios' || os === 'harmony') return true;
   const dev = r[4];
   if (PHONE_DEVICES.test(dev)) return true;
-  if (NOT_PHONE_DEVICES.test(dev) || (os === 'other' && !dev)) return false;
-  if (os === 'other' && /^(tablet|wearable|undefined|embedded|xr|smarttv)/.test(dev)) return false;
+  if (NOT_PHONE_DEVICES.test(dev)) return false;
+  // A desktop OS with no device label is a desktop; any other OS without one: not said.
+  if (!dev || dev === 'undefined') return DESKTOP_OS.test(r[3] || r[2]) ? false : null;
+  if (os === 'other' && /^(tablet|wearable|embedded|xr|smarttv)/.test(dev)) return false;
   return null;
 }
 
