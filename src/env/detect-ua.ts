@@ -1,6 +1,18 @@
 import type { Environment, InAppBrowsers, StoreClient, UaTokens } from '../types';
 import { hasToken } from './has-token';
-import { PLATFORM_TOKENS, resolveInAppBrowsers, resolveUaTokens } from './ua-tokens';
+import {
+  ANDROID_ONLY_BROWSERS,
+  DESKTOP_MODE_BROWSERS,
+  DESKTOP_MODE_LINUX,
+  HARMONY_TOKENS,
+  IOS_TOKENS,
+  MAC_TOKEN,
+  MOBILE_MARKER,
+  NOT_DESKTOP_MODE,
+  WINDOWS_PHONE_TOKEN,
+  resolveInAppBrowsers,
+  resolveUaTokens,
+} from './ua-tokens';
 
 /** What the user agent (plus touch points and the bridge) tells about the page's host. */
 export type UaDetection = Pick<
@@ -43,16 +55,17 @@ export function detectUa(
   const hasBridge = !!signals.hasBridge;
   const touch = typeof signals.maxTouchPoints === 'number' ? signals.maxTouchPoints : 0;
 
-  const P = PLATFORM_TOKENS;
-  const windowsPhone = has(P.windowsPhone);
+  const windowsPhone = has(WINDOWS_PHONE_TOKEN);
+  const harmonyToken = HARMONY_TOKENS.some(has);
   const desktopModeAndroid =
-    P.androidOnlyBrowsers.some(has) ||
-    (text.indexOf(P.desktopModeLinux.toLowerCase()) !== -1 && P.desktopModeBrowsers.some(has) && !P.notDesktopMode.some(has) && !P.harmony.some(has));
-  const isAndroid = !windowsPhone && (has(P.android) || desktopModeAndroid);
-  const isHarmony = !isAndroid && !windowsPhone && P.harmony.some(has);
-  const ipadDesktopMode = !isAndroid && !isHarmony && has(P.mac) && touch > 1;
-  const isIOS = !isAndroid && !isHarmony && !windowsPhone && (ipadDesktopMode || P.ios.some(has));
-  const isIPad = isIOS && (has(P.ipad) || ipadDesktopMode);
+    ANDROID_ONLY_BROWSERS.some(has) ||
+    (text.indexOf(DESKTOP_MODE_LINUX) !== -1 && DESKTOP_MODE_BROWSERS.some(has) && !NOT_DESKTOP_MODE.some(has) && !harmonyToken);
+  const isAndroid = !windowsPhone && (has('Android') || desktopModeAndroid);
+  const isHarmony = !isAndroid && !windowsPhone && harmonyToken;
+  const notIOS = isAndroid || isHarmony || windowsPhone;
+  const ipadDesktopMode = !notIOS && has(MAC_TOKEN) && touch > 1;
+  const isIOS = !notIOS && (ipadDesktopMode || IOS_TOKENS.some(has));
+  const isIPad = isIOS && (has('iPad') || ipadDesktopMode);
 
   let client: StoreClient | null = null;
   // A bridge with an iOS client token is the iOS client (contract §4), not Android.
@@ -82,6 +95,6 @@ export function detectUa(
     isAndroid,
     isHarmony,
     // Android tablets and iPads in desktop mode omit "Mobile"; they are mobile all the same.
-    isMobile: isIOS || isAndroid || isHarmony || text.indexOf(P.mobile.toLowerCase()) !== -1,
+    isMobile: isIOS || isAndroid || isHarmony || text.indexOf(MOBILE_MARKER) !== -1,
   };
 }

@@ -36,36 +36,45 @@ export const DEFAULT_IN_APP_BROWSERS: Readonly<Record<string, readonly string[]>
   alipay: ['AlipayClient'],
 };
 
+// product-rules §13 platform tokens (not client-specific, so not in config). Separate constants
+// so that the minified runtime carries short names; `PLATFORM_TOKENS` lists them all.
+export const IOS_TOKENS = ['iPhone', 'iPad', 'iPod'];
+/** iPadOS 13+ "desktop mode" sends a Mac user agent; touch points give it away. */
+export const MAC_TOKEN = 'Macintosh';
+/** Windows Phone 8.1+ also says "Android" and "iPhone" to get mobile pages: it is neither. */
+export const WINDOWS_PHONE_TOKEN = 'Windows Phone';
+/** HarmonyOS NEXT (no Android inside); HarmonyOS 2–4 say "Android" and are Android. */
+export const HARMONY_TOKENS = ['OpenHarmony', 'ArkWeb'];
 /**
- * product-rules §13 platform tokens (not client-specific, so not in config): iOS devices, Android,
- * HarmonyOS NEXT, and the generic `Mobile` marker most phone browsers send.
+ * The phone marker, matched as a plain substring on purpose: MDN's advice ("look for the string
+ * Mobi anywhere in the user agent") covers "Mobile", "IEMobile" and Opera's "Mobi".
  */
+export const MOBILE_MARKER = 'mobi';
+/**
+ * Android browsers in "desktop site" mode send `X11; Linux x86_64` and keep their own token;
+ * they run on an Android phone or tablet all the same (Samsung Internet for Windows says
+ * `Windows NT`: not Android). Not Meta Quest's browser (it says SamsungBrowser too) nor
+ * Samsung's Tizen watches and TVs; Huawei's browser on HarmonyOS NEXT is HarmonyOS.
+ */
+export const DESKTOP_MODE_LINUX = 'x11; linux';
+export const DESKTOP_MODE_BROWSERS = ['SamsungBrowser', 'MiuiBrowser', 'HeyTapBrowser', 'VivoBrowser', 'HuaweiBrowser', 'OppoBrowser'];
+export const NOT_DESKTOP_MODE = ['OculusBrowser', 'Tizen'];
+/** 360's Android browser keeps its name whatever desktop it dresses as (Mac, Windows). */
+export const ANDROID_ONLY_BROWSERS = ['Aphone Browser'];
+
+/** Every platform token of product-rules §13, for reference. */
 export const PLATFORM_TOKENS = {
-  ios: ['iPhone', 'iPad', 'iPod'],
+  ios: IOS_TOKENS,
   ipad: 'iPad',
-  /** iPadOS 13+ "desktop mode" sends a Mac user agent; touch points give it away. */
-  mac: 'Macintosh',
+  mac: MAC_TOKEN,
   android: 'Android',
-  /** Windows Phone 8.1+ also says "Android" and "iPhone" to get mobile pages: it is neither. */
-  windowsPhone: 'Windows Phone',
-  /** HarmonyOS NEXT (no Android inside); HarmonyOS 2–4 say "Android" and are Android. */
-  harmony: ['OpenHarmony', 'ArkWeb'],
-  /**
-   * The phone marker, matched as a plain substring on purpose: MDN's advice ("look for the string
-   * Mobi anywhere in the user agent") covers "Mobile", "IEMobile" and Opera's "Mobi".
-   */
-  mobile: 'Mobi',
-  /**
-   * Android browsers in "desktop site" mode send `X11; Linux x86_64` and keep their own token;
-   * they run on an Android phone or tablet all the same (Samsung Internet for Windows says
-   * `Windows NT`: not Android). Not Meta Quest's browser (it says SamsungBrowser too) nor
-   * Samsung's Tizen watches and TVs; Huawei's browser on HarmonyOS NEXT is HarmonyOS.
-   */
-  desktopModeLinux: 'X11; Linux',
-  desktopModeBrowsers: ['SamsungBrowser', 'MiuiBrowser', 'HeyTapBrowser', 'VivoBrowser', 'HuaweiBrowser', 'OppoBrowser'],
-  /** 360's Android browser keeps its name whatever desktop it dresses as (Mac, Windows). */
-  androidOnlyBrowsers: ['Aphone Browser'],
-  notDesktopMode: ['OculusBrowser', 'Tizen'],
+  windowsPhone: WINDOWS_PHONE_TOKEN,
+  harmony: HARMONY_TOKENS,
+  mobile: MOBILE_MARKER,
+  desktopModeLinux: DESKTOP_MODE_LINUX,
+  desktopModeBrowsers: DESKTOP_MODE_BROWSERS,
+  notDesktopMode: NOT_DESKTOP_MODE,
+  androidOnlyBrowsers: ANDROID_ONLY_BROWSERS,
 } as const;
 
 /**
@@ -85,29 +94,18 @@ export function resolveUaTokens(overrides?: Partial<UaTokens> | null): UaTokens 
 /**
  * The in-app browser table in force: the defaults, then config `inAppBrowsers` (a name with a
  * token or a list of tokens adds or replaces an entry; `false` or `null` removes it; blank
- * tokens are ignored). WeChat's and QQ's tokens come from `uaTokens` unless the table names them.
+ * tokens are ignored). `uaTokens.wechat` / `uaTokens.qq` are WeChat's and QQ's tokens too.
  * @example resolveInAppBrowsers({ douyin: false, lark: 'Lark/' }, tokens) // [..., ['lark', ['Lark/']]] without douyin
  */
 export function resolveInAppBrowsers(table: InAppBrowsers | null | undefined, tokens: UaTokens): Array<[string, string[]]> {
-  const merged: Record<string, unknown> = { ...DEFAULT_IN_APP_BROWSERS, wechat: [tokens.wechat], qq: [tokens.qq] };
-  if (table && typeof table === 'object') {
-    for (const name of Object.keys(table)) {
-      const value = (table as Record<string, unknown>)[name];
-      // A table that still holds the default for WeChat or QQ (the merged config does) keeps uaTokens' override.
-      if ((name === 'wechat' || name === 'qq') && sameTokens(value, DEFAULT_IN_APP_BROWSERS[name])) continue;
-      merged[name] = value;
-    }
-  }
+  const merged: Record<string, unknown> = { ...DEFAULT_IN_APP_BROWSERS, ...(table && typeof table === 'object' ? table : null) };
   const out: Array<[string, string[]]> = [];
   for (const name of Object.keys(merged)) {
     const value = merged[name];
-    const list = (Array.isArray(value) ? value : [value]).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
-    if (list.length) out.push([name, list]);
+    if (value === false || value === null) continue;
+    const list = (Array.isArray(value) ? value : [value]).concat(name === 'wechat' ? tokens.wechat : name === 'qq' ? tokens.qq : []);
+    const usable = list.filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+    if (usable.length) out.push([name, usable]);
   }
   return out;
-}
-
-function sameTokens(value: unknown, defaults: readonly string[] | undefined): boolean {
-  const list = Array.isArray(value) ? value : [value];
-  return !!defaults && list.length === defaults.length && list.every((t, i) => t === defaults[i]);
 }

@@ -115,7 +115,7 @@ function run() {
             decision,
             reason: `corpus ${fixture.sources[row[1]].name} (${row.slice(2).join(' | ')}) says ${String(want)}, we say ${String(got[decision])}`,
             source: fixture.sources[row[1]].name,
-            labels: row.slice(2),
+            labels: row.slice(2) as string[],
             want,
             got: got[decision],
           });
