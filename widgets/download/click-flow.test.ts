@@ -132,6 +132,11 @@ describe('decideClick (issue 24)', () => {
     expect(decideClick({ env: env(mipad) })).toEqual({ kind: 'download' });
   });
 
+  it('downloads from the web with the client token but no bridge yet', () => {
+    expect(decideClick({ env: env(UA.androidWebview + ' PPClient/7.2.0') })).toEqual({ kind: 'download' });
+    expect(decideClick({ env: env(UA.androidWebview + ' PPClient/7.2.0', { bridge: true }) })).toMatchObject({ kind: 'native' });
+  });
+
   it('takes a bridge with an iOS client token to the iOS popup', () => {
     expect(decideClick({ env: env(UA.ppzb, { bridge: true }) })).toEqual({ kind: 'ios-popup' });
   });

@@ -43,8 +43,10 @@ export function decideClick(input: ClickInput): ClickDecision {
   const env = input.env;
   if (env.inAppBrowser) return { kind: 'chat-popup' };
   if (env.isHarmony) return { kind: 'harmony' };
-  // The bridge makes the client 'android' unless an iOS client token says otherwise (detect-ua).
-  if (env.client === 'android') {
+  // Native only through a bridge that is there: the Android client's token alone (bridge not
+  // injected yet) downloads from the web, and the page turns native when the bridge comes. A
+  // bridge with an iOS client token is the iOS client (detect-ua), not this.
+  if (env.hasBridge && env.client === 'android') {
     return { kind: 'native', action: actionForStatus(input.status === null || input.status === undefined ? 0 : input.status) };
   }
   if (env.isIOS || env.client === 'ppzb' || env.client === 'ppyy') return { kind: 'ios-popup' };
