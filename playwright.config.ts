@@ -21,6 +21,7 @@ const FLOOR_SPECS = [
   'hostile-server-faults',
   'hostile-browser-faults',
   'hostile-bridge',
+  'in-app-browsers',
   'floor',
 ].map((name) => `${name}.spec.ts`);
 

@@ -24,8 +24,10 @@ export interface Hosts {
   track: string;
 }
 
-/** User-agent tokens of product-rules §13, all matched case-insensitively. */
+/** User-agent tokens of product-rules §13, all matched case-insensitively, as tokens. */
 export interface UaTokens {
+  /** The store's Android client, before (or without) its bridge. @default 'PPClient' */
+  client: string;
   ppzb: string;
   ppyy: string;
   desktop: string;
@@ -34,7 +36,16 @@ export interface UaTokens {
   wechat: string;
   qq: string;
   uc: string;
+  /** Newer UC builds say `UCMobile/` instead of `UCBrowser/`. @default 'UCMobile' */
+  ucMobile: string;
 }
+
+/**
+ * Config `inAppBrowsers`: in-app browsers that do not let an APK download through, by name, each
+ * with its user-agent token or tokens; `false` or `null` removes a default entry.
+ * @example { inAppBrowsers: { lark: 'Lark/', alipay: false } }
+ */
+export type InAppBrowsers = Record<string, string | readonly string[] | false | null>;
 
 export interface RealnameConfig {
   enabled: boolean;
@@ -75,6 +86,15 @@ export interface Config {
   iosStoreSearchUrl?: string;
   clientScheme?: string;
   uaTokens?: Partial<UaTokens>;
+  /** In-app browsers that block APK downloads (added to or removed from the defaults by name). */
+  inAppBrowsers?: InAppBrowsers;
+  /**
+   * Where a HarmonyOS NEXT visitor (no Android, cannot install an APK) is sent instead:
+   * `{name}` and `{packageName}` replaced (encoded). The default is the store's own HarmonyOS
+   * search page, as `iosStoreSearchUrl` is for iOS.
+   * @default '/harmony/search?q={name}'
+   */
+  harmonyUrl?: string;
   tbChSrc?: string;
   webp?: Partial<WebpConfig>;
   bridge?: Partial<BridgeConfig>;
@@ -117,6 +137,8 @@ export interface ResolvedConfig {
   iosStoreSearchUrl: string;
   clientScheme: string;
   uaTokens: UaTokens;
+  inAppBrowsers: InAppBrowsers;
+  harmonyUrl: string;
   tbChSrc: string;
   webp: WebpConfig;
   bridge: BridgeConfig;
@@ -135,13 +157,22 @@ export interface Environment {
   ua: string;
   /** The store client hosting the page, or null in a plain browser. */
   client: StoreClient | null;
-  /** `window.PPNativeBridge` present (Android client or plugin). */
+  /** `window.PPNativeBridge` present (Android client or plugin, or the iOS client). */
   hasBridge: boolean;
+  /**
+   * The in-app browser of config `inAppBrowsers` the page runs in ('wechat', 'qq', 'weibo',
+   * 'douyin', …), or null. Downloads there get the "open in a browser" popup.
+   */
+  inAppBrowser: string | null;
+  /** `inAppBrowser` when it is WeChat or QQ, else null (kept for compatibility). */
   chatApp: 'wechat' | 'qq' | null;
   isUC: boolean;
   isIOS: boolean;
   isIPad: boolean;
+  /** Android, also a browser asking for the desktop site (`X11; Linux` with its own token). */
   isAndroid: boolean;
+  /** HarmonyOS NEXT: `OpenHarmony` / `ArkWeb` without `Android`; it cannot install an APK. */
+  isHarmony: boolean;
   isMobile: boolean;
   /** `body[data-page]`, e.g. 'detail'. */
   page: string | null;

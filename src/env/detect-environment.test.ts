@@ -33,6 +33,8 @@ function makeConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
     iosStoreSearchUrl: '',
     clientScheme: '',
     uaTokens: { ...DEFAULT_UA_TOKENS },
+    inAppBrowsers: {},
+    harmonyUrl: '/harmony/search?q={name}',
     tbChSrc: 'tb_helper',
     webp: { hosts: [], rewrite: '_.webp' },
     bridge: { timeoutMs: 10000, methodIds: {} },

@@ -10,14 +10,7 @@ import { DEFAULT_STAT_LOGGER_NAME, svrFor } from './stat-logger';
 /** The global the Android client or plugin injects (product-rules §13). */
 export const BRIDGE_GLOBAL = 'PPNativeBridge';
 
-/**
- * Android System WebView marks its user agent with "; wv)"; a plain Chrome never does. The
- * client's pages run in one, and its bridge may be injected after the page starts.
- * @example isAndroidWebView('Mozilla/5.0 (Linux; Android 12; SM-G991B; wv) AppleWebKit/537.36') // true
- */
-export function isAndroidWebView(ua: string): boolean {
-  return /;\s*wv\)/i.test(ua);
-}
+export { isAndroidWebView } from './webview';
 
 /** Inputs of `detectEnvironment`. */
 export interface DetectEnvironmentInput {
@@ -45,7 +38,7 @@ function read<T>(get: () => T, fallback: T): T {
  *
  * @example
  * const env = detectEnvironment({ win: window, config });
- * if (env.chatApp) showOpenInBrowser();
+ * if (env.inAppBrowser) showOpenInBrowser();
  */
 export function detectEnvironment(input: DetectEnvironmentInput): Environment {
   const win = input.win;
@@ -58,7 +51,12 @@ export function detectEnvironment(input: DetectEnvironmentInput): Environment {
   const query = readQuery(read(() => win.location.search, ''));
   const page = read<string | null>(() => win.document.body.getAttribute(schema.page), null);
 
-  const detected = detectUa(ua, read(() => config.uaTokens, undefined), { maxTouchPoints, hasBridge });
+  const detected = detectUa(
+    ua,
+    read(() => config.uaTokens, undefined),
+    { maxTouchPoints, hasBridge },
+    read(() => config.inAppBrowsers, undefined),
+  );
   const envName = envNameFromDebug(read<unknown>(() => config.env, null) || query.debug);
   const { channel, source } = channelAndSource({
     p: query.p,

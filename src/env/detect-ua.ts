@@ -1,10 +1,23 @@
-import type { Environment, StoreClient, UaTokens } from '../types';
-import { PLATFORM_TOKENS, resolveUaTokens } from './ua-tokens';
+import type { Environment, InAppBrowsers, StoreClient, UaTokens } from '../types';
+import { hasToken } from './has-token';
+import {
+  ANDROID_ONLY_BROWSERS,
+  DESKTOP_MODE_BROWSERS,
+  DESKTOP_MODE_LINUX,
+  HARMONY_TOKENS,
+  IOS_TOKENS,
+  MAC_TOKEN,
+  MOBILE_MARKER,
+  NOT_DESKTOP_MODE,
+  WINDOWS_PHONE_TOKEN,
+  resolveInAppBrowsers,
+  resolveUaTokens,
+} from './ua-tokens';
 
 /** What the user agent (plus touch points and the bridge) tells about the page's host. */
 export type UaDetection = Pick<
   Environment,
-  'client' | 'hasBridge' | 'chatApp' | 'isUC' | 'isIOS' | 'isIPad' | 'isAndroid' | 'isMobile'
+  'client' | 'hasBridge' | 'inAppBrowser' | 'chatApp' | 'isUC' | 'isIOS' | 'isIPad' | 'isAndroid' | 'isHarmony' | 'isMobile'
 >;
 
 /** Inputs the user-agent string alone does not carry. */
@@ -15,48 +28,73 @@ export interface UaSignals {
   hasBridge?: boolean;
 }
 
-function has(haystack: string, token: string): boolean {
-  return token !== '' && haystack.indexOf(token.toLowerCase()) !== -1;
-}
-
 /**
- * product-rules §13, in its order: the first client that applies (bridge, then the PPZB, PPYY,
- * PPDesktop, WandouJia, Shuqi tokens); the chat-app, UC, iOS, Android and mobile flags are
- * independent of it. Pure: no globals are read.
+ * product-rules §13, platform first: an Android user agent is never iOS or HarmonyOS NEXT
+ * (whatever its model is called: "MiPad", "HiPad"), Windows Phone is neither, and every token
+ * is matched as a token (`hasToken`), case-insensitively.
+ *
+ * The store client: `PPZB` / `PPYY` (the iOS clients, also with a bridge), else the bridge or the
+ * Android client's token `PPClient` ('android'), else `PPDesktop`, `WandouJia`, `Shuqi`. An
+ * Android WebView with neither bridge nor token is an ordinary in-app browser. The in-app
+ * browser is the first entry of the table (config `inAppBrowsers`) whose token the user agent
+ * holds; `chatApp` is that name when it is WeChat or QQ. Pure: no globals are read.
  *
  * @example
  * detectUa('Mozilla/5.0 (iPhone; …) … MicroMessenger/8.0.47', DEFAULT_UA_TOKENS, {})
- * // { client: null, chatApp: 'wechat', isIOS: true, isMobile: true, … }
+ * // { client: null, inAppBrowser: 'wechat', chatApp: 'wechat', isIOS: true, isMobile: true, … }
  */
-export function detectUa(ua: string, tokens: Partial<UaTokens> | null | undefined, signals: UaSignals = {}): UaDetection {
+export function detectUa(
+  ua: string,
+  tokens: Partial<UaTokens> | null | undefined,
+  signals: UaSignals = {},
+  inAppBrowsers?: InAppBrowsers | null,
+): UaDetection {
   const t = resolveUaTokens(tokens);
   const text = typeof ua === 'string' ? ua.toLowerCase() : '';
+  const has = (token: string) => hasToken(text, token);
   const hasBridge = !!signals.hasBridge;
   const touch = typeof signals.maxTouchPoints === 'number' ? signals.maxTouchPoints : 0;
 
-  let client: StoreClient | null = null;
-  if (hasBridge) client = 'android';
-  else if (has(text, t.ppzb)) client = 'ppzb';
-  else if (has(text, t.ppyy)) client = 'ppyy';
-  else if (has(text, t.desktop)) client = 'desktop';
-  else if (has(text, t.wdj)) client = 'wdj';
-  else if (has(text, t.reader)) client = 'reader';
+  const windowsPhone = has(WINDOWS_PHONE_TOKEN);
+  const harmonyToken = HARMONY_TOKENS.some(has);
+  const desktopModeAndroid =
+    ANDROID_ONLY_BROWSERS.some(has) ||
+    (text.indexOf(DESKTOP_MODE_LINUX) !== -1 && DESKTOP_MODE_BROWSERS.some(has) && !NOT_DESKTOP_MODE.some(has) && !harmonyToken);
+  const isAndroid = !windowsPhone && (has('Android') || desktopModeAndroid);
+  const isHarmony = !isAndroid && !windowsPhone && harmonyToken;
+  const notIOS = isAndroid || isHarmony || windowsPhone;
+  const ipadDesktopMode = !notIOS && has(MAC_TOKEN) && touch > 1;
+  const isIOS = !notIOS && (ipadDesktopMode || IOS_TOKENS.some(has));
+  const isIPad = isIOS && (has('iPad') || ipadDesktopMode);
 
-  const chatApp = has(text, t.wechat) ? 'wechat' : has(text, t.qq) ? 'qq' : null;
-  const ipadDesktopMode = has(text, PLATFORM_TOKENS.mac) && touch > 1;
-  const isIPad = has(text, PLATFORM_TOKENS.ipad) || ipadDesktopMode;
-  const isIOS = ipadDesktopMode || PLATFORM_TOKENS.ios.some((token) => has(text, token));
-  const isAndroid = has(text, PLATFORM_TOKENS.android);
+  let client: StoreClient | null = null;
+  // A bridge with an iOS client token is the iOS client (contract §4), not Android.
+  if (has(t.ppzb)) client = 'ppzb';
+  else if (has(t.ppyy)) client = 'ppyy';
+  else if (hasBridge || has(t.client)) client = 'android';
+  else if (has(t.desktop)) client = 'desktop';
+  else if (has(t.wdj)) client = 'wdj';
+  else if (has(t.reader)) client = 'reader';
+
+  let inAppBrowser: string | null = null;
+  for (const [name, list] of resolveInAppBrowsers(inAppBrowsers, t)) {
+    if (list.some(has)) {
+      inAppBrowser = name;
+      break;
+    }
+  }
 
   return {
     client,
     hasBridge,
-    chatApp,
-    isUC: has(text, t.uc),
+    inAppBrowser,
+    chatApp: inAppBrowser === 'wechat' || inAppBrowser === 'qq' ? inAppBrowser : null,
+    isUC: has(t.uc) || has(t.ucMobile),
     isIOS,
     isIPad,
     isAndroid,
+    isHarmony,
     // Android tablets and iPads in desktop mode omit "Mobile"; they are mobile all the same.
-    isMobile: isIOS || isAndroid || has(text, PLATFORM_TOKENS.mobile),
+    isMobile: isIOS || isAndroid || isHarmony || text.indexOf(MOBILE_MARKER) !== -1,
   };
 }

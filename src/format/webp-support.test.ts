@@ -113,3 +113,14 @@ describe('supportsWebp', () => {
     expect(supportsWebp(null)).toBe(false);
   });
 });
+
+describe('uaDecodesWebp on an iPad asking for the desktop site (issue 24)', () => {
+  const ipadDesktop = (v: string) => `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v} Safari/605.1.15`;
+  it('says yes from iPadOS 14 when the Mac user agent has touch points, as for iOS Safari', () => {
+    expect(uaDecodesWebp(ipadDesktop('14.1'), 5)).toBe(true);
+    expect(uaDecodesWebp(ipadDesktop('13.1'), 5)).toBe(false);
+    // A real Mac (no touch points): Safari 16+ only.
+    expect(uaDecodesWebp(ipadDesktop('14.1'), 0)).toBe(false);
+    expect(uaDecodesWebp(ipadDesktop('16.0'), 0)).toBe(true);
+  });
+});

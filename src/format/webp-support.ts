@@ -9,8 +9,10 @@
  *    iOS/iPadOS 14+ decodes webp in every browser and WebView (all are WebKit, all carry
  *    `OS 14_0`); desktop Safari 14/15 decodes it only on macOS 11+, which its frozen UA
  *    (`Mac OS X 10_15_7`) hides, but Safari 16+ runs on macOS 11+ only, so `Version/16`+ says yes.
- * 3. Anything else (an iPad asking for the desktop site, WebKitGTK, old engines): no, and the
- *    original URL is kept, which always works.
+ *    An iPad asking for the desktop site sends a Mac user agent with touch points
+ *    (`maxTouchPoints > 1`, as detect-ua decides iPadOS): its `Version/` is the iPadOS version, so
+ *    `Version/14`+ says yes, as iOS 14+ does.
+ * 3. Anything else (WebKitGTK, old engines): no, and the original URL is kept, which always works.
  *
  * Callers ask only when config `webp.hosts` is not empty: with nothing to rewrite there is
  * nothing to detect.
@@ -29,14 +31,16 @@ export function canvasEncodesWebp(win: Window | null | undefined): boolean {
 }
 
 /**
- * Whether a WebKit user agent is one known to decode webp (iOS/iPadOS 14+, Safari 16+).
+ * Whether a WebKit user agent is one known to decode webp (iOS/iPadOS 14+, Safari 16+, an iPad
+ * in desktop mode with iPadOS 14+: a Mac user agent with `maxTouchPoints > 1`).
  * @example uaDecodesWebp('Mozilla/5.0 (iPhone; CPU iPhone OS 14_2 like Mac OS X) …') // true
  */
-export function uaDecodesWebp(ua: string): boolean {
-  // iOS: "CPU iPhone OS 14_0 like Mac OS X" (macOS says "Mac OS X 10_15_7": no digit after " OS ").
+export function uaDecodesWebp(ua: string, maxTouchPoints = 0): boolean {
+  // iOS: "CPU iPhone OS 14_0 like Mac OS X", a few apps write "14.0" (macOS says "Mac OS X 10_15_7":
+  // no digit after " OS ").
   // Chrome, Edge and Firefox on a Mac have no "Version/"; their canvas answered above anyway.
-  const m = / OS (\d+)_.* like Mac OS X|Macintosh.*Version\/(\d+)[\d.]* Safari\//.exec(ua);
-  return !!m && (m[1] ? +m[1] >= 14 : +m[2]! >= 16);
+  const m = / OS (\d+)[_.].* like Mac OS X|Macintosh.*Version\/(\d+)[\d.]* (?:Mobile\/\w+ )?Safari\//.exec(ua);
+  return !!m && (m[1] ? +m[1] >= 14 : +m[2]! >= (maxTouchPoints > 1 ? 14 : 16));
 }
 
 let cached: boolean | null = null;
@@ -50,7 +54,7 @@ let cached: boolean | null = null;
  */
 export function supportsWebp(win: Window | null | undefined = typeof window === 'undefined' ? null : window): boolean {
   if (cached === null) {
-    cached = canvasEncodesWebp(win) || (!!win && !!win.navigator && uaDecodesWebp(win.navigator.userAgent || ''));
+    cached = canvasEncodesWebp(win) || (!!win && !!win.navigator && uaDecodesWebp(win.navigator.userAgent || '', Number(win.navigator.maxTouchPoints) || 0));
   }
   return cached;
 }

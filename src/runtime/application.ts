@@ -1,7 +1,8 @@
 import type { Config, Environment, FeatureDefinition, Logger, ResolvedConfig, Services, Wake, WidgetDefinition } from '../types';
 import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
-import { isAndroidWebView } from '../env/detect-environment';
+import { isAndroidWebView } from '../env/webview';
+import { watchForBridge } from './late-bridge';
 import { createLogger } from './logger';
 import { onIdle, createVisibilityWatcher } from './wake';
 import { createScheduler } from './scheduler';
@@ -104,23 +105,27 @@ export function createApplication(options: ApplicationOptions): Application {
       scanner = createScanner(rt, islands, features);
 
       teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands), deliverEarlyMessages(rt, app.bridge));
-      // The Android client may inject the bridge after onPageFinished (product-rules §13): in its
-      // WebView ("; wv)") the page follows the client when it comes (a chunk of its own).
-      if (!rt.env!.hasBridge && isAndroidWebView(rt.env!.ua)) {
-        import('./follow-client')
-          .then((m) => {
-            if (rt.started)
-              teardown.push(
-                m.followLateBridge(rt, islands, features, options.detectEnvironment, () => {
+      // The Android client may inject the bridge after onPageFinished (product-rules §13): in an
+      // Android WebView, or where the user agent carries the client's token, the page follows the
+      // client when the bridge comes. Watching is a setter trap (and a short poll) in the runtime;
+      // the code that follows the client is a chunk of its own, loaded only when the bridge is there.
+      if (!rt.env!.hasBridge && (rt.env!.client === 'android' || isAndroidWebView(rt.env!.ua))) {
+        teardown.push(
+          watchForBridge(win, () => {
+            import('./follow-client')
+              .then((m) => {
+                if (!rt.started) return;
+                m.followClient(rt, islands, features, options.detectEnvironment, () => {
                   // The scanner's sleeping widgets depend on the environment (download wakes when seen).
                   if (stopObserving) stopObserving();
                   scanner = createScanner(rt, islands, features);
                   stopObserving = scanner.observe();
                   scanner.scan(doc);
-                }),
-              );
-          })
-          .catch((error) => logger.handleError(error, 'loading the late-bridge watcher'));
+                });
+              })
+              .catch((error) => logger.handleError(error, 'loading the late-bridge follower'));
+          }),
+        );
       }
 
       const log = services.log as { startTrackDelegation?: (root: Document) => () => void };

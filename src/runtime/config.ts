@@ -1,6 +1,6 @@
 import type { Config, EnvName, Hosts, Logger, ResolvedConfig } from '../types';
 import { coreSchema as schema } from '../schema-core';
-import { DEFAULT_UA_TOKENS } from '../env/ua-tokens';
+import { DEFAULT_IN_APP_BROWSERS, DEFAULT_UA_TOKENS } from '../env/ua-tokens';
 import { ENV_NAMES } from '../env/env-name';
 const sameOrigin = (): Hosts => ({ api: '', download: '', log: '', track: '' });
 
@@ -28,6 +28,8 @@ export function defaultConfig(): ResolvedConfig {
     iosStoreSearchUrl: '/ios/search?q={name}',
     clientScheme: 'pp25://app/detail?appId={id}&packageName={packageName}',
     uaTokens: { ...DEFAULT_UA_TOKENS },
+    inAppBrowsers: copyTable(DEFAULT_IN_APP_BROWSERS),
+    harmonyUrl: '/harmony/search?q={name}',
     tbChSrc: 'tbzs',
     webp: { hosts: [], rewrite: '_.webp' },
     bridge: { timeoutMs: 10000, methodIds: {} },
@@ -37,6 +39,12 @@ export function defaultConfig(): ResolvedConfig {
     prefetch: 'viewport',
     log: { access: true },
   };
+}
+
+function copyTable(table: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const name of Object.keys(table)) out[name] = table[name].slice();
+  return out;
 }
 
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
@@ -57,6 +65,8 @@ const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean' | 'boolean
   iosStoreSearchUrl: 'string',
   clientScheme: 'string',
   uaTokens: 'object',
+  inAppBrowsers: 'object',
+  harmonyUrl: 'string',
   tbChSrc: 'string',
   webp: 'object',
   bridge: 'object',

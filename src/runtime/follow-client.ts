@@ -2,7 +2,6 @@ import type { Environment, ResolvedConfig } from '../types';
 import type { Features } from './features';
 import type { Islands } from './island';
 import { guard, type Runtime } from './runtime';
-import { watchForBridge } from './late-bridge';
 
 /**
  * The page is inside the store's client from now on (a late `PPNativeBridge`, product-rules §13):
@@ -10,9 +9,11 @@ import { watchForBridge } from './late-bridge';
  * client), page features start again under the new environment (the tips banner stops and
  * does not come back), mounted islands remount in client mode, and `rescan` records the
  * widgets that now wake differently (download buttons wake when seen, to show install states).
+ * Its own chunk, loaded only when the bridge has come (`watchForBridge` in late-bridge.ts, part
+ * of the runtime, watches for it at no cost until then).
  * @example followClient(rt, islands, features, detect, () => scanner.scan(doc));
  */
-function followClient(rt: Runtime, islands: Islands, features: Features, detect: (win: Window, config: ResolvedConfig) => Environment, rescan: () => void): void {
+export function followClient(rt: Runtime, islands: Islands, features: Features, detect: (win: Window, config: ResolvedConfig) => Environment, rescan: () => void): void {
   if (!rt.started) return;
   guard(rt, 'entering the client', () => {
     Object.assign(rt.env!, detect(rt.win, rt.config!));
@@ -21,13 +22,4 @@ function followClient(rt: Runtime, islands: Islands, features: Features, detect:
     rescan();
     features.scan(rt.doc);
   });
-}
-
-/**
- * Arms `watchForBridge` and follows the client when the bridge arrives. Its own chunk with
- * `late-bridge.ts`, loaded at start only in an Android WebView without a bridge yet.
- * @example teardown.push(followLateBridge(rt, islands, features, detect, rescan));
- */
-export function followLateBridge(rt: Runtime, islands: Islands, features: Features, detect: (win: Window, config: ResolvedConfig) => Environment, rescan: () => void): () => void {
-  return watchForBridge(rt.win, () => followClient(rt, islands, features, detect, rescan));
 }

@@ -5,7 +5,6 @@ import { coreSchema as schema } from '../schema-core';
 import { createLazyApi } from './lazy-api';
 import { createLazyBridge, createLazyLog } from './lazy-services';
 import { onIdle } from '../runtime/wake';
-import { isAndroidWebView } from '../env/detect-environment';
 
 /**
  * Builds the real services for a started page. Everything a widget touches in the browser
@@ -24,13 +23,17 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
 
   const bridgeModule = () => import('../bridge/index');
   const bridge = createLazyBridge(
-    () => bridgeModule().then((m) => m.createBridge({ ...config.bridge, logger, win })),
+    // Calls wait for a bridge that is not there yet only in the store's client (its token or its
+    // bridge); anywhere else they fail at once (NO_BRIDGE) instead of waiting for nothing.
+    () => bridgeModule().then((m) => m.createBridge({ ...config.bridge, logger, win, expectBridge: env.client === 'android' || env.hasBridge })),
     win,
     onError,
   );
-  // In an Android WebView the client may inject the bridge after we start (product-rules §13);
-  // the page is the client's page all the same.
-  const inClient = env.hasBridge || !!env.client || isAndroidWebView(env.ua);
+  // Inside a store client: its bridge is there, or its user agent says so (product-rules §13).
+  // Asked at each use: a late bridge turns the environment into the client's in place. An
+  // Android WebView with neither (WeChat, Weibo, any app's browser) is an ordinary browser:
+  // no call waits for a client identity there and no bridge code loads.
+  const inClient = () => env.hasBridge || !!env.client;
 
   const api = createLazyApi(
     {
@@ -38,7 +41,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
       logger,
       // Inside the store's clients the calls carry the client and device identity (product-rules §7).
       identity: () =>
-        inClient
+        inClient()
           ? Promise.all([bridgeModule(), bridge.ready()]).then(([m]) =>
               m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: m.userIdTypeFor(env) } : null)),
             )
@@ -56,10 +59,10 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   );
 
   const services: Record<ServiceName, { ready(): Promise<void> }> = { api, log, bridge };
-  const defaultNeeds: ServiceName[] = inClient ? ['api', 'log', 'bridge'] : ['api', 'log'];
+  const defaultNeeds = (): ServiceName[] => (inClient() ? ['api', 'log', 'bridge'] : ['api', 'log']);
   // Right after start() returns (a microtask): creating the script element is not work the
   // first click should wait for.
-  if (inClient) Promise.resolve().then(() => bridge.ready()).catch(onError);
+  if (inClient()) Promise.resolve().then(() => bridge.ready()).catch(onError);
   // A tracked link may navigate at its first click: have the log ready before that.
   if (win.document.querySelector(`[${schema.track}]`)) log.ready().catch(onError);
 
@@ -83,6 +86,6 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     },
     i18n: createI18n(config.locale, config.messages),
     clock,
-    whenReady: (needs = defaultNeeds) => Promise.all(needs.map((name) => services[name].ready())).then(() => undefined),
+    whenReady: (needs = defaultNeeds()) => Promise.all(needs.map((name) => services[name].ready())).then(() => undefined),
   };
 }

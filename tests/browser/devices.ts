@@ -18,6 +18,16 @@ export const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PPZB/5.2.0',
   ppyy:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PPYY/3.1.0',
+  // Issue 24: real user agents (Weibo: UserAgentSharePage; Douyin: the app's WebView; MiPad:
+  // Matomo device-detector fixtures; HarmonyOS NEXT: ua-parser-js 1.0.x test data).
+  weiboAndroid:
+    'Mozilla/5.0 (Linux; Android 12; Pixel 6 Pro Build/SQ3A.220705.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/103.0.5060.129 Mobile Safari/537.36 Weibo (Google-Google Pixel 6 Pro__weibo__12.7.1__android__android12)',
+  douyinAndroid:
+    'Mozilla/5.0 (Linux; Android 10; PCT-AL10 Build/HUAWEIPCT-AL10; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/75.0.3770.156 Mobile Safari/537.36 aweme_120200 JsSdk/1.0 NetType/WIFI Channel/huawei_1 AppName/aweme app_version/12.2.0 ByteLocale/zh-CN Region/CN AppSkin/white AppTheme/light BytedanceWebview/d8a21c6',
+  mipad:
+    'Mozilla/5.0 (Linux; Android 6.0; MiPad 3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/88.0.4324.150 Mobile Safari/537.36 EdgA/88.0.705.63',
+  harmonyNext:
+    'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile',
   ppDesktop:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/88.0.4324.150 Safari/537.36 PPDesktop/5.9',
 } as const;

@@ -13,7 +13,10 @@ import { useDistSnapshot } from './hostile-helpers';
 
 const PAGE = '/download.html';
 const TIMEOUT_MS = 800;
-const WEBVIEW_UA = UA.androidChrome.replace('Pixel 7)', 'Pixel 7; wv)');
+// The store's Android client: its WebView, with its user-agent token (docs/bridge.md "User-agent
+// client token"), so that a bridge not there yet is waited for.
+const WEBVIEW_UA = UA.androidChrome.replace('Pixel 7)', 'Pixel 7; wv)') + ' PPClient/7.2.0';
+const PLAIN_WEBVIEW_UA = UA.androidChrome.replace('Pixel 7)', 'Pixel 7; wv)');
 
 type Mode = 'echo' | 'throws' | 'garbage' | 'twice' | 'never' | 'after-timeout' | 'late' | 'absent';
 
@@ -235,6 +238,21 @@ test.describe('native bridge faults (Android client webview)', () => {
     expect(r).toMatchObject({ ok: false, code: -1 });
     expect(r.ms).toBeLessThan(TIMEOUT_MS + 1000);
     await expect(page.locator('#dl-plain')).toHaveText('下载');
+    await Promise.all([page.waitForRequest((req) => req.url().includes('/download/apk?appId=1003')), page.locator('#dl-plain').click()]);
+    await expect.poll(async () => (await server.requests('/log/click')).length).toBeGreaterThan(0);
+    await expectUnharmed(page, problems);
+  });
+});
+
+test.describe('native bridge absent (an app WebView that is not the store client: no token, no bridge)', () => {
+  test.use({ userAgent: PLAIN_WEBVIEW_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a bridge call fails at once with NO_BRIDGE instead of waiting, and the buttons work as web downloads', async ({ page, server, problems }) => {
+    await fakeHost(page, 'absent');
+    await server.clearRequests();
+    await gotoReady(page, PAGE);
+    const r = await callFromPage(page, 'toast');
+    expect(r).toMatchObject({ ok: false, code: -101 });
     await Promise.all([page.waitForRequest((req) => req.url().includes('/download/apk?appId=1003')), page.locator('#dl-plain').click()]);
     await expect.poll(async () => (await server.requests('/log/click')).length).toBeGreaterThan(0);
     await expectUnharmed(page, problems);

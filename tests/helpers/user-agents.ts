@@ -21,11 +21,13 @@ type Flags = Partial<UaDetection>;
 const NONE: UaDetection = {
   client: null,
   hasBridge: false,
+  inAppBrowser: null,
   chatApp: null,
   isUC: false,
   isIOS: false,
   isIPad: false,
   isAndroid: false,
+  isHarmony: false,
   isMobile: false,
 };
 const ANDROID: Flags = { isAndroid: true, isMobile: true };
@@ -50,49 +52,49 @@ export const USER_AGENT_CASES: UaCase[] = [
   row(
     'WeChat 7 Android (XWEB)',
     'Mozilla/5.0 (Linux; Android 10; HMA-AL00 Build/HUAWEIHMA-AL00; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.62 XWEB/2692 MMWEBSDK/200201 Mobile Safari/537.36 MMWEBID/3213 MicroMessenger/7.0.12.1620(0x27000C37) Process/tools NetType/WIFI Language/zh_CN ABI/arm64',
-    { ...ANDROID, chatApp: 'wechat' },
+    { ...ANDROID, inAppBrowser: 'wechat', chatApp: 'wechat' },
   ),
   row(
     'WeChat 8 Android',
     'Mozilla/5.0 (Linux; Android 12; M2012K11AC Build/SKQ1.211006.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5023 MMWEBSDK/20221206 MMWEBID/2585 MicroMessenger/8.0.32.2300(0x2800205D) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
-    { ...ANDROID, chatApp: 'wechat' },
+    { ...ANDROID, inAppBrowser: 'wechat', chatApp: 'wechat' },
   ),
   row(
     'WeChat 6 Android (TBS, contains MQQBrowser)',
     'Mozilla/5.0 (Linux; Android 7.1.1; OPPO R11 Build/NMF26X; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/53.0.2785.49 Mobile MQQBrowser/6.2 TBS/043632 Safari/537.36 MicroMessenger/6.6.1.1220(0x26060135) NetType/WIFI Language/zh_CN',
-    { ...ANDROID, chatApp: 'wechat' },
+    { ...ANDROID, inAppBrowser: 'wechat', chatApp: 'wechat' },
   ),
   // WeChat on iOS
   row(
     'WeChat 8 iPhone',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282a) NetType/WIFI Language/zh_CN',
-    { ...IPHONE, chatApp: 'wechat' },
+    { ...IPHONE, inAppBrowser: 'wechat', chatApp: 'wechat' },
   ),
   row(
     'WeChat 7 iPhone',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/7.0.5(0x17000523) NetType/4G Language/zh_CN',
-    { ...IPHONE, chatApp: 'wechat' },
+    { ...IPHONE, inAppBrowser: 'wechat', chatApp: 'wechat' },
   ),
   row(
     'WeChat iPad',
     'Mozilla/5.0 (iPad; CPU OS 15_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.20(0x18001442) NetType/WIFI Language/zh_CN',
-    { ...IPAD, chatApp: 'wechat' },
+    { ...IPAD, inAppBrowser: 'wechat', chatApp: 'wechat' },
   ),
   row(
     'WeChat for Windows',
     'Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0.4044.138 Safari/537.36 NetType/WIFI MicroMessenger/7.0.20.1781(0x6700143B) WindowsWechat(0x63090719) XWEB/8447 Flue',
-    { chatApp: 'wechat' },
+    { inAppBrowser: 'wechat', chatApp: 'wechat' },
   ),
   // QQ in-app browser
   row(
     'QQ Android',
     'Mozilla/5.0 (Linux; Android 10; V1938CT Build/QP1A.190711.020; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/77.0.3865.120 MQQBrowser/6.2 TBS/045223 Mobile Safari/537.36 V1_AND_SQ_8.3.9_1424_YYB_D QQ/8.3.9.4635 NetType/WIFI WebP/0.3.0 Pixel/1080 StatusBarHeight/85 SimpleUISwitch/0 QQTheme/1000',
-    { ...ANDROID, chatApp: 'qq' },
+    { ...ANDROID, inAppBrowser: 'qq', chatApp: 'qq' },
   ),
   row(
     'QQ iPhone',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 14_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QQ/8.5.5.611 V1_IPH_SQ_8.5.5_1_APP_A Pixel/1125 MiniAppEnable SimpleUISwitch/0 StudyMode/0 QQTheme/1000 Core/WKWebView Device/Apple(iPhone X) NetType/WIFI QBWebViewType/1 WKType/1',
-    { ...IPHONE, chatApp: 'qq' },
+    { ...IPHONE, inAppBrowser: 'qq', chatApp: 'qq' },
   ),
   row(
     'QQ Browser app (not the QQ in-app browser)',

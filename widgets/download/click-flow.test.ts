@@ -31,7 +31,7 @@ function env(ua: string, extra: { bridge?: boolean; touch?: number; page?: strin
   };
   return e;
 }
-type ClickEnv = Pick<Environment, 'chatApp' | 'hasBridge' | 'client' | 'isIOS' | 'page' | 'query'>;
+type ClickEnv = Pick<Environment, 'inAppBrowser' | 'hasBridge' | 'client' | 'isIOS' | 'isHarmony' | 'page' | 'query'>;
 
 describe('decideClick', () => {
   it('shows the open-in-browser popup in WeChat and QQ, never a download', () => {
@@ -109,5 +109,35 @@ describe('iosSearchUrl', () => {
     expect(iosSearchUrl('https://s.example/search?q={name}&t={name}', '王者 荣耀&x')).toBe(
       'https://s.example/search?q=%E7%8E%8B%E8%80%85%20%E8%8D%A3%E8%80%80%26x&t=%E7%8E%8B%E8%80%85%20%E8%8D%A3%E8%80%80%26x',
     );
+  });
+});
+
+describe('decideClick (issue 24)', () => {
+  const weibo = 'Mozilla/5.0 (Linux; Android 12; Pixel 6 Pro; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/103.0 Mobile Safari/537.36 Weibo (Google-Google Pixel 6 Pro__weibo__10.4.0__android__android12)';
+  const douyin = 'Mozilla/5.0 (Linux; Android 10; PCT-AL10; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/75.0.3770.156 Mobile Safari/537.36 aweme_120200 JsSdk/1.0 NetType/WIFI AppName/aweme';
+  const harmony = 'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile';
+  const mipad = 'Mozilla/5.0 (Linux; Android 6.0; MiPad 3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/88.0.4324.150 Mobile Safari/537.36 EdgA/88.0.705.63';
+
+  it('shows the open-in-browser popup in Weibo and Douyin', () => {
+    expect(decideClick({ env: env(weibo) })).toEqual({ kind: 'chat-popup' });
+    expect(decideClick({ env: env(douyin) })).toEqual({ kind: 'chat-popup' });
+  });
+
+  it('never hands HarmonyOS NEXT an APK, even with a bridge', () => {
+    expect(decideClick({ env: env(harmony) })).toEqual({ kind: 'harmony' });
+    expect(decideClick({ env: env(harmony, { bridge: true }) })).toEqual({ kind: 'harmony' });
+  });
+
+  it('downloads the APK on a MiPad', () => {
+    expect(decideClick({ env: env(mipad) })).toEqual({ kind: 'download' });
+  });
+
+  it('downloads from the web with the client token but no bridge yet', () => {
+    expect(decideClick({ env: env(UA.androidWebview + ' PPClient/7.2.0') })).toEqual({ kind: 'download' });
+    expect(decideClick({ env: env(UA.androidWebview + ' PPClient/7.2.0', { bridge: true }) })).toMatchObject({ kind: 'native' });
+  });
+
+  it('takes a bridge with an iOS client token to the iOS popup', () => {
+    expect(decideClick({ env: env(UA.ppzb, { bridge: true }) })).toEqual({ kind: 'ios-popup' });
   });
 });

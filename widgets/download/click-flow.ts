@@ -11,8 +11,10 @@ export const DETAIL_PAGE = 'detail';
 
 /** The outcome of a tap. */
 export type ClickDecision =
-  /** Chat-app in-app browser: tell the user to open the page in a browser; never download. */
+  /** Chat-app or other in-app browser (config `inAppBrowsers`): tell the user to open the page in a browser; never download. */
   | { kind: 'chat-popup' }
+  /** HarmonyOS NEXT: it cannot install an APK; say so and offer config `harmonyUrl`. */
+  | { kind: 'harmony' }
   /** Android client or plugin: the native action for the install status (null: busy, do nothing). */
   | { kind: 'native'; action: NativeAction | null }
   /** iOS browser or iOS client: confirm popup to the iOS store search. */
@@ -23,22 +25,28 @@ export type ClickDecision =
   | { kind: 'download' };
 
 export interface ClickInput {
-  env: Pick<Environment, 'chatApp' | 'hasBridge' | 'client' | 'isIOS' | 'page' | 'query'>;
+  env: Pick<Environment, 'inAppBrowser' | 'hasBridge' | 'client' | 'isIOS' | 'isHarmony' | 'page' | 'query'>;
   /** Last install status the client reported for the app (product-rules §4 code), if any. */
   status?: number | null;
 }
 
 /**
  * Decides what a tap does, first match wins (product-rules §14):
- * chat-app → Android client → iOS → detail page from a desktop paid source → download.
+ * in-app browser → HarmonyOS NEXT → Android client → iOS → detail page from a desktop paid
+ * source → download. HarmonyOS NEXT comes before the client: a bridge there would still not
+ * install an APK.
  *
  * @example
  * decideClick({ env, status: AppStatus.Downloading }) // { kind: 'native', action: 'pause' } in the client
  */
 export function decideClick(input: ClickInput): ClickDecision {
   const env = input.env;
-  if (env.chatApp) return { kind: 'chat-popup' };
-  if (env.hasBridge || env.client === 'android') {
+  if (env.inAppBrowser) return { kind: 'chat-popup' };
+  if (env.isHarmony) return { kind: 'harmony' };
+  // Native only through a bridge that is there: the Android client's token alone (bridge not
+  // injected yet) downloads from the web, and the page turns native when the bridge comes. A
+  // bridge with an iOS client token is the iOS client (detect-ua), not this.
+  if (env.hasBridge && env.client === 'android') {
     return { kind: 'native', action: actionForStatus(input.status === null || input.status === undefined ? 0 : input.status) };
   }
   if (env.isIOS || env.client === 'ppzb' || env.client === 'ppyy') return { kind: 'ios-popup' };
@@ -50,6 +58,19 @@ export function decideClick(input: ClickInput): ClickDecision {
 export function isDesktopPaidSource(query: Environment['query']): boolean {
   // product-rules §9 names the paid sources; pages carry them in ch_src or utm_source.
   return isDesktopPaidName(query.chSrc) || isDesktopPaidName(query.utmSource);
+}
+
+/**
+ * Config `harmonyUrl` for an app: `{name}` and `{packageName}` replaced, encoded.
+ *
+ * @example harmonyStoreUrl('/harmony/search?q={name}', { name: '微信', packageName: 'com.tencent.mm' }) // '/harmony/search?q=%E5%BE%AE%E4%BF%A1'
+ */
+export function harmonyStoreUrl(template: string, app: { name: string; packageName?: string }): string {
+  return template
+    .split('{name}')
+    .join(encodeURIComponent(app.name))
+    .split('{packageName}')
+    .join(encodeURIComponent(app.packageName || ''));
 }
 
 /**

@@ -135,7 +135,7 @@ describe('mount (download)', () => {
   });
 
   it('shows the open-in-browser popup in WeChat and never downloads', async () => {
-    const { el, ctx } = setup(BUTTON, { env: { ua: UA.wechat, chatApp: 'wechat' } });
+    const { el, ctx } = setup(BUTTON, { env: { ua: UA.wechat, inAppBrowser: 'wechat', chatApp: 'wechat' } });
     el.focus();
     click(el);
     await flush();
@@ -151,9 +151,36 @@ describe('mount (download)', () => {
     expect(document.activeElement).toBe(el);
   });
 
+  it('shows the open-in-browser popup in Weibo in general words, and never downloads', async () => {
+    const { el, ctx } = setup(BUTTON, { env: { inAppBrowser: 'weibo', chatApp: null } });
+    click(el);
+    await flush();
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.textContent).toContain('请在浏览器中打开');
+    expect(dialog.textContent).toContain('当前应用内无法直接下载');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(ctx.services.log.click).not.toHaveBeenCalled();
+  });
+
+  it('on HarmonyOS NEXT says why in plain words, links to harmonyUrl, logs the attempt and never downloads', async () => {
+    const { el, ctx } = setup(BUTTON, {
+      env: { isAndroid: false, isHarmony: true, ua: 'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile' },
+      config: { harmonyUrl: 'https://store.example/harmony?q={name}&pkg={packageName}' } as never,
+    });
+    click(el);
+    await flush();
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.textContent).toContain('HarmonyOS NEXT');
+    const link = dialog.querySelector('a') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/store\.example\/harmony\?q=.+&pkg=/);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(ctx.services.log.activity).not.toHaveBeenCalled();
+    expect(ctx.services.log.click).toHaveBeenCalledWith(expect.objectContaining({ appId: '123', action: 'download-blocked', os: 'harmonyos-next' }));
+  });
+
   it('speaks English with locale en and takes config message overrides', async () => {
     const { el } = setup(BUTTON, {
-      env: { ua: UA.wechat, chatApp: 'wechat' },
+      env: { ua: UA.wechat, inAppBrowser: 'wechat', chatApp: 'wechat' },
       config: { locale: 'en', messages: { 'download.chat.ok': 'OK!' } } as never,
     });
     click(el);
@@ -196,7 +223,7 @@ describe('mount (download)', () => {
   });
 
   it('closes its popup when the page goes into the back/forward cache', async () => {
-    const { el } = setup(BUTTON, { env: { ua: UA.wechat, chatApp: 'wechat' } });
+    const { el } = setup(BUTTON, { env: { ua: UA.wechat, inAppBrowser: 'wechat', chatApp: 'wechat' } });
     click(el);
     await flush();
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();

@@ -3,8 +3,9 @@
  * one click listener; only inside the Android client does it also render the status label
  * (and any extra native actions the page asks for).
  *
- * A tap, first match wins (see click-flow.ts): chat-app popup → native action → iOS popup →
- * desktop installer popup → real-name step, then the logged download. Emits `pp:download`.
+ * A tap, first match wins (see click-flow.ts): in-app browser popup → HarmonyOS NEXT message →
+ * native action → iOS popup → desktop installer popup → real-name step, then the logged
+ * download. Emits `pp:download`.
  */
 import { createElement } from 'react';
 import type { NativeAction } from '../../src/bridge/app-status/app-status';
@@ -13,14 +14,14 @@ import type { Unmount, WidgetContext } from '../../src/types';
 import { renderRoot } from '../../src/ui/render-root';
 import { appliesTo } from '../realname/realname-gates';
 import { readApp } from '../../src/app-link/app-data';
-import { decideClick, iosSearchUrl } from './click-flow';
+import { decideClick, harmonyStoreUrl, iosSearchUrl } from './click-flow';
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
 import { registerDownloadMessages } from './shared/messages';
 import { mountStatusLabel } from './native-label';
 import { nativePayload } from './native-payload';
 import { navigate } from '../../src/app-link/navigate';
-import { ChatPopup, DesktopInstallPopup, IosPopup } from './popups';
+import { ChatPopup, DesktopInstallPopup, HarmonyPopup, IosPopup } from './popups';
 
 // Only what the runtime needs is exported here, so this lazily loaded chunk stays small;
 // other widgets import `DownloadLink` from './shared/download-link' directly.
@@ -137,9 +138,18 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     const decision = decideClick({ env, status });
     switch (decision.kind) {
       case 'chat-popup':
-        emit({ action: 'chat-popup' });
-        popup((close) => createElement(ChatPopup, { i18n, returnFocus: element, onClose: () => close() }));
+        emit({ action: 'chat-popup', inAppBrowser: env.inAppBrowser });
+        popup((close) => createElement(ChatPopup, { i18n, returnFocus: element, inAppBrowser: env.inAppBrowser, onClose: () => close() }));
         break;
+      case 'harmony': {
+        // Never an APK: HarmonyOS NEXT cannot install one. The tap is logged as a download
+        // attempt (/log/click) with the environment, so the store sees the demand.
+        const url = harmonyStoreUrl(config.harmonyUrl, app);
+        guard('log', () => services.log.click({ ...downloadLogFields(app, spaceFieldsOf(element)), action: 'download-blocked', os: 'harmonyos-next' }))();
+        emit({ action: 'harmony', url });
+        popup((close) => createElement(HarmonyPopup, { i18n, returnFocus: element, name: app.name, url, onClose: () => close() }));
+        break;
+      }
       case 'native':
         busyUntil = now + 500; // a double tap must not pause and resume at once
         runNative(decision.action);

@@ -12,16 +12,39 @@ interface Base {
   onClose(): void;
 }
 
-/** Chat-app in-app browser: explains how to open the page in a browser. Never downloads. */
-export function ChatPopup(props: Base) {
+/**
+ * Chat-app or other in-app browser: explains how to open the page in a browser. Never downloads.
+ * WeChat and QQ keep their own text (`download.chat.body`); the others say the same in general
+ * words (`download.inapp.body`).
+ */
+export function ChatPopup(props: Base & { inAppBrowser?: string | null }) {
   const t = (k: string) => props.i18n.t(k);
+  const chat = !props.inAppBrowser || props.inAppBrowser === 'wechat' || props.inAppBrowser === 'qq';
   return (
     <Dialog title={t('download.chat.title')} closeLabel={t('download.close')} onClose={props.onClose} closeOnOverlay returnFocus={props.returnFocus} className="ppw-download-popup ppw-download-chat">
-      <p className="ppw-download-popup-body">{t('download.chat.body')}</p>
+      <p className="ppw-download-popup-body">{t(chat ? 'download.chat.body' : 'download.inapp.body')}</p>
       <div className="ppw-dialog-actions">
         <button type="button" className="ppw-button ppw-button-primary" onClick={props.onClose}>
           {t('download.chat.ok')}
         </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** HarmonyOS NEXT: no APK; a plain message and a link to config `harmonyUrl`. */
+export function HarmonyPopup(props: Base & { name: string; url: string }) {
+  const t = (k: string, p?: Record<string, string>) => props.i18n.t(k, p);
+  return (
+    <Dialog title={t('download.harmony.title')} closeLabel={t('download.close')} onClose={props.onClose} closeOnOverlay returnFocus={props.returnFocus} className="ppw-download-popup ppw-download-harmony">
+      <p className="ppw-download-popup-body">{t('download.harmony.body', { name: props.name })}</p>
+      <div className="ppw-dialog-actions">
+        <button type="button" className="ppw-button" onClick={props.onClose}>
+          {t('download.harmony.cancel')}
+        </button>
+        <a className="ppw-button ppw-button-primary" href={props.url}>
+          {t('download.harmony.link')}
+        </a>
       </div>
     </Dialog>
   );

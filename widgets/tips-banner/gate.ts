@@ -10,13 +10,18 @@ import type { Environment, KeyValueStore } from '../../src/types';
 export const SHOWN_KEY = 'ppw.tips-banner.shown';
 
 /**
- * Mobile browsers only: not a chat-app browser, not inside any client webview (the store's
- * own clients, and the wdj and reader apps, which are not browsers either).
+/** What the gate reads of the environment. */
+export type BannerEnv = Pick<Environment, 'isMobile' | 'inAppBrowser' | 'isHarmony' | 'client' | 'hasBridge'>;
+
+/**
+ * Mobile browsers only: not a chat-app or other in-app browser (config `inAppBrowsers`), not
+ * HarmonyOS NEXT (it cannot install the client), not inside any client webview (the store's own
+ * clients, and the wdj and reader apps, which are not browsers either).
  *
- * @example bannerAllowed({ isMobile: true, chatApp: null, client: null, hasBridge: false }) // true
+ * @example bannerAllowed({ isMobile: true, inAppBrowser: null, isHarmony: false, client: null, hasBridge: false }) // true
  */
-export function bannerAllowed(env: Pick<Environment, 'isMobile' | 'chatApp' | 'client' | 'hasBridge'>): boolean {
-  return env.isMobile && !env.chatApp && !env.client && !env.hasBridge;
+export function bannerAllowed(env: BannerEnv): boolean {
+  return env.isMobile && !env.inAppBrowser && !env.isHarmony && !env.client && !env.hasBridge;
 }
 
 /**
@@ -26,7 +31,7 @@ export function bannerAllowed(env: Pick<Environment, 'isMobile' | 'chatApp' | 'c
  *
  * @example bannerMayShow(env, services.session) // false once the banner has shown this session
  */
-export function bannerMayShow(env: Pick<Environment, 'isMobile' | 'chatApp' | 'client' | 'hasBridge'>, session: Pick<KeyValueStore, 'get'>): boolean {
+export function bannerMayShow(env: BannerEnv, session: Pick<KeyValueStore, 'get'>): boolean {
   if (!bannerAllowed(env)) return false;
   try {
     return !session.get(SHOWN_KEY);

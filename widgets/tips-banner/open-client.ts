@@ -15,6 +15,7 @@
  *   while the page stays visible) holds the fallback until focus comes back.
  */
 import type { Environment } from '../../src/types';
+import { isAndroidWebView } from '../../src/env/webview';
 
 /** How long the client gets to take over before the fallback runs (callapp-lib: 2500 ms). */
 export const OPEN_CLIENT_TIMEOUT_MS = 2500;
@@ -23,7 +24,8 @@ export type OpenVia = 'iframe' | 'location';
 
 /**
  * How this platform opens a custom scheme: `location` on iOS and in Chrome for Android itself,
- * a hidden `iframe` elsewhere (Android WebViews say `; wv)` or `Version/4.0`). iOS counts only
+ * a hidden `iframe` elsewhere (Android WebViews, by the library's one definition `isAndroidWebView`:
+ * `; wv)`, or `Version/4.0` before `Chrome/`). iOS counts only
  * where `navigator.platform` agrees (iPhone, iPad, iPod, or MacIntel for iPadOS's desktop
  * mode): an engine that only dresses as iOS (desktop WebKitGTK with an iPhone user agent, as
  * in our WebKit test run) shows an error page for the location, so it gets the iframe.
@@ -31,7 +33,7 @@ export type OpenVia = 'iframe' | 'location';
  */
 export function openVia(env: Pick<Environment, 'isIOS' | 'ua'>, platform: string): OpenVia {
   if (env.isIOS) return /^(iP|Mac)/.test(platform) ? 'location' : 'iframe';
-  return /Android/i.test(env.ua) && /Chrome\/\d/.test(env.ua) && !/; wv\)|Version\/4\.0/.test(env.ua) ? 'location' : 'iframe';
+  return /Android/i.test(env.ua) && /Chrome\/\d/.test(env.ua) && !isAndroidWebView(env.ua) ? 'location' : 'iframe';
 }
 
 /** What `openClient` uses of the page; injectable for tests. */

@@ -161,8 +161,17 @@ describe('start (tips-banner)', () => {
     expect(clicks).not.toHaveBeenCalled();
   });
 
-  it('never shows in chat apps, client webviews or desktop browsers', async () => {
-    for (const env of [{ chatApp: 'wechat' as const }, { client: 'android' as const, hasBridge: true }, { client: 'ppzb' as const }, { isMobile: false }]) {
+  it('never shows in chat apps and other in-app browsers, client webviews, HarmonyOS NEXT or desktop browsers', async () => {
+    for (const env of [
+      { inAppBrowser: 'wechat', chatApp: 'wechat' as const },
+      { inAppBrowser: 'weibo' },
+      { inAppBrowser: 'douyin' },
+      { isAndroid: false, isHarmony: true },
+      { client: 'android' as const, hasBridge: true },
+      { client: 'android' as const },
+      { client: 'ppzb' as const },
+      { isMobile: false },
+    ]) {
       const { instance } = await start({ env });
       expect(banner()).toBeNull();
       act(() => instance.stop());

@@ -3,7 +3,7 @@ import { bannerAllowed, buttonEligible, clientLink, firstEligibleButton, SHOWN_K
 import { bannerMayShow } from './gate';
 import { createMemoryKV } from '../../tests/helpers/context';
 
-const env = { isMobile: true, chatApp: null, client: null, hasBridge: false } as const;
+const env = { isMobile: true, inAppBrowser: null, isHarmony: false, client: null, hasBridge: false } as const;
 
 function page(html: string) {
   const div = document.createElement('div');
@@ -18,8 +18,8 @@ describe('bannerAllowed', () => {
   });
 
   it('refuses chat apps and every client webview', () => {
-    expect(bannerAllowed({ ...env, chatApp: 'wechat' })).toBe(false);
-    expect(bannerAllowed({ ...env, chatApp: 'qq' })).toBe(false);
+    expect(bannerAllowed({ ...env, inAppBrowser: 'wechat' })).toBe(false);
+    expect(bannerAllowed({ ...env, inAppBrowser: 'qq' })).toBe(false);
     for (const client of ['android', 'ppzb', 'ppyy', 'desktop', 'wdj', 'reader'] as const) {
       expect(bannerAllowed({ ...env, client })).toBe(false);
     }
@@ -36,7 +36,7 @@ describe('bannerMayShow (the gate in pp-widgets.js)', () => {
   });
 
   it('says no where the banner is not allowed, whatever the session holds', () => {
-    expect(bannerMayShow({ ...env, chatApp: 'wechat' }, createMemoryKV())).toBe(false);
+    expect(bannerMayShow({ ...env, inAppBrowser: 'wechat' }, createMemoryKV())).toBe(false);
   });
 
   it('says yes when the session store throws (the banner then shows once per page)', () => {

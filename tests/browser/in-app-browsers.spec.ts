@@ -1,0 +1,138 @@
+/**
+ * Issue 24 through the built script: the in-app browsers of the table (Weibo, Douyin) get the
+ * open-in-browser popup and no banner; an Android tablet named "MiPad" downloads the APK;
+ * HarmonyOS NEXT gets a message and the harmonyUrl link, never an APK; WeChat on Android loads
+ * no bridge code and its suggestion request waits for no bridge.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady, type FixtureServer } from './fixtures';
+import { UA } from './devices';
+
+const PAGE = '/download.html';
+const mobile = (userAgent: string) => ({ userAgent, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const banner = (page: Page) => page.getByRole('complementary', { name: '下载提示' });
+
+/** Chunk names (without hash) the page requested so far. */
+function chunkRecorder(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{8}\.js/.exec(r.url());
+    if (m) names.push(m[1]!);
+  });
+  return names;
+}
+
+/** Resolves after the page's next task: the runtime's feature scan (a task after the first scan) has run by then. */
+const nextTask = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+async function fields(server: FixtureServer, path: string): Promise<Array<Record<string, string>>> {
+  const list = await server.requests(path);
+  return list.map((r) => (r.method === 'GET' ? r.query : Object.fromEntries(new URLSearchParams(r.body))));
+}
+
+for (const [name, ua] of [
+  ['Weibo', UA.weiboAndroid],
+  ['Douyin', UA.douyinAndroid],
+] as const) {
+  test.describe(`download in ${name} on Android`, () => {
+    test.use(mobile(ua));
+
+    test('shows the open-in-browser popup, never navigates, and no banner', async ({ page, server, problems }) => {
+      const chunks = chunkRecorder(page);
+      await server.clearRequests();
+      await gotoReady(page, PAGE);
+      await nextTask(page);
+      // The banner's gate said no: its code was never asked for.
+      expect(chunks).not.toContain('tips-banner');
+      await expect(banner(page)).toHaveCount(0);
+      // An ordinary in-app browser: no bridge or late-bridge follower code (the download
+      // widget's own code, prefetched at idle as in every browser, brings app-status with it).
+      expect(chunks.filter((c) => /^(bridge|follow-client)$/.test(c))).toEqual([]);
+      await page.locator('#dl-plain').click();
+      const dialog = page.getByRole('dialog', { name: '请在浏览器中打开' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('当前应用内无法直接下载');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      expect(await server.requests('/download/apk')).toEqual([]);
+      expect(await server.requests('/log/click')).toEqual([]);
+      expect(chunks.filter((c) => /^(bridge|follow-client)$/.test(c))).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+  });
+}
+
+test.describe('download on an Android tablet named MiPad', () => {
+  test.use(mobile(UA.mipad));
+
+  test('downloads the APK (an Android user agent is never iOS)', async ({ page }) => {
+    await gotoReady(page, PAGE);
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
+    await page.locator('#dl-plain').click();
+    await download;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('download on HarmonyOS NEXT', () => {
+  test.use(mobile(UA.harmonyNext));
+
+  test('says why in plain words and links to harmonyUrl; logs the attempt; never an APK, no banner', async ({ page, server, problems }) => {
+    const chunks = chunkRecorder(page);
+    await server.clearRequests();
+    await gotoReady(page, PAGE);
+    await nextTask(page);
+    expect(chunks).not.toContain('tips-banner');
+    await page.locator('#dl-plain').click();
+    const dialog = page.getByRole('dialog', { name: '暂不支持此设备' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('HarmonyOS NEXT');
+    const link = dialog.getByRole('link', { name: '去鸿蒙应用市场' });
+    await expect(link).toHaveAttribute('href', '/harmony/search?q=' + encodeURIComponent('天天爱消除'));
+    await expect.poll(async () => (await fields(server, '/log/click')).length).toBe(1);
+    expect((await fields(server, '/log/click'))[0]).toMatchObject({ appId: '1003', action: 'download-blocked', os: 'harmonyos-next' });
+    expect(await server.requests('/download/apk')).toEqual([]);
+    expect(await server.requests('/log/activity')).toEqual([]);
+    await expect(banner(page)).toHaveCount(0);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('search in WeChat on Android', () => {
+  test.use(mobile(UA.wechatAndroid));
+
+  test('the suggestion request leaves once the debounce fires, waiting for no bridge, and no bridge code loads', async ({ page, server }) => {
+    const chunks = chunkRecorder(page);
+    await page.clock.install();
+    await gotoReady(page, '/home.html');
+    const input = page.locator('#home-q');
+    await input.focus();
+    await expect(page.locator('[data-widget="search"]').first()).toHaveAttribute('data-ppw-state', 'mounted');
+    await server.clearRequests();
+    // From here the page's timers only move when the test moves them.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.keyboard.type('王者');
+    // The 200 ms debounce, and nothing more: a request that waited for a client identity
+    // (about 1 s) or a bridge timeout would not leave.
+    await page.clock.runFor(250);
+    await expect.poll(async () => (await server.requests('/search/sugs')).map((r) => r.query.key)).toEqual(['王者']);
+    expect(chunks.filter((c) => /^(bridge|app-status|follow-client)$/.test(c))).toEqual([]);
+  });
+});
+
+test.describe('WeChat on Android asking to save data', () => {
+  test.use(mobile(UA.wechatAndroid));
+
+  test('loads no bridge, app-status or late-bridge follower code before the first tap', async ({ page }) => {
+    const chunks = chunkRecorder(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    });
+    await gotoReady(page, PAGE);
+    await nextTask(page);
+    expect(chunks.filter((c) => /^(bridge|app-status|follow-client)$/.test(c))).toEqual([]);
+    await page.locator('#dl-plain').click();
+    await expect(page.getByRole('dialog', { name: '请在浏览器中打开' })).toBeVisible();
+    expect(chunks.filter((c) => /^(bridge|follow-client)$/.test(c))).toEqual([]);
+  });
+});
