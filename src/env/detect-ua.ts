@@ -20,8 +20,9 @@ function has(haystack: string, token: string): boolean {
 }
 
 /**
- * product-rules §13, in its order: the first client that applies (bridge, then the PPZB, PPYY,
- * PPDesktop, WandouJia, Shuqi tokens); the chat-app, UC, iOS, Android and mobile flags are
+ * product-rules §13: the first client that applies (the PPZB, PPYY tokens, then the bridge, then
+ * the PPDesktop, WandouJia, Shuqi tokens). The iOS clients may inject the bridge too: a bridge
+ * with an iOS client token is that iOS client (CONTRACT §4), never the Android client; the chat-app, UC, iOS, Android and mobile flags are
  * independent of it. Pure: no globals are read.
  *
  * @example
@@ -35,9 +36,9 @@ export function detectUa(ua: string, tokens: Partial<UaTokens> | null | undefine
   const touch = typeof signals.maxTouchPoints === 'number' ? signals.maxTouchPoints : 0;
 
   let client: StoreClient | null = null;
-  if (hasBridge) client = 'android';
-  else if (has(text, t.ppzb)) client = 'ppzb';
+  if (has(text, t.ppzb)) client = 'ppzb';
   else if (has(text, t.ppyy)) client = 'ppyy';
+  else if (hasBridge) client = 'android';
   else if (has(text, t.desktop)) client = 'desktop';
   else if (has(text, t.wdj)) client = 'wdj';
   else if (has(text, t.reader)) client = 'reader';
