@@ -47,4 +47,45 @@ describe('createPublicBridge', () => {
     expect(w.PPWidgetsQueue).toEqual(['later']);
     delete w.PPWidgetsQueue;
   });
+
+  it('reads an array the app creates after start, and one it assigns again, without delivering twice', () => {
+    const rt = startedRuntime([]);
+    const bridge = createPublicBridge(rt);
+    const w = window as unknown as { PPWidgetsQueue?: unknown[] };
+    delete w.PPWidgetsQueue;
+    const stop = deliverEarlyMessages(rt, bridge);
+    const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    expect(Object.keys(window)).not.toContain('PPWidgetsQueue');
+    // The documented line, after start, with no array before it.
+    (w.PPWidgetsQueue = w.PPWidgetsQueue || []).push('a');
+    (w.PPWidgetsQueue = w.PPWidgetsQueue || []).push('b');
+    expect(receive.mock.calls.map((c) => c[0])).toEqual(['a', 'b']);
+    // An app that starts a fresh array holding a message already.
+    w.PPWidgetsQueue = ['c'];
+    w.PPWidgetsQueue.push('d');
+    expect(receive.mock.calls.map((c) => c[0])).toEqual(['a', 'b', 'c', 'd']);
+    expect(w.PPWidgetsQueue).toHaveLength(0);
+    stop();
+    expect(Object.getOwnPropertyDescriptor(window, 'PPWidgetsQueue')).toMatchObject({ writable: true });
+    w.PPWidgetsQueue.push('later');
+    expect(w.PPWidgetsQueue).toEqual(['later']);
+    expect(receive).toHaveBeenCalledTimes(4);
+    delete w.PPWidgetsQueue;
+  });
+
+  it('re-reads a queue the app declared unconfigurable, as `var` does', () => {
+    vi.useFakeTimers();
+    const rt = startedRuntime([]);
+    const win = { setInterval, clearInterval } as unknown as Window;
+    Object.defineProperty(win, 'PPWidgetsQueue', { configurable: false, writable: true, enumerable: true, value: ['a'] });
+    rt.win = win;
+    const stop = deliverEarlyMessages(rt, createPublicBridge(rt));
+    const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    expect(receive.mock.calls.map((c) => c[0])).toEqual(['a']);
+    (win as unknown as { PPWidgetsQueue: unknown[] }).PPWidgetsQueue = ['b'];
+    vi.advanceTimersByTime(300);
+    expect(receive.mock.calls.map((c) => c[0])).toEqual(['a', 'b']);
+    stop();
+    vi.useRealTimers();
+  });
 });
