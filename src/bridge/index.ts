@@ -13,3 +13,7 @@ export type { ClientInfo } from './client-info';
 export { userIdTypeFor } from './app-status/user-id-type';
 export type { UserIdType } from './app-status/user-id-type';
 export { prefixKeys } from './bridge-message';
+export { getCapabilities, parseCapabilities } from './capabilities';
+export type { Capabilities } from './capabilities';
+export { appStatusOf } from './app-status/app-status-batch';
+export { USER_WAIT_MS } from './create-bridge';

@@ -53,12 +53,13 @@ describe('createPublicBridge', () => {
     const bridge = createPublicBridge(rt);
     const w = window as unknown as { PPWidgetsQueue?: unknown[] };
     delete w.PPWidgetsQueue;
+    const pushed = (): unknown[] => (w.PPWidgetsQueue = w.PPWidgetsQueue || []);
     const stop = deliverEarlyMessages(rt, bridge);
     const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
     expect(Object.keys(window)).not.toContain('PPWidgetsQueue');
     // The documented line, after start, with no array before it.
-    (w.PPWidgetsQueue = w.PPWidgetsQueue || []).push('a');
-    (w.PPWidgetsQueue = w.PPWidgetsQueue || []).push('b');
+    pushed().push('a');
+    pushed().push('b');
     expect(receive.mock.calls.map((c) => c[0])).toEqual(['a', 'b']);
     // An app that starts a fresh array holding a message already.
     w.PPWidgetsQueue = ['c'];
@@ -78,7 +79,7 @@ describe('createPublicBridge', () => {
     const rt = startedRuntime([]);
     const win = { setInterval, clearInterval } as unknown as Window;
     Object.defineProperty(win, 'PPWidgetsQueue', { configurable: false, writable: true, enumerable: true, value: ['a'] });
-    rt.win = win;
+    (rt as { win: Window }).win = win;
     const stop = deliverEarlyMessages(rt, createPublicBridge(rt));
     const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
     expect(receive.mock.calls.map((c) => c[0])).toEqual(['a']);

@@ -339,7 +339,7 @@ describe('mount (download) in the Android client', () => {
     ['a throwing postMessage (SEND_FAILED)', { code: -102, msg: '[bridge:download] postMessage failed' }],
   ])('falls back to the web download when the native download fails: %s', async (_name, state) => {
     const c = client(2);
-    c.call.mockImplementation((method: string) => (method === 'getAppStatus' ? Promise.resolve({ status: 2 }) : Promise.reject(state)));
+    c.call.mockImplementation(((method: string) => (method === 'getAppStatus' ? Promise.resolve({ status: 2 }) : Promise.reject(state))) as typeof c.call);
     const { el, ctx } = setup(BUTTON, c.options);
     await flush();
     click(el);
@@ -353,7 +353,7 @@ describe('mount (download) in the Android client', () => {
 
   it('says so when a native action without a web fallback fails (open)', async () => {
     const c = client(64);
-    c.call.mockImplementation((method: string) => (method === 'getAppStatus' ? Promise.resolve({ status: 64 }) : Promise.reject({ code: -106, msg: 'unsupported method' })));
+    c.call.mockImplementation(((method: string) => (method === 'getAppStatus' ? Promise.resolve({ status: 64 }) : Promise.reject({ code: -106, msg: 'unsupported method' }))) as typeof c.call);
     const { el } = setup(BUTTON, c.options);
     await flush();
     click(el);
