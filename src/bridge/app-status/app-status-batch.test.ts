@@ -3,7 +3,8 @@ import { createBridge } from '../create-bridge';
 import { createFakeNativeHost, documentedHost } from '../../../tests/helpers/fake-native-host';
 import { createRecordingLogger } from '../../../tests/helpers/context';
 import { appStatusOf } from './app-status-batch';
-import { getCapabilities } from '../capabilities';
+import { getCapabilities, HELLO_VERSION } from './capabilities';
+import { BRIDGE_PROTOCOL_VERSION } from '../bridge-message';
 
 function setup(handlers: Record<string, (payload: Record<string, unknown>) => unknown>) {
   const win = {} as Window;
@@ -14,6 +15,12 @@ function setup(handlers: Record<string, (payload: Record<string, unknown>) => un
 }
 
 const STATUS = { 'com.a': 64, 'com.b': 2 } as Record<string, number>;
+
+describe('HELLO_VERSION', () => {
+  it('is the protocol version every message carries', () => {
+    expect(HELLO_VERSION).toBe(BRIDGE_PROTOCOL_VERSION);
+  });
+});
 
 describe('appStatusOf', () => {
   it('asks one getAppStatusBatch for buttons of one task when the app lists it in hello', async () => {

@@ -6,8 +6,22 @@
  * falls back to the single calls for what is missing.
  */
 import type { Bridge } from '../create-bridge';
-import { prefixKeys, withPlainKeys } from '../bridge-message';
-import { getCapabilities } from '../capabilities';
+import { getCapabilities } from './capabilities';
+
+// Small copies of bridge-message.ts's prefixKeys / withPlainKeys: this file travels in the
+// app-status chunk, which must not import the bridge chunk (it imports this one).
+function prefixKeys(payload: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(payload)) if (payload[key] !== undefined) out[key.indexOf('key_') === 0 ? key : 'key_' + key] = payload[key];
+  return out;
+}
+
+function withPlainKeys(entry: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(entry)) out[key] = entry[key];
+  for (const key of Object.keys(entry)) if (key.indexOf('key_') === 0 && !(key.slice(4) in out)) out[key.slice(4)] = entry[key];
+  return out;
+}
 
 interface Ask {
   payload: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLuckySession } from './lucky-session';
+import { createLuckySession, LOGIN_EVENT_WAIT_MS } from './lucky-session';
+import { USER_WAIT_MS } from '../../../src/bridge/create-bridge';
 import { LUCKY_CODES } from '../state/lucky-errors';
 import { createRecordingLogger, testEnvironment } from '../../../tests/helpers/context';
 import type { Bridge } from '../../../src/bridge/index';
@@ -112,6 +113,10 @@ describe('createLuckySession', () => {
   });
 
   describe('answer now, event later (a `login` event)', () => {
+    it('waits for the event as long as the bridge waits for a login', () => {
+      expect(LOGIN_EVENT_WAIT_MS).toBe(USER_WAIT_MS.login);
+    });
+
     function eventBridge(loginAnswer: unknown) {
       const handlers: Array<(p: Record<string, unknown>) => void> = [];
       const bridge = fakeBridge({ login: () => Promise.resolve(loginAnswer) });

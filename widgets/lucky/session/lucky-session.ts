@@ -7,7 +7,7 @@ import type { Bridge } from '../../../src/bridge/index';
 import type { Environment, Logger } from '../../../src/types';
 import { isUnauthenticated } from '../state/lucky-errors';
 import { readUserToken, readUtdid } from './lucky-identity';
-import { userIdTypeFor, USER_WAIT_MS } from '../../../src/bridge/index';
+import { userIdTypeFor } from '../../../src/bridge/index';
 import type { AuthState } from '../state/lucky';
 import type { LuckyIdentity } from '../state/lucky-types';
 
@@ -33,6 +33,13 @@ export interface LuckySessionDeps {
   env: Environment;
   logger: Logger;
 }
+
+/**
+ * How long a login answered "started" waits for its `login` event: the login's own wait
+ * (USER_WAIT_MS.login of src/bridge/create-bridge.ts, 2 min; a literal so this chunk does not
+ * load the bridge's; lucky-session.test.ts checks they agree).
+ */
+export const LOGIN_EVENT_WAIT_MS = 120000;
 
 /** Creates the session for one mounted panel. */
 export function createLuckySession(deps: LuckySessionDeps): LuckySession {
@@ -113,7 +120,7 @@ export function createLuckySession(deps: LuckySessionDeps): LuckySession {
             if (token || loginOutcome !== null || !offLogin) return token !== '' || !!loginOutcome;
             // Started, not done: the outcome comes as a `login` event, within the login's wait.
             return new Promise<boolean>((resolve) => {
-              const timer = setTimeout(() => settle && settle(false), USER_WAIT_MS.login);
+              const timer = setTimeout(() => settle && settle(false), LOGIN_EVENT_WAIT_MS);
               settle = (ok) => {
                 settle = null;
                 clearTimeout(timer);

@@ -6,8 +6,14 @@
  * UNSUPPORTED at once, and the library then assumes what it always did: the methods its
  * docs call required, one call per package.
  */
-import type { Bridge } from './create-bridge';
-import { BRIDGE_PROTOCOL_VERSION } from './bridge-message';
+import type { Bridge } from '../create-bridge';
+
+/**
+ * HELLO_VERSION of bridge-message.ts, as a literal: this file travels in the
+ * app-status chunk, which the bridge chunk imports, so it must not import the bridge chunk
+ * back (the chunk loader cannot resolve a cycle). capabilities.test.ts checks they agree.
+ */
+export const HELLO_VERSION = 1;
 
 /** What an app said in its `hello` answer. */
 export interface Capabilities {
@@ -35,7 +41,7 @@ export function parseCapabilities(raw: unknown): Capabilities | null {
   const v = Number(pick(r, 'v'));
   const platform = pick(r, 'platform');
   return {
-    v: isFinite(v) && v > 0 ? v : BRIDGE_PROTOCOL_VERSION,
+    v: isFinite(v) && v > 0 ? v : HELLO_VERSION,
     methods: methods.filter((m): m is string => typeof m === 'string'),
     platform: typeof platform === 'string' ? platform : '',
   };
@@ -52,7 +58,7 @@ const cache = new WeakMap<Bridge, Promise<Capabilities | null>>();
 export function getCapabilities(bridge: Bridge): Promise<Capabilities | null> {
   let request = cache.get(bridge);
   if (!request) {
-    request = bridge.call('hello', { versions: [BRIDGE_PROTOCOL_VERSION] }).then(parseCapabilities, () => null);
+    request = bridge.call('hello', { versions: [HELLO_VERSION] }).then(parseCapabilities, () => null);
     cache.set(bridge, request);
   }
   return request;
