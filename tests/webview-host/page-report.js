@@ -39,6 +39,8 @@
     for (var j = 0; j < dialogs.length; j++) s.dialogs.push(text(dialogs[j]));
     var lucky = document.querySelector('[data-widget="lucky"]');
     if (lucky) s.lucky = text(lucky);
+    var status = document.querySelector('[data-widget="lucky"] .ppw-lucky-status');
+    s.luckyStatus = status ? text(status) : '';
     var json = JSON.stringify(s);
     if (json !== last) {
       last = json;

@@ -183,6 +183,9 @@ class HostRun {
   lucky(re) {
     return this.until((m) => m.kind === 'snapshot' && re.test(m.snapshot.lucky), `lucky panel ${re}`);
   }
+  luckyStatus(re) {
+    return this.until((m) => m.kind === 'snapshot' && re.test(m.snapshot.luckyStatus), `lucky status ${re}`);
+  }
   dialog(re) {
     return this.until((m) => m.kind === 'snapshot' && m.snapshot.dialogs.some((d) => re.test(d)), `dialog ${re}`);
   }
@@ -214,6 +217,11 @@ const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebK
 const PKG = 'com.tiantian.xiaochu'; // #dl-plain, appId 1003, on examples/download.html
 const PAGE_CONFIG = { bridge: { timeoutMs: 1500 } };
 
+// A person's pause between two taps on one button: the widget ignores a second tap within
+// 500 ms (a double tap must not pause and resume at once). Not an assertion and not a guess at
+// the machine's speed: any longer pause is the same test.
+const humanPause = () => new Promise((r) => setTimeout(r, 600));
+
 const expect = (ok, what) => {
   if (!ok) throw new Error(what);
 };
@@ -239,7 +247,7 @@ async function luckyRelogin(h, ctx, userIdType) {
   expect((await h.clickText('[data-widget="lucky"]', '立即抽奖')) === 'ok', 'no draw button');
   await h.until((m) => m.type === 'login-started', 'the app asked to log in');
   h.send({ cmd: 'finishLogin' });
-  await h.lucky(/谢谢参与|恭喜您抽中/);
+  await h.luckyStatus(/谢谢参与|恭喜您抽中/);
   const draws = await ctx.requests('/lucky/op.lucky.draw');
   expect(draws.length === 2, `draws: ${draws.length}`);
   expect(draws[0].query.userToken === 'T-OLD' && draws[1].query.userToken === 'T-NEW', `tokens ${draws.map((d) => d.query.userToken)}`);
@@ -279,12 +287,14 @@ function scenarios() {
           h.send({ cmd: 'push', pkg: PKG, status, progress });
           await h.label('dl-plain', text);
         }
+        await humanPause();
         await h.click('#dl-plain');
         await h.until((m) => m.type === 'native' && m.message.method === 6, 'install');
         h.send({ cmd: 'push', pkg: PKG, status: 32, progress: 100 });
         await h.label('dl-plain', '安装中');
         h.send({ cmd: 'push', pkg: PKG, status: 64, progress: 100 });
         await h.label('dl-plain', '打开');
+        await humanPause();
         await h.click('#dl-plain');
         await h.until((m) => m.type === 'native' && m.message.method === 7, 'open');
         const batched = h.native(25).length > 0;
@@ -343,14 +353,17 @@ function scenarios() {
       name: `ios/${delivery}: the iOS client with a bridge takes the iOS store path`,
       page: '/download.html',
       sc: { ...ios },
-      async run(h) {
+      async run(h, ctx) {
         await h.until((m) => m.kind === 'ready', 'pp:ready');
         await h.click('#dl-plain');
         await h.dialog(/iOS/);
         expect((await h.clickText('[role="dialog"]', '确定')) === 'ok', 'no confirm button');
         const nav = await h.until((m) => m.type === 'nav' && m.uri.includes('/ios/search'), 'the iOS store');
         expect(h.native(2).length === 0 && h.native(3).length === 0, 'the iOS client was asked for APK methods');
-        return `iOS popup → ${decodeURIComponent(new URL(nav.uri).pathname + new URL(nav.uri).search)}`;
+        // The visit is the iOS client's: channel zb, source 2000 (the page-view beacon, sent at idle).
+        const [pv] = await ctx.requestsUntil('/collect', (list) => list.length > 0, 'the page-view beacon');
+        expect(pv.query.ch === 'zb' && pv.query.source === '2000' && pv.query.client === 'ppzb', `visit ${JSON.stringify(pv.query)}`);
+        return `iOS popup → ${decodeURIComponent(new URL(nav.uri).pathname + new URL(nav.uri).search)}; visit ch zb, source 2000`;
       },
     });
     list.push({
@@ -420,6 +433,16 @@ async function main() {
   const ctx = {
     fault: (spec) => api('POST', '/__faults', spec),
     requests: async (path) => (await api('GET', `/__requests?path=${encodeURIComponent(path)}`)).json(),
+    // The server's request log is read until it shows what the page sent (a signal, within WAIT_MS).
+    async requestsUntil(path, pred, what) {
+      const end = Date.now() + WAIT_MS;
+      for (;;) {
+        const list = await ctx.requests(path);
+        if (pred(list)) return list;
+        if (Date.now() > end) throw new Error(`${what}: not in the server's log within ${WAIT_MS / 1000} s`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
   };
 
   const results = [];
