@@ -1,4 +1,5 @@
 import { guard, type Runtime } from './runtime';
+import { isAndroidWebView } from '../env/detect-environment';
 
 /** The `PPWidgets.bridge` object apps call; stable across start/stop. */
 export interface PublicBridge {
@@ -12,84 +13,39 @@ export interface PublicBridge {
 const early = new WeakMap<Runtime, unknown[]>();
 const EARLY_LIMIT = 100;
 
-/** The app's own array of messages (docs/bridge.md "Delivering answers and events"). */
-const QUEUE_GLOBAL = 'PPWidgetsQueue';
-
 /**
- * At start: delivers the app's messages sent before it (those given to
- * `PPWidgets.bridge.receive` before start, then those on the app's array
- * `window.PPWidgetsQueue`), and keeps reading that array while started, however the app
- * delivers: its `push` delivers at once, and an array the app creates or assigns later
- * (`(window.PPWidgetsQueue = window.PPWidgetsQueue || []).push(json)` after start) is seen by a
- * configurable, non-enumerable accessor and read the same way. A queue the app declared with
- * `var` (not configurable) is looked at again every 250 ms instead. An answer delivered twice
- * (queue and `receive`) is taken once: the bridge service matches answers by id.
- * Returns the stop: the accessor becomes the app's plain property again, `push` queues again.
+ * At start: delivers what `PPWidgets.bridge.receive` got before start, and, where an app can be
+ * delivering (a store client, a bridge, an Android WebView, or a `window.PPWidgetsQueue`
+ * already there), has the bridge chunk read the app's queue (src/bridge/app-queue.ts): what it
+ * holds, and everything pushed or assigned later, however the app delivers. On a plain page
+ * nothing loads. Returns the stop.
  * @example rt.teardown.push(deliverEarlyMessages(rt, app.bridge));
  */
 export function deliverEarlyMessages(rt: Runtime, bridge: PublicBridge): () => void {
-  const win = rt.win;
-  const w = win as unknown as Record<string, unknown>;
   const deliver = (message: unknown) => bridge.receive(message);
   const list = early.get(rt) || [];
   early.delete(rt);
   list.forEach(deliver);
-  let current: unknown[] | null = null;
-  const release = () => {
-    if (current) delete (current as { push?: unknown }).push;
-    current = null;
-  };
-  const adopt = (queue: unknown) => {
-    if (queue === current || !Array.isArray(queue)) return;
-    release();
-    current = queue;
-    queue.splice(0).forEach(deliver);
-    queue.push = (...messages: unknown[]) => {
-      messages.forEach(deliver);
-      return queue.length;
-    };
-  };
-  const read = () => {
-    try {
-      return w[QUEUE_GLOBAL];
-    } catch (_) {
-      return undefined;
-    }
-  };
-  let value = read();
-  adopt(value);
-  const get = () => value;
-  let trapped = false;
+  const env = rt.env!;
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  let queued = false;
   try {
-    const d = Object.getOwnPropertyDescriptor(win, QUEUE_GLOBAL);
-    if (!d || (d.configurable && 'value' in d)) {
-      Object.defineProperty(win, QUEUE_GLOBAL, {
-        configurable: true,
-        enumerable: d ? d.enumerable : false,
-        get,
-        set(v) {
-          value = v;
-          adopt(v);
-        },
-      });
-      trapped = true;
-    }
+    queued = !!(rt.win as Window & { PPWidgetsQueue?: unknown }).PPWidgetsQueue;
   } catch (_) {
-    // Support: a window whose properties cannot be defined: the re-read below.
+    // A hostile getter: not a queue.
   }
-  const timer = trapped ? 0 : win.setInterval(() => adopt(read()), 250);
+  if (queued || env.client || env.hasBridge || isAndroidWebView(env.ua)) {
+    // Messages pushed meanwhile wait in the app's array; the reader drains it when it comes.
+    import('../bridge/app-queue')
+      .then((m) => {
+        if (!stopped) stop = m.readAppQueue(rt.win, deliver);
+      })
+      .catch((error) => rt.logger.handleError(error, 'loading the app queue reader'));
+  }
   return () => {
-    if (timer) win.clearInterval(timer);
-    release();
-    try {
-      const d = trapped && Object.getOwnPropertyDescriptor(win, QUEUE_GLOBAL);
-      if (d && d.get === get) {
-        delete w[QUEUE_GLOBAL];
-        if (value !== undefined) w[QUEUE_GLOBAL] = value;
-      }
-    } catch (_) {
-      // A frozen window keeps the accessor, which still holds the app's array.
-    }
+    stopped = true;
+    if (stop) stop();
   };
 }
 
