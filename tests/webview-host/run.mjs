@@ -301,6 +301,15 @@ function scenarios() {
         return `下载 → 下载中 37% → 80% → 安装 → 安装中 → 打开; hello + ${batched ? 'getAppStatusBatch' : 'getAppStatus'}`;
       },
     });
+    list.push({
+      name: `android/${delivery}: getAppStatus answering a running download with its progress`,
+      page: '/download.html',
+      sc: { ...android, statuses: { [PKG]: [4, 55] } },
+      async run(h) {
+        await h.label('dl-plain', '下载中 55%');
+        return 'label 下载中 55% from the status answer alone';
+      },
+    });
     for (const late of ['assign', 'define']) {
       list.push({
         name: `android/${delivery}: bridge injected after onPageFinished by ${late === 'assign' ? 'assignment' : 'Object.defineProperty'}`,
