@@ -27,7 +27,7 @@ export const BridgeErrorCode = {
   DISPOSED: -104,
   /** The app answered `{ id, error }` without a `{ code, msg }` of its own. */
   NATIVE_ERROR: -105,
-  /** The app does not implement the method: it answers `{ id, error: { code: -106 } }` at once (docs/bridge.md §6). */
+  /** The app does not implement the method: it answers `{ id, error: { code: -106 } }` at once (docs/bridge.md §5). */
   UNSUPPORTED: -106,
 } as const;
 

@@ -55,7 +55,7 @@ describe('createBridge', () => {
       await bridge.call('getAppStatus', { packageName: 'com.example', key_already: 1 });
       expect(host.sent[0].method).toBe(DEFAULT_METHOD_IDS.getAppStatus);
       expect(host.sent[0].payload).toEqual({ key_packageName: 'com.example', key_already: 1 });
-      // The protocol version (docs/bridge.md §2).
+      // The protocol version (docs/bridge.md §3).
       expect(host.sent[0].v).toBe(1);
     });
 

@@ -62,7 +62,7 @@ const DEFAULT_QUEUE_LIMIT = 50;
 const DEFAULT_POLL_MS = 200;
 const HELD_LIMIT = 50;
 /**
- * Methods that wait for the user (docs/bridge.md §6): their answer comes when the user is done,
+ * Methods that wait for the user (docs/bridge.md §4): their answer comes when the user is done,
  * so they wait longer than `timeoutMs`. Login 2 min, share 1 min, pay 5 min.
  */
 export const USER_WAIT_MS: Record<string, number> = { login: 120000, share: 60000, pay: 300000 };
@@ -211,7 +211,7 @@ export function createBridge(options: BridgeOptions): Bridge {
     const list = handlers.get(event);
     // An event nobody listens to yet (sent before the widgets mounted, or before the library
     // started) is held, the latest per event and package (at most 50), and given to each
-    // handler that subscribes later (docs/bridge.md "Before the library exists").
+    // handler that subscribes later (docs/bridge.md "Delivering answers and events").
     const key = event + '\n' + String(payload.key_packageName || '');
     if (!list || list.length === 0 || held.has(key)) {
       held.delete(key);

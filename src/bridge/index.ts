@@ -13,3 +13,6 @@ export type { ClientInfo } from './client-info';
 export { userIdTypeFor } from './app-status/user-id-type';
 export type { UserIdType } from './app-status/user-id-type';
 export { prefixKeys } from './bridge-message';
+export { getCapabilities, parseCapabilities } from './app-status/capabilities';
+export type { Capabilities } from './app-status/capabilities';
+export { appStatusOf } from './app-status/app-status-batch';

@@ -6,6 +6,8 @@ const CONTRACT_METHODS = [
   'log', 'getAppStatus', 'download', 'pause', 'continue', 'install', 'open', 'uncompress', 'update',
   'ignoreUpdate', 'unignoreUpdate', 'follow', 'unfollow', 'collect', 'order', 'login', 'share', 'pay',
   'kvGet', 'kvSet', 'toast', 'popup', 'getClientInfo',
+  // The capability handshake and the batched status (CONTRACT §4), after the contract's list.
+  'hello', 'getAppStatusBatch',
 ];
 
 describe('DEFAULT_METHOD_IDS', () => {

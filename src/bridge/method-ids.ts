@@ -27,6 +27,10 @@ export const DEFAULT_METHOD_IDS = {
   toast: 21,
   popup: 22,
   getClientInfo: 23,
+  // Added in protocol v1 without breaking it (docs/bridge.md §8 "Capabilities and versions"): an app that does
+  // not know them answers UNSUPPORTED at once, and the library does what it did before.
+  hello: 24,
+  getAppStatusBatch: 25,
 } as const;
 
 /** A method name of product-rules §13. */

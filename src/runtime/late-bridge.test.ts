@@ -43,6 +43,33 @@ describe('watchForBridge', () => {
     expect(late).not.toHaveBeenCalled();
   });
 
+  it('never deletes or replaces a bridge the app defined with Object.defineProperty over the trap', () => {
+    vi.useFakeTimers();
+    const arrive = vi.fn();
+    const stop = watchForBridge(window, arrive);
+    const host = { postMessage: vi.fn() };
+    // What an app does with defineProperty after onPageFinished: a fixed, non-writable property.
+    Object.defineProperty(window, 'PPNativeBridge', { configurable: true, enumerable: false, writable: false, value: host });
+    vi.advanceTimersByTime(300);
+    expect(arrive).toHaveBeenCalledTimes(1);
+    expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')).toEqual({ configurable: true, enumerable: false, writable: false, value: host });
+    stop();
+    expect(w.PPNativeBridge).toBe(host);
+  });
+
+  it('keeps an app getter as the app defined it', () => {
+    vi.useFakeTimers();
+    const arrive = vi.fn();
+    watchForBridge(window, arrive);
+    const host = { postMessage: vi.fn() };
+    const get = () => host;
+    Object.defineProperty(window, 'PPNativeBridge', { configurable: true, get });
+    vi.advanceTimersByTime(300);
+    expect(arrive).toHaveBeenCalledTimes(1);
+    expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')!.get).toBe(get);
+    expect(w.PPNativeBridge).toBe(host);
+  });
+
   it('leaves the window as it was when stopped', async () => {
     vi.useFakeTimers();
     const arrive = vi.fn();

@@ -13,7 +13,8 @@ const POLL_EVERY_MS = 250;
  *   holding the app's object;
  * - a poll every 250 ms for `LATE_BRIDGE_POLL_MS`, for a bridge that bypasses the setter
  *   (`addJavascriptInterface` objects, or `Object.defineProperty` by the app).
- * Returns the stop, which also removes the trap.
+ * Returns the stop, which also removes the trap (only while it is still ours: a bridge the app
+ * defined with `Object.defineProperty` or a getter stays exactly as the app made it).
  * @example rt.teardown.push(watchForBridge(win, () => followClient()));
  */
 export function watchForBridge(win: Window, arrive: () => void): () => void {
@@ -21,10 +22,15 @@ export function watchForBridge(win: Window, arrive: () => void): () => void {
   let value: unknown;
   let trapped = false;
   let done = false;
+  const get = () => value;
   const untrap = () => {
     if (!trapped) return;
     trapped = false;
     try {
+      // Only our own trap is taken down: an app that defined the property itself
+      // (`Object.defineProperty`, a getter) replaced it, and its object is never touched.
+      const d = Object.getOwnPropertyDescriptor(win, BRIDGE_GLOBAL);
+      if (!d || d.get !== get) return;
       delete w[BRIDGE_GLOBAL];
       if (value !== undefined) w[BRIDGE_GLOBAL] = value;
     } catch (_) {
@@ -32,7 +38,12 @@ export function watchForBridge(win: Window, arrive: () => void): () => void {
     }
   };
   const check = () => {
-    if (done || !w[BRIDGE_GLOBAL]) return;
+    try {
+      if (done || !w[BRIDGE_GLOBAL]) return;
+    } catch (_) {
+      // An app getter that throws: not a bridge yet.
+      return;
+    }
     stop();
     arrive();
   };
@@ -47,7 +58,7 @@ export function watchForBridge(win: Window, arrive: () => void): () => void {
     if (!Object.getOwnPropertyDescriptor(win, BRIDGE_GLOBAL)) {
       Object.defineProperty(win, BRIDGE_GLOBAL, {
         configurable: true,
-        get: () => value,
+        get,
         set(v) {
           value = v;
           untrap();

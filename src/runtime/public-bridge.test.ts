@@ -26,7 +26,7 @@ describe('createPublicBridge', () => {
     expect(rt.services!.bridge.call).toHaveBeenCalledWith('toast', { key_text: 'hi' });
   });
 
-  it('delivers at start what came before it: receive() before start, then the app\'s PPWidgetsQueue; later pushes go at once', () => {
+  it('delivers at start what came before it: receive() before start, then the app\'s PPWidgetsQueue; later pushes go at once', async () => {
     const rt = startedRuntime([]);
     const services = rt.services;
     rt.services = null;
@@ -37,6 +37,8 @@ describe('createPublicBridge', () => {
     rt.services = services;
     const stop = deliverEarlyMessages(rt, bridge);
     const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    // The queue's reader is in the bridge chunk: it comes a moment after start.
+    await vi.waitFor(() => expect(receive).toHaveBeenCalledTimes(2));
     expect(receive.mock.calls.map((c) => JSON.parse(c[0] as string).payload.key_packageName)).toEqual(['a', 'b']);
     expect(w.PPWidgetsQueue).toHaveLength(0);
     w.PPWidgetsQueue.push('{"id":"9","result":1}');
@@ -45,6 +47,24 @@ describe('createPublicBridge', () => {
     stop();
     w.PPWidgetsQueue.push('later');
     expect(w.PPWidgetsQueue).toEqual(['later']);
+    delete w.PPWidgetsQueue;
+  });
+
+  it('reads the queue the app creates after start in a client, and loads nothing on a plain page', async () => {
+    const w = window as unknown as { PPWidgetsQueue?: unknown[] };
+    delete w.PPWidgetsQueue;
+    const plain = startedRuntime([]);
+    const stopPlain = deliverEarlyMessages(plain, createPublicBridge(plain));
+    expect(Object.getOwnPropertyDescriptor(window, 'PPWidgetsQueue')).toBeUndefined();
+    stopPlain();
+    const rt = startedRuntime([], { client: 'android', hasBridge: true });
+    const stop = deliverEarlyMessages(rt, createPublicBridge(rt));
+    const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    await vi.waitFor(() => expect(Object.getOwnPropertyDescriptor(window, 'PPWidgetsQueue')).toBeDefined());
+    const queue: unknown[] = (w.PPWidgetsQueue = w.PPWidgetsQueue || []);
+    queue.push('a');
+    expect(receive).toHaveBeenCalledWith('a');
+    stop();
     delete w.PPWidgetsQueue;
   });
 });

@@ -1,4 +1,5 @@
 import { guard, type Runtime } from './runtime';
+import { isAndroidWebView } from '../env/detect-environment';
 
 /** The `PPWidgets.bridge` object apps call; stable across start/stop. */
 export interface PublicBridge {
@@ -13,23 +14,39 @@ const early = new WeakMap<Runtime, unknown[]>();
 const EARLY_LIMIT = 100;
 
 /**
- * At start: delivers the app's messages sent before it (docs/bridge.md "Before the library
- * exists"): those given to `PPWidgets.bridge.receive` before start, then those the app pushed
- * on its own array `window.PPWidgetsQueue`; from then on that array's `push` delivers at once.
- * Returns the stop, after which `push` queues again.
+ * At start: delivers what `PPWidgets.bridge.receive` got before start, and, where an app can be
+ * delivering (a store client, a bridge, an Android WebView, or a `window.PPWidgetsQueue`
+ * already there), has the bridge chunk read the app's queue (src/bridge/app-queue.ts): what it
+ * holds, and everything pushed or assigned later, however the app delivers. On a plain page
+ * nothing loads. Returns the stop.
  * @example rt.teardown.push(deliverEarlyMessages(rt, app.bridge));
  */
 export function deliverEarlyMessages(rt: Runtime, bridge: PublicBridge): () => void {
-  const queue = (rt.win as Window & { PPWidgetsQueue?: unknown }).PPWidgetsQueue;
-  const list = (early.get(rt) || []).concat(Array.isArray(queue) ? queue.splice(0) : []);
+  const deliver = (message: unknown) => bridge.receive(message);
+  const list = early.get(rt) || [];
   early.delete(rt);
-  for (const message of list) bridge.receive(message);
-  if (!Array.isArray(queue)) return () => undefined;
-  queue.push = (...messages: unknown[]) => {
-    for (const message of messages) bridge.receive(message);
-    return 0;
+  list.forEach(deliver);
+  const env = rt.env!;
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  let queued = false;
+  try {
+    queued = !!(rt.win as Window & { PPWidgetsQueue?: unknown }).PPWidgetsQueue;
+  } catch (_) {
+    // A hostile getter: not a queue.
+  }
+  if (queued || env.client || env.hasBridge || isAndroidWebView(env.ua)) {
+    // Messages pushed meanwhile wait in the app's array; the reader drains it when it comes.
+    import('../bridge/app-queue')
+      .then((m) => {
+        if (!stopped) stop = m.readAppQueue(rt.win, deliver);
+      })
+      .catch((error) => rt.logger.handleError(error, 'loading the app queue reader'));
+  }
+  return () => {
+    stopped = true;
+    if (stop) stop();
   };
-  return () => void delete (queue as { push?: unknown }).push;
 }
 
 /**

@@ -15,7 +15,7 @@ export type ClickDecision =
   | { kind: 'chat-popup' }
   /** HarmonyOS NEXT: it cannot install an APK; say so and offer config `harmonyUrl`. */
   | { kind: 'harmony' }
-  /** Android client or plugin: the native action for the install status (null: busy, do nothing). */
+  /** Android client or plugin (not an iOS client, bridge or not): the native action for the install status (null: busy, do nothing). */
   | { kind: 'native'; action: NativeAction | null }
   /** iOS browser or iOS client: confirm popup to the iOS store search. */
   | { kind: 'ios-popup' }
@@ -43,15 +43,24 @@ export function decideClick(input: ClickInput): ClickDecision {
   const env = input.env;
   if (env.inAppBrowser) return { kind: 'chat-popup' };
   if (env.isHarmony) return { kind: 'harmony' };
-  // Native only through a bridge that is there: the Android client's token alone (bridge not
-  // injected yet) downloads from the web, and the page turns native when the bridge comes. A
-  // bridge with an iOS client token is the iOS client (detect-ua), not this.
-  if (env.hasBridge && env.client === 'android') {
+  if (nativeDownloads(env)) {
     return { kind: 'native', action: actionForStatus(input.status === null || input.status === undefined ? 0 : input.status) };
   }
   if (env.isIOS || env.client === 'ppzb' || env.client === 'ppyy') return { kind: 'ios-popup' };
   if (env.page === DETAIL_PAGE && isDesktopPaidSource(env.query)) return { kind: 'desktop-install' };
   return { kind: 'download' };
+}
+
+/**
+ * Whether the app's own download (the bridge) handles a tap: the Android client or plugin. An
+ * iOS client may inject the bridge too (CONTRACT §4), but it cannot install an APK: its taps
+ * take the iOS store path and its buttons show no install states.
+ */
+export function nativeDownloads(env: Pick<Environment, 'hasBridge' | 'client'>): boolean {
+  // Native only through a bridge that is there: the Android client's token alone (bridge not
+  // injected yet) downloads from the web, and the page turns native when the bridge comes.
+  // A bridge with an iOS client token is the iOS client (detect-ua), never 'android'.
+  return env.hasBridge && env.client === 'android';
 }
 
 /** Whether the visit came from a desktop paid source (`ch_src`, else `utm_source`). */

@@ -359,4 +359,47 @@ describe('mount (download) in the Android client', () => {
     unmount();
     expect(document.querySelector('.ppw-download-extras')).toBeNull();
   });
+
+  it.each([
+    ['UNSUPPORTED', { code: -106, msg: 'unsupported method' }],
+    ['TIME_OUT', { code: -1, msg: '[bridge:download] request timed out' }],
+    ['a throwing postMessage (SEND_FAILED)', { code: -102, msg: '[bridge:download] postMessage failed' }],
+  ])('falls back to the web download when the native download fails: %s', async (_name, state) => {
+    const c = client(2);
+    c.call.mockImplementation(((method: string) => (method === 'getAppStatus' ? Promise.resolve({ status: 2 }) : Promise.reject(state))) as typeof c.call);
+    const { el, ctx } = setup(BUTTON, c.options);
+    await flush();
+    click(el);
+    await flush();
+    expect(c.call).toHaveBeenLastCalledWith('download', expect.objectContaining({ packageName: 'com.example', downloadUrl: 'https://dl.example/download/apk?appId=123' }));
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123');
+    const events = ctx.events.filter((e) => e.name === 'download').map((e) => e.detail as Record<string, unknown>);
+    expect(events.map((e) => e.action)).toEqual(['native', 'native-failed', 'download']);
+    expect(events[1]).toMatchObject({ nativeAction: 'download', code: state.code });
+  });
+
+  it('says so when a native action without a web fallback fails (open)', async () => {
+    const c = client(64);
+    c.call.mockImplementation(((method: string) => (method === 'getAppStatus' ? Promise.resolve({ status: 64 }) : Promise.reject({ code: -106, msg: 'unsupported method' }))) as typeof c.call);
+    const { el } = setup(BUTTON, c.options);
+    await flush();
+    click(el);
+    await flush();
+    expect(c.call).toHaveBeenLastCalledWith('open', expect.objectContaining({ packageName: 'com.example' }));
+    expect(document.querySelector('[role="dialog"]')!.textContent).toContain('PP 助手没能完成“王者 荣耀”的操作');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes the iOS store path in an iOS client that injected the bridge, with no install states', async () => {
+    const c = client(64);
+    const { el } = setup(BUTTON, { ...c.options, env: { hasBridge: true, client: 'ppzb', isIOS: true, ua: UA.iphone + ' PPZB/6.1' } } as TestContextOptions);
+    await flush();
+    expect(c.call).not.toHaveBeenCalled();
+    expect(el.textContent).toBe('下载');
+    click(el);
+    await flush();
+    expect(c.call).not.toHaveBeenCalled();
+    expect(document.querySelector('[role="dialog"]')!.textContent).toContain('iOS');
+  });
 });
+

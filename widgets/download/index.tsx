@@ -14,17 +14,22 @@ import type { Unmount, WidgetContext } from '../../src/types';
 import { renderRoot } from '../../src/ui/render-root';
 import { appliesTo } from '../realname/realname-gates';
 import { readApp } from '../../src/app-link/app-data';
-import { decideClick, harmonyStoreUrl, iosSearchUrl } from './click-flow';
+import { decideClick, harmonyStoreUrl, iosSearchUrl, nativeDownloads } from './click-flow';
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
 import { registerDownloadMessages } from './shared/messages';
 import { mountStatusLabel } from './native-label';
 import { nativePayload } from './native-payload';
 import { navigate } from '../../src/app-link/navigate';
-import { ChatPopup, DesktopInstallPopup, HarmonyPopup, IosPopup } from './popups';
+import { ChatPopup, DesktopInstallPopup, HarmonyPopup, IosPopup, NoticePopup } from './popups';
 
 // Only what the runtime needs is exported here, so this lazily loaded chunk stays small;
 // other widgets import `DownloadLink` from './shared/download-link' directly.
+
+/** Native actions whose failure falls back to the web download (the tap was to get the package). */
+const WEB_FALLBACK: readonly string[] = ['download', 'update', 'continue', 'install'];
+/** BridgeErrorCode.DISPOSED (src/bridge), literal so this chunk does not import the bridge. */
+const DISPOSED = -104;
 
 /** A second tap within this time of a started download does nothing (a double tap). */
 export const REPEAT_GUARD_MS = 2000;
@@ -127,8 +132,17 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   const runNative = (action: NativeAction | null) => {
     emit({ action: 'native', nativeAction: action, status });
     if (!action) return;
-    bridge.call(action, nativePayload(app)).catch((state: unknown) => {
+    const getsApk = WEB_FALLBACK.indexOf(action) !== -1;
+    bridge.call(action, nativePayload(app, getsApk ? services.api.downloadApkUrl(app.id) : undefined)).catch((state: unknown) => {
+      // CONTRACT §4: a native action that fails (UNSUPPORTED, TIME_OUT, a throwing postMessage,
+      // the app's own error) has a visible fallback: the web download where the tap was to get
+      // the package, else a message. Not after stop() (DISPOSED) or unmount.
+      const code = state && typeof state === 'object' ? (state as { code?: unknown }).code : undefined;
       logger.warn('download: native ' + action + ' failed', state);
+      if (unmounted || code === DISPOSED) return;
+      emit({ action: 'native-failed', nativeAction: action, code });
+      if (getsApk) startDownload();
+      else popup((close) => createElement(NoticePopup, { i18n, returnFocus: element, name: app.name, onClose: () => close() }));
     });
   };
 
@@ -201,7 +215,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     handleTap();
   });
 
-  const unmountLabel = env.hasBridge
+  const unmountLabel = nativeDownloads(env)
     ? mountStatusLabel(element, app, context, (next) => {
         status = next;
       })

@@ -1,6 +1,6 @@
 /**
  * Inside the Android client a download button shows the app's install status (product-rules §4):
- * asked once with `getAppStatus`, then following pushed `appStatus` events, with the progress
+ * asked once with `getAppStatus` (or `getAppStatusBatch` with its neighbours), then following pushed `appStatus` events, with the progress
  * while downloading. The server text comes back on unmount.
  *
  * Nothing on the button changes until the client has told a status, and its text only when the
@@ -10,6 +10,7 @@
  */
 import { parseAppStatus } from '../../src/bridge/app-status/app-status';
 import { readAppStatusEvent } from '../../src/bridge/app-status/app-status-event';
+import { appStatusOf } from '../../src/bridge/app-status/app-status-batch';
 import type { WidgetContext } from '../../src/types';
 import type { DownloadApp } from '../../src/app-link/app-data';
 import { mountNativeExtras } from './native-extras';
@@ -67,8 +68,8 @@ export function mountStatusLabel(
     update(ev.status, ev.progress);
   });
   if (app.packageName) {
-    bridge
-      .call<Record<string, unknown>>('getAppStatus', nativePayload(app))
+    // Batched with the other buttons mounting in this task where the app supports it.
+    appStatusOf(bridge, nativePayload(app))
       .then((result) => {
         if (stopped || !result || typeof result !== 'object') return;
         const ev = readAppStatusEvent({ key_packageName: app.packageName, ...result });

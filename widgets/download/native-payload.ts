@@ -4,10 +4,14 @@
 import type { DownloadApp } from '../../src/app-link/app-data';
 
 /**
- * @example bridge.call('download', nativePayload(app))
+ * `downloadUrl` (download, update, continue, install) is where the store serves the APK: the
+ * web download's `/download/apk?appId=` on the download host of config `hosts` (it redirects
+ * to the package); docs/bridge.md tells app teams so.
+ * @example bridge.call('download', nativePayload(app, api.downloadApkUrl(app.id)))
  */
-export function nativePayload(app: DownloadApp): Record<string, unknown> {
+export function nativePayload(app: DownloadApp, downloadUrl?: string): Record<string, unknown> {
   return {
+    downloadUrl,
     appId: app.id,
     packageName: app.packageName,
     versionId: app.versionId,

@@ -85,3 +85,18 @@ export function DesktopInstallPopup(props: Base & { name: string; installerUrl: 
     </Dialog>
   );
 }
+
+/** A native action that failed where no web fallback exists (pause, open, …): says so. */
+export function NoticePopup(props: Base & { name: string }) {
+  const t = (k: string, p?: Record<string, string>) => props.i18n.t(k, p);
+  return (
+    <Dialog title={t('download.failed.title')} closeLabel={t('download.close')} onClose={props.onClose} closeOnOverlay returnFocus={props.returnFocus} className="ppw-download-popup ppw-download-failed">
+      <p className="ppw-download-popup-body">{t('download.failed.body', { name: props.name })}</p>
+      <div className="ppw-dialog-actions">
+        <button type="button" className="ppw-button ppw-button-primary" onClick={props.onClose}>
+          {t('download.chat.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -39,6 +39,8 @@ export const downloadMessages: Record<Locale, Record<string, string>> = {
     'download.native.unfollow': '取消关注',
     'download.native.collect': '收藏',
     'download.native.order': '预约',
+    'download.failed.title': '操作未完成',
+    'download.failed.body': 'PP 助手没能完成“{name}”的操作，请稍后重试。',
   },
   en: {
     'download.label': 'Download',
@@ -74,6 +76,8 @@ export const downloadMessages: Record<Locale, Record<string, string>> = {
     'download.native.unfollow': 'Unfollow',
     'download.native.collect': 'Save',
     'download.native.order': 'Reserve',
+    'download.failed.title': 'That did not work',
+    'download.failed.body': 'The app could not do that for “{name}”. Please try again later.',
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLuckySession } from './lucky-session';
+import { createLuckySession, LOGIN_EVENT_WAIT_MS } from './lucky-session';
+import { USER_WAIT_MS } from '../../../src/bridge/create-bridge';
 import { LUCKY_CODES } from '../state/lucky-errors';
 import { createRecordingLogger, testEnvironment } from '../../../tests/helpers/context';
 import type { Bridge } from '../../../src/bridge/index';
@@ -110,4 +111,70 @@ describe('createLuckySession', () => {
     await expect(Promise.all([a, b])).resolves.toEqual(['T', 'T']);
     expect(bridge.call).toHaveBeenCalledTimes(1);
   });
+
+  describe('answer now, event later (a `login` event)', () => {
+    it('waits for the event as long as the bridge waits for a login', () => {
+      expect(LOGIN_EVENT_WAIT_MS).toBe(USER_WAIT_MS.login);
+    });
+
+    function eventBridge(loginAnswer: unknown) {
+      const handlers: Array<(p: Record<string, unknown>) => void> = [];
+      const bridge = fakeBridge({ login: () => Promise.resolve(loginAnswer) });
+      bridge.on = ((event: string, h: (p: Record<string, unknown>) => void) => {
+        if (event === 'login') handlers.push(h);
+        return () => handlers.splice(handlers.indexOf(h), 1);
+      }) as Bridge['on'];
+      return { bridge, push: (p: Record<string, unknown>) => handlers.slice().forEach((h) => h(p)), handlers };
+    }
+
+    it('waits for the login event when the answer carries no token, and takes its identity', async () => {
+      const { bridge, push } = eventBridge(undefined);
+      const session = createLuckySession({ bridge, env: testEnvironment({ client: 'ppzb' }), logger: createRecordingLogger() });
+      const auth: string[] = [];
+      session.subscribe((a) => auth.push(a));
+      const login = session.login();
+      await Promise.resolve();
+      await Promise.resolve();
+      push({ key_userToken: 'EV1', key_utdid: 'U9' });
+      await expect(login).resolves.toBe(true);
+      expect(session.identity()).toEqual({ userToken: 'EV1', userIdType: 4, utdid: 'U9' });
+      expect(auth).toEqual(['loggingIn', 'loggedIn']);
+    });
+
+    it('fails the login when the event carries no token (the user gave up)', async () => {
+      const { bridge, push } = eventBridge({ key_started: true });
+      const session = createLuckySession({ bridge, env: testEnvironment(), logger: createRecordingLogger() });
+      session.subscribe(() => undefined);
+      const login = session.login();
+      await Promise.resolve();
+      await Promise.resolve();
+      push({ key_error: { code: -1, msg: 'cancelled' } });
+      await expect(login).resolves.toBe(false);
+    });
+
+    it('takes an event that came before the answer was read', async () => {
+      let answer: (v: unknown) => void = () => undefined;
+      const { bridge, push } = eventBridge(undefined);
+      (bridge.call as ReturnType<typeof vi.fn>).mockImplementation(() => new Promise((r) => (answer = r)));
+      const session = createLuckySession({ bridge, env: testEnvironment(), logger: createRecordingLogger() });
+      session.subscribe(() => undefined);
+      const login = session.login();
+      answer(undefined);
+      push({ userToken: 'EARLY' });
+      await expect(login).resolves.toBe(true);
+      expect(session.identity().userToken).toBe('EARLY');
+    });
+
+    it('hears a login the user made in the app on its own, and stops listening when unsubscribed', () => {
+      const { bridge, push, handlers } = eventBridge(undefined);
+      const session = createLuckySession({ bridge, env: testEnvironment(), logger: createRecordingLogger() });
+      const auth: string[] = [];
+      const off = session.subscribe((a) => auth.push(a));
+      push({ key_userToken: 'SELF' });
+      expect(auth).toEqual(['loggedIn']);
+      off();
+      expect(handlers).toHaveLength(0);
+    });
+  });
 });
+

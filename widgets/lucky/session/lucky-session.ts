@@ -34,11 +34,34 @@ export interface LuckySessionDeps {
   logger: Logger;
 }
 
+/**
+ * How long a login answered "started" waits for its `login` event: the login's own wait
+ * (USER_WAIT_MS.login of src/bridge/create-bridge.ts, 2 min; a literal so this chunk does not
+ * load the bridge's; lucky-session.test.ts checks they agree).
+ */
+export const LOGIN_EVENT_WAIT_MS = 120000;
+
 /** Creates the session for one mounted panel. */
 export function createLuckySession(deps: LuckySessionDeps): LuckySession {
   const id: LuckyIdentity = { userToken: '', userIdType: userIdTypeFor(deps.env), utdid: '' };
   const listeners: Array<(auth: AuthState) => void> = [];
   let pendingLogin: Promise<boolean> | null = null;
+  // "Answer now, event later" (CONTRACT §4): a `login` answer without a token means the app
+  // started its login; the outcome comes as a `login` event (a token, or none when the user
+  // gave up). Heard while the panel is subscribed; `loginOutcome` is the event's verdict for
+  // the login in flight, `settle` ends that login's wait.
+  let offLogin: (() => void) | null = null;
+  let loginOutcome: boolean | null = null;
+  let settle: ((ok: boolean) => void) | null = null;
+  const onLoginEvent = (payload: Record<string, unknown>) => {
+    const token = readUserToken(payload);
+    const utdid = readUtdid(payload);
+    if (utdid) id.utdid = utdid;
+    if (token) id.userToken = token;
+    loginOutcome = token !== '';
+    if (settle) settle(loginOutcome);
+    else if (token) notify('loggedIn');
+  };
 
   // The iOS clients (ppzb, ppyy) are the app too, even before their bridge answers; the
   // other clients (desktop, wdj, reader) cannot log a user in, so they get the browser path.
@@ -85,6 +108,7 @@ export function createLuckySession(deps: LuckySessionDeps): LuckySession {
         return Promise.resolve(false);
       }
       notify('loggingIn');
+      loginOutcome = null;
       pendingLogin = deps.bridge
         .call('login', {})
         .then(
@@ -93,7 +117,16 @@ export function createLuckySession(deps: LuckySessionDeps): LuckySession {
             if (token) id.userToken = token;
             const utdid = readUtdid(answer);
             if (utdid) id.utdid = utdid;
-            return token !== '';
+            if (token || loginOutcome !== null || !offLogin) return token !== '' || !!loginOutcome;
+            // Started, not done: the outcome comes as a `login` event, within the login's wait.
+            return new Promise<boolean>((resolve) => {
+              const timer = setTimeout(() => settle && settle(false), LOGIN_EVENT_WAIT_MS);
+              settle = (ok) => {
+                settle = null;
+                clearTimeout(timer);
+                resolve(ok);
+              };
+            });
           },
           // The user cancelled, or the client timed out: not an error of the page.
           () => false,
@@ -121,9 +154,15 @@ export function createLuckySession(deps: LuckySessionDeps): LuckySession {
 
     subscribe(listener) {
       listeners.push(listener);
+      if (!offLogin) offLogin = deps.bridge.on('login', onLoginEvent);
       return () => {
         const i = listeners.indexOf(listener);
         if (i >= 0) listeners.splice(i, 1);
+        if (listeners.length === 0 && offLogin) {
+          offLogin();
+          offLogin = null;
+          if (settle) settle(false);
+        }
       };
     },
   };
