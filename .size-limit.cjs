@@ -29,7 +29,7 @@ module.exports = [
   // the one Android WebView test (~0.55 KB); and the late-bridge watcher (setter trap and
   // bounded poll, ~0.3 KB) moved from its chunk into the runtime, so that an Android WebView
   // without a bridge loads no chunk for it (the follower's chunk loads when a bridge comes).
-  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '15.65 KB'),
+  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '15.7 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
@@ -50,7 +50,7 @@ module.exports = [
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it
   // off into chunks; size-limit counts them all). React itself not counted.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '80.4 KB', gzip: true, ignore: ['react', 'react-dom'] },
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '80.8 KB', gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
   chunk('client', '7.6 KB'),
   chunk('api', '6 KB'),
