@@ -30,6 +30,24 @@ Silence findings on one element with <!-- pp-widgets-check ignore [rule, ...] --
 `;
 
 /**
+ * The package's package.json: next to bin/ in the repository, two levels up from the bundled
+ * dist/cli/pp-widgets.js that the package ships (its dependencies built in, so apps that never
+ * run the checker install none of them).
+ * @returns {{ version: string }}
+ */
+function readPackage() {
+  for (const path of ['../package.json', '../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+      if (pkg && pkg.name === 'pp-widgets') return pkg;
+    } catch (_e) {
+      // not there: the other layout
+    }
+  }
+  return { version: 'unknown' };
+}
+
+/**
  * Runs the CLI with `argv` (without node and the script) and returns the exit code.
  * @param {string[]} argv
  * @param {{ cwd: string, out: (s: string) => void, err: (s: string) => void, color: boolean }} io
@@ -43,7 +61,7 @@ export async function main(argv, io) {
     return 0;
   }
   if (flags.indexOf('-v') !== -1 || flags.indexOf('--version') !== -1) {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    const pkg = readPackage();
     io.out(pkg.version + '\n');
     return 0;
   }

@@ -3,7 +3,8 @@
  * "A package people can install": packs the library as `npm publish` would, checks
  * the tarball's contents, installs it into throwaway projects with React 19 and React 18,
  * imports it as ESM, type-checks an import with tsc, resolves `pp-widgets/iife`, runs the CLI
- * from the install, and runs publint and arethetypeswrong on the tarball.
+ * from the install (bundled: no parse5 or tinyglobby installed), checks that its docs link only
+ * to files it ships, and runs publint and arethetypeswrong on the tarball.
  *
  * Needs a build (`npm run build`) and the npm registry (react@18 is fetched unless cached).
  * Run: npx vitest run --config tests/package/vitest.config.ts
@@ -66,20 +67,49 @@ describe.skipIf(missing.length > 0)('npm package', () => {
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('holds exactly dist/, bin/, README, LICENSE, CHANGELOG and package.json', () => {
+  it('holds exactly dist/ (with the bundled CLI), the docs, README, LICENSE, CHANGELOG and package.json', () => {
     const paths = files.map((f) => f.path);
     expect([...new Set(paths.map((p) => p.split('/')[0]))].sort()).toEqual(
-      ['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'package.json'],
+      ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'docs', 'package.json', 'widgets'],
     );
-    for (const f of BUILT.concat(['dist/pp-widgets.js.map', 'dist/types/src/events.d.ts', 'bin/pp-widgets.js', 'bin/lib/check-markup.js'])) {
+    for (const f of BUILT.concat(['dist/pp-widgets.js.map', 'dist/types/src/events.d.ts', 'dist/cli/pp-widgets.js', 'docs/react.md', 'docs/checker.md', 'widgets/download/README.md'])) {
       expect(paths, f).toContain(f);
     }
+    // Docs are Markdown only (screenshots and the gallery are linked absolutely).
+    expect(paths.filter((p) => /^(docs|widgets)\//.test(p) && !/\.md$/.test(p))).toEqual([]);
     // No sources, tests or test helpers: declarations and built files only.
     expect(paths.filter((p) => /\.(tsx?|mts)$/.test(p) && !/\.d\.ts$/.test(p))).toEqual([]);
     expect(paths.filter((p) => /(^|\/)(tests?|testing|__tests__)\/|\.(test|spec|fixture)\.|\.test-d\./.test(p))).toEqual([]);
     // The build's .br / .gz copies are for serving dist/, not for the package (README, CDN note).
     expect(paths.filter((p) => /\.(br|gz)$/.test(p))).toEqual([]);
-    expect(files.filter((f) => f.path === 'bin/pp-widgets.js')[0].mode & 0o111).not.toBe(0);
+    expect(files.filter((f) => f.path === 'dist/cli/pp-widgets.js')[0].mode & 0o111).not.toBe(0);
+  });
+
+  it('links from its Markdown only to files it ships, or absolutely', () => {
+    const paths = new Set(files.map((f) => f.path));
+    const broken: string[] = [];
+    for (const file of [...paths].filter((p) => p.endsWith('.md'))) {
+      const text = readFileSync(join(stage, file), 'utf8').replace(/```[\s\S]*?```/g, '');
+      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = m[1].split('#')[0];
+        if (!target || /^[a-z][a-z+.-]*:/i.test(target)) continue;
+        const resolved = join(file, '..', target).split(sep).join('/').replace(/\/$/, '');
+        const shipped = paths.has(resolved) || [...paths].some((p) => p.startsWith(resolved + '/'));
+        if (!shipped) broken.push(file + ' -> ' + m[1]);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('names its repository, homepage, issue tracker and Node.js range, and has no runtime dependencies', () => {
+    const pkg = JSON.parse(readFileSync(join(stage, 'package.json'), 'utf8'));
+    expect(pkg.repository.url).toMatch(/^git\+https:\/\//);
+    expect(pkg.homepage).toMatch(/^https:\/\//);
+    expect(pkg.bugs.url).toMatch(/^https:\/\//);
+    expect(pkg.engines.node).toMatch(/^>=\d+/);
+    // The checker's parse5 and tinyglobby are built into dist/cli: an app never installs them.
+    expect(pkg.dependencies || {}).toEqual({});
+    expect(pkg.bin).toEqual({ 'pp-widgets': './dist/cli/pp-widgets.js' });
   });
 
   it('passes publint', () => {
@@ -202,6 +232,11 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       expect(dom.window.document.querySelector('script[src*="chunks/"]')).toBeNull();
       expect(errors).toEqual([]);
       dom.window.close();
+    });
+
+    it('installs no dependency of the checker into the app', () => {
+      expect(existsSync(join(app, 'node_modules', 'parse5'))).toBe(false);
+      expect(existsSync(join(app, 'node_modules', 'tinyglobby'))).toBe(false);
     });
 
     it('runs the markup checker from the installed bin', () => {
