@@ -25,7 +25,9 @@ Options:
 
 Exit code: 0 when there are no errors (warnings do not fail), 1 when there are errors,
 2 when the command line is wrong or no file matches.
-Folders are searched for .html, .htm, .tpl, .ejs, .njk, .twig, .vm, .ftl, .jsp, .php, ... files.
+Folders are searched for .html, .htm, .tpl, .ejs, .erb, .njk, .twig, .hbs, .vm, .ftl, .jsp, .php, .gohtml, ... files.
+Placeholders of PHP, Smarty, Blade, Twig, Jinja, Handlebars, ERB/EJS, JSP, FreeMarker, Velocity,
+Thymeleaf and Go templates are read as such, never judged as literal values.
 Silence findings on one element with <!-- pp-widgets-check ignore [rule, ...] --> before it.
 `;
 
@@ -78,7 +80,7 @@ export async function main(argv, io) {
   const results = files.map((file) => {
     try {
       const source = readFileSync(new URL(file, 'file://' + io.cwd.replace(/\/?$/, '/')), 'utf8').replace(/^\uFEFF/, '');
-      return { file, findings: checkMarkup(source) };
+      return { file, findings: checkMarkup(source, { file }) };
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       return { file, findings: [{ line: 1, column: 1, severity: /** @type {const} */ ('error'), rule: 'read-error', message: 'cannot read the file: ' + why }] };
