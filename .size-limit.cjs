@@ -22,29 +22,32 @@ module.exports = [
   // there were closure variables, and the wake table; -0.12 KB since, with the scheduler and
   // the visibility watcher as closures instead of classes).
   // Budget at today's figure (14.69 KB) and ~60 B for the chunk hashes it names, whose gzip
-  // size varies by some 30 B from build to build; to ratchet down.
-  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '14.75 KB'),
+  // size varies by some 30 B from build to build; to ratchet down. Issue 26 added ~0.28 KB to
+  // the core, and to every row that holds it: the download button's default look (~0.17 KB of
+  // CSS, in the core because the button must look finished before its code wakes) and the
+  // header's open menu above its mask (~0.11 KB), both contract §5.
+  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '15.05 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
   // `prefetch` (default 'viewport') fetches at idle for the download button and the
   // search box on screen, which a visitor who saves data does not get.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '16.6 KB'),
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '16.85 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
   file(
     'mobile detail page before first interaction, first of a session',
     ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/app-link-????????.js'],
-    '20.9 KB',
+    '21.15 KB',
   ),
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '99.8 KB'),
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '79.8 KB'),
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '100.1 KB'),
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '80.1 KB'),
   file('pp-widgets.css', 'dist/pp-widgets.css', '3.8 KB'),
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it
   // off into chunks; size-limit counts them all). React itself not counted.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '78.5 KB', gzip: true, ignore: ['react', 'react-dom'] },
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '78.6 KB', gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
   chunk('client', '7.6 KB'),
   chunk('api', '6 KB'),
