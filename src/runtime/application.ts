@@ -48,7 +48,7 @@ export interface Application {
    * Counts a new page view in a single-page app (a route change): logs it as the first view is
    * logged, one `POST /log/access` and one page-view beacon at the next idle moment, with the
    * address at that time. Nothing when config `log.access` is false or the runtime is stopped.
-   * @example router.afterEach(() => getApplication()?.pageView());
+   * @example router.afterEach(() => getApplication().pageView());
    */
   pageView(): void;
   readonly version: string;
