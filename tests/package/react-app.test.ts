@@ -74,7 +74,7 @@ describe.skipIf(skip)('pp-widgets/react in a fresh Vite + React 19 app, back end
     mkdirSync(join(app, 'src'), { recursive: true });
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'react-trial', private: true, type: 'module' }));
     const vite = JSON.parse(readFileSync(join(root, 'node_modules', 'vite', 'package.json'), 'utf8')).version as string;
-    const installed = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, 'react@19', 'react-dom@19', 'vite@' + vite], app);
+    const installed = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, 'react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19', 'vite@' + vite], app);
     expect(installed.code, installed.log).toBe(0);
 
     const example = docsExample();
@@ -163,6 +163,19 @@ describe.skipIf(skip)('pp-widgets/react in a fresh Vite + React 19 app, back end
       return list;
     }, { timeout: 10_000, interval: 50 });
     expect(JSON.stringify(clicks[0].params)).toContain('1001');
+  });
+
+  it('type-checks the pasted example with tsc, strict, as a TypeScript Vite app would', () => {
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        strict: true, noEmit: true, target: 'es2020', lib: ['es2020', 'dom'], jsx: 'react-jsx',
+        module: 'esnext', moduleResolution: 'bundler', types: ['vite/client'], skipLibCheck: false,
+      },
+      include: ['src'],
+    }));
+    const r = run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], app);
+    expect(r.log).toBe('');
+    expect(r.code).toBe(0);
   });
 
   it('records what pp-widgets/react adds to the app (gzip)', () => {
