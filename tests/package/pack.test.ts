@@ -10,11 +10,11 @@
  * Run: npx vitest run --config tests/package/vitest.config.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { parse } from 'acorn';
+import { BUILT, packSnapshot, root, run } from './pack-snapshot';
 
 /** The part of jsdom used here (the project has jsdom but not @types/jsdom). */
 interface Jsdom {
@@ -23,23 +23,11 @@ interface Jsdom {
 }
 const JSDOM_MODULE = 'jsdom';
 
-const root = join(__dirname, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const BUILT = ['dist/pp-widgets.js', 'dist/pp-widgets.all.js', 'dist/pp-widgets.css', 'dist/esm/index.js', 'dist/types/src/index.d.ts'];
 const missing = BUILT.filter((f) => !existsSync(join(root, f)));
 if (missing.length) {
   console.warn('[tests/package] skipped: dist/ is not built (missing ' + missing.join(', ') + '); run `npm run build` first');
 }
-
-/** Runs a command; never throws, so a failure shows its output in the assertion. */
-function run(command: string, args: string[], cwd: string) {
-  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-  // `out` is stdout alone (JSON answers); `log` adds stderr for failure messages.
-  return { code: r.status, out: r.stdout || '', log: (r.stdout || '') + (r.stderr || '') };
-}
-
-// Not shipped, and never copied into the snapshot that is packed.
-const SKIP = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'coverage', 'out']);
 
 describe.skipIf(missing.length > 0)('npm package', () => {
   const work = mkdtempSync(join(tmpdir(), 'ppw-pack-'));
@@ -50,19 +38,7 @@ describe.skipIf(missing.length > 0)('npm package', () => {
 
   beforeAll(() => {
     // Pack a snapshot: other engineers may rebuild dist/ while this test runs.
-    cpSync(root, stage, {
-      recursive: true,
-      filter: (src) => relative(root, src).split(sep).every((part) => !SKIP.has(part)),
-    });
-    const gone = BUILT.filter((f) => !existsSync(join(stage, f)));
-    if (gone.length) throw new Error('dist/ changed while it was copied (a build running?): ' + gone.join(', ') + '; run again');
-    mkdirSync(join(work, 'out'));
-    const packed = run('npm', ['pack', '--json', '--pack-destination', join(work, 'out')], stage);
-    expect(packed.code, packed.log).toBe(0);
-    const info = JSON.parse(packed.out.slice(packed.out.indexOf('['))) as { filename: string; version: string; files: { path: string; mode: number }[] }[];
-    tarball = join(work, 'out', info[0].filename);
-    files = info[0].files;
-    version = info[0].version;
+    ({ tarball, files, version } = packSnapshot(stage, join(work, 'out')));
   }, 120_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
