@@ -29,28 +29,31 @@ module.exports = [
   // the one Android WebView test (~0.55 KB); and the late-bridge watcher (setter trap and
   // bounded poll, ~0.3 KB) moved from its chunk into the runtime, so that an Android WebView
   // without a bridge loads no chunk for it (the follower's chunk loads when a bridge comes).
-  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '15.7 KB'),
+  // Issue 26 (+0.28 KB): the download button's default look (~0.17 KB of CSS, in the core
+  // because the button must look finished before its code wakes) and the header's open menu
+  // above its mask (~0.11 KB), both contract §5.
+  file('pp-widgets.js (script tag: runtime + loader + header)', 'dist/pp-widgets.js', '16.05 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
   // `prefetch` (default 'viewport') fetches at idle for the download button and the
   // search box on screen, which a visitor who saves data does not get.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '17.4 KB'),
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '17.8 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
   file(
     'mobile detail page before first interaction, first of a session',
     ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/app-link-????????.js'],
-    '21.7 KB',
+    '22.1 KB',
   ),
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '102.2 KB'),
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '82 KB'),
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '102.6 KB'),
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '82.4 KB'),
   file('pp-widgets.css', 'dist/pp-widgets.css', '3.8 KB'),
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it
   // off into chunks; size-limit counts them all). React itself not counted.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '80.8 KB', gzip: true, ignore: ['react', 'react-dom'] },
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '81.2 KB', gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
   chunk('client', '7.6 KB'),
   chunk('api', '6 KB'),

@@ -25,9 +25,29 @@ Options:
 
 Exit code: 0 when there are no errors (warnings do not fail), 1 when there are errors,
 2 when the command line is wrong or no file matches.
-Folders are searched for .html, .htm, .tpl, .ejs, .njk, .twig, .vm, .ftl, .jsp, .php, ... files.
+Folders are searched for .html, .htm, .tpl, .ejs, .erb, .njk, .twig, .hbs, .vm, .ftl, .jsp, .php, .gohtml, ... files.
+Placeholders of PHP, Smarty, Blade, Twig, Jinja, Handlebars, ERB/EJS, JSP, FreeMarker, Velocity,
+Thymeleaf and Go templates are read as such, never judged as literal values.
 Silence findings on one element with <!-- pp-widgets-check ignore [rule, ...] --> before it.
 `;
+
+/**
+ * The package's package.json: next to bin/ in the repository, two levels up from the bundled
+ * dist/cli/pp-widgets.js that the package ships (its dependencies built in, so apps that never
+ * run the checker install none of them).
+ * @returns {{ version: string }}
+ */
+function readPackage() {
+  for (const path of ['../package.json', '../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+      if (pkg && pkg.name === 'pp-widgets') return pkg;
+    } catch (_e) {
+      // not there: the other layout
+    }
+  }
+  return { version: 'unknown' };
+}
 
 /**
  * Runs the CLI with `argv` (without node and the script) and returns the exit code.
@@ -43,7 +63,7 @@ export async function main(argv, io) {
     return 0;
   }
   if (flags.indexOf('-v') !== -1 || flags.indexOf('--version') !== -1) {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    const pkg = readPackage();
     io.out(pkg.version + '\n');
     return 0;
   }
@@ -60,7 +80,7 @@ export async function main(argv, io) {
   const results = files.map((file) => {
     try {
       const source = readFileSync(new URL(file, 'file://' + io.cwd.replace(/\/?$/, '/')), 'utf8').replace(/^\uFEFF/, '');
-      return { file, findings: checkMarkup(source) };
+      return { file, findings: checkMarkup(source, { file }) };
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       return { file, findings: [{ line: 1, column: 1, severity: /** @type {const} */ ('error'), rule: 'read-error', message: 'cannot read the file: ' + why }] };

@@ -76,6 +76,27 @@ export interface BridgeConfig {
   methodIds: Record<string, number | string>;
 }
 
+/**
+ * The `/api/proxyNew` and `/api/proxy` calls whose `urlKey` a deployment names (contract §3).
+ * Each defaults to its own name.
+ */
+export type UrlKeyName =
+  | 'configListByTime'
+  | 'specialApps'
+  | 'allSpecials'
+  | 'androidSpecial'
+  | 'luckyRoll'
+  | 'appDetail'
+  | 'activityList'
+  | 'multiGameNews'
+  | 'personalList'
+  | 'betaGameList'
+  | 'adList'
+  | 'reminderAdd';
+
+/** Config `urlKeys`: the store server's `urlKey` for each proxy call. */
+export type UrlKeys = Partial<Record<UrlKeyName, string>>;
+
 /** What a page may pass (all optional); see `defaultConfig` in src/runtime/config.ts. */
 export interface Config {
   env?: EnvName;
@@ -116,6 +137,13 @@ export interface Config {
   prefetch?: boolean | PrefetchMode;
   /** Visit logging (product-rules §16): `access: false` sends neither `/log/access` nor the page-view beacon. @default { access: true } */
   log?: Partial<LogConfig>;
+  /**
+   * The store server's `urlKey` of each `/api/proxyNew` and `/api/proxy` call (contract §3);
+   * a call not named keeps its own name.
+   * @default {} (every call sends its own name: `personalList`, `adList`, …)
+   * @example { urlKeys: { personalList: 'h5.personal.list', adList: 'h5.ad.list' } }
+   */
+  urlKeys?: UrlKeys;
 }
 
 /** Config `log`. */
@@ -147,6 +175,7 @@ export interface ResolvedConfig {
   debug: boolean;
   prefetch: PrefetchMode | false;
   log: LogConfig;
+  urlKeys: UrlKeys;
 }
 
 /** Which of the store's own clients hosts the page, if any (product-rules §13). */

@@ -11,5 +11,8 @@ export interface Finding {
   message: string;
 }
 
-/** Finds every markup contract mistake in a page or template's text. */
-export function checkMarkup(source: string): Finding[];
+/**
+ * Finds every markup contract mistake in a page or template's text. `file` (its name) tells a
+ * Velocity template by its extension; other languages are told by their delimiters.
+ */
+export function checkMarkup(source: string, options?: { file?: string }): Finding[];

@@ -7,6 +7,8 @@ import { checkConfigScript } from './config-rules.js';
 import { attr, locate, parseMarkup, walk } from './html-tree.js';
 import { checkPage } from './page-rules.js';
 import { hasControlFlow } from './placeholders.js';
+import { maskTemplates } from './template-syntax.js';
+import { applyThymeleaf } from './thymeleaf.js';
 import { checkWidget } from './widget-rules.js';
 
 /**
@@ -20,14 +22,21 @@ const IGNORE = /^\s*pp-widgets-check\s+ignore\b([\s\S]*)$/;
 // Attributes whose repetition changes what the library reads (the browser keeps the first).
 const WATCHED_DUPLICATE = /^(?:data-[^\s=>/]*|id|aria-controls)$/i;
 
+/** Masked placeholders as a message shows them (a value is quoted only when it is literal, mostly). */
+const MARKERS = /[\uE000\uE001]+/g;
+
 /**
- * Finds every contract mistake in `source`.
+ * Finds every contract mistake in `source`. Placeholders of the server template languages
+ * (template-syntax.js) are read as such: never judged as literal values, never hiding a mistake
+ * elsewhere.
  * @param {string} source the file's text
+ * @param {{ file?: string }} [options] the file's name, which tells some languages apart (`.vm`)
  * @returns {Finding[]}
  * @example checkMarkup('<div data-widget="lucky"></div>')
  * // [{ line: 1, column: 1, severity: 'error', rule: 'missing-attribute', message: 'lucky: the activity id is missing (data-activity-id)' }]
  */
-export function checkMarkup(source) {
+export function checkMarkup(source, options = {}) {
+  source = maskTemplates(source, options);
   const { root, isPage, duplicateAttributes } = parseMarkup(source);
   /** @type {Finding[]} */
   const findings = [];
@@ -36,9 +45,11 @@ export function checkMarkup(source) {
   /** @type {Element[]} */
   const elements = [];
   collectIgnores(root, ignored);
+  let thymeleafBranches = false;
   walk(root, (el) => {
     elements.push(el);
     collectIgnores(el, ignored);
+    if (applyThymeleaf(el)) thymeleafBranches = true;
   });
 
   /** @type {import('./widget-rules.js').Report} */
@@ -46,14 +57,14 @@ export function checkMarkup(source) {
     const skip = ignored.get(el);
     if (skip === true || (skip && skip.indexOf(rule) !== -1)) return;
     const at = locate(el, attrName);
-    findings.push({ line: line || at.line, column: line ? 1 : at.column, severity, rule, message });
+    findings.push({ line: line || at.line, column: line ? 1 : at.column, severity, rule, message: message.replace(MARKERS, '…') });
   };
 
   for (const el of elements) {
     if (attr(el, 'data-widget') !== null) checkWidget(el, report);
     if (attr(el, 'id') === CONFIG_SCRIPT_ID) checkConfigScript(el, report);
   }
-  checkPage({ elements, isPage, controlFlow: hasControlFlow(source), report });
+  checkPage({ elements, isPage, controlFlow: thymeleafBranches || hasControlFlow(source), report });
   for (const at of duplicateAttributes) {
     // parse5 points just past the repeated name.
     const name = /[^\s=>/"']+$/.exec(source.slice(0, at.offset));

@@ -8,7 +8,8 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 /** Extensions of pages and server templates looked for inside a folder. */
 export const TEMPLATE_EXTENSIONS = [
   'html', 'htm', 'xhtml', 'shtml', 'tpl', 'tmpl', 'ejs', 'erb', 'hbs', 'handlebars', 'mustache',
-  'njk', 'nunjucks', 'jinja', 'jinja2', 'j2', 'twig', 'liquid', 'vm', 'ftl', 'jsp', 'php', 'aspx', 'cshtml',
+  'njk', 'nunjucks', 'jinja', 'jinja2', 'j2', 'twig', 'liquid', 'vm', 'vtl', 'ftl', 'ftlh', 'jsp', 'jspx', 'php', 'phtml',
+  'aspx', 'cshtml', 'gohtml', 'gotmpl',
 ];
 
 const IGNORE = ['**/node_modules/**', '**/.git/**'];

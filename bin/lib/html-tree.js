@@ -11,8 +11,9 @@ import { parse, parseFragment } from 'parse5';
  * @typedef {Location & { offset: number }} Position
  */
 
-// A whole page starts with a doctype or <html>; anything else is a template partial.
-const WHOLE_PAGE = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype|html[\s>])/i;
+// A whole page starts with a doctype or <html> (after comments and masked template code such as
+// `<?php require 'init.php'; ?>` or `<%@ page … %>`); anything else is a template partial.
+const WHOLE_PAGE = /^[\s\uE000\uE001]*(?:<!--[\s\S]*?-->[\s\uE000\uE001]*)*<(?:!doctype|html[\s>])/i;
 
 /**
  * Parses `source` as a page or, when it does not start like one, as a fragment (a partial),

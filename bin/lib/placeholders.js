@@ -1,16 +1,21 @@
 /**
- * Template placeholders (`{{ }}`, `{% %}`, `{# #}`, `<%= %>`, `<% %>`, `${}`) are filled in by
- * the server before the browser sees the page, so the checker cannot know their value: an
- * attribute holding one is tolerated, never reported as missing or malformed.
- * These patterns look at attribute values and text only; HTML structure comes from parse5.
+ * Template placeholders are filled in by the server before the browser sees the page, so the
+ * checker cannot know their value: an attribute holding one is tolerated, never reported as
+ * missing or malformed. `checkMarkup` first replaces every placeholder of the languages of
+ * template-syntax.js with its markers (OUTPUT, CONTROL); these helpers recognise the markers
+ * and, for values given directly, the common delimiters (`{{ }}`, `{% %}`, `{# #}`, `<% %>`,
+ * `${}`). They look at attribute values and text only; HTML structure comes from parse5.
  */
 
-const PLACEHOLDER = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\{#[\s\S]*?#\}|<%[\s\S]*?%>|\$\{[\s\S]*?\}/;
-const PLACEHOLDER_ALL = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\{#[\s\S]*?#\}|<%[\s\S]*?%>|\$\{[\s\S]*?\}/g;
+const PLACEHOLDER = /[\uE000\uE001]|\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\{#[\s\S]*?#\}|<%[\s\S]*?%>|\$\{[\s\S]*?\}/;
+const PLACEHOLDER_ALL = /[\uE000\uE001]+|\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\{#[\s\S]*?#\}|<%[\s\S]*?%>|\$\{[\s\S]*?\}/g;
 /** Characters that start or end a placeholder when a tag itself holds one (`<a {{ attrs }}>`). */
-const PLACEHOLDER_PIECE = /[{}%$<>]/;
-/** Control flow (`{% if %}`, `<% if (…) { %>`, `{{#each}}`, `{{else}}`): branches may repeat markup. */
-const CONTROL_FLOW = /\{%[\s\S]*?%\}|<%(?![=-])[\s\S]*?%>|\{\{\s*[#/^]|\{\{\s*else\b/;
+const PLACEHOLDER_PIECE = /[{}%$<>\uE000\uE001]/;
+/**
+ * Control flow (`{% if %}`, `<% if (…) { %>`, `{{#each}}`, `{{else}}`, `{{ range }}`, or a
+ * CONTROL marker): branches may repeat markup.
+ */
+const CONTROL_FLOW = /\uE001|\{%[\s\S]*?%\}|<%(?![=-])[\s\S]*?%>|\{\{-?\s*[#/^]|\{\{-?\s*(?:else|if|range|with|end)\b/;
 
 /**
  * Whether a value holds a template placeholder anywhere.

@@ -150,6 +150,29 @@ export function createFixtureApi(options = {}) {
   }
 
   /**
+   * CORS for a page on another origin (a React or bundled app whose config `hosts` point here):
+   * the page's own origin is allowed, with credentials (the library sends cookies with every
+   * call, so `*` would not do). Answers a preflight itself (returns true); a simple request goes
+   * on with the headers set.
+   */
+  function cors(req, res) {
+    const origin = req.headers.origin;
+    if (!origin) return false;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+    res.writeHead(204, {
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || 'Content-Type',
+      'Access-Control-Max-Age': '600',
+      'Cache-Control': 'no-store',
+    });
+    res.end();
+    return true;
+  }
+
+  /**
    * Handles a request if it is one of ours (API, logs, control, fixture images, or any path
    * with a fault armed). Resolves false for anything else (the caller serves static files).
    * Never rejects.
@@ -162,6 +185,8 @@ export function createFixtureApi(options = {}) {
       return false;
     }
     const path = url.pathname;
+    const ours = CONTROL.includes(path) || !!routes[path] || path.startsWith('/download/file/') || path.startsWith('/img/');
+    if (ours && cors(req, res)) return true;
     try {
       if (CONTROL.includes(path)) {
         await control(req, res, url);

@@ -1,7 +1,7 @@
 // Every request the fixture server sees, for tests: GET /__requests?path=… returns them,
 // DELETE /__requests clears.
 
-const HEADERS = ['content-type', 'user-agent', 'referer', 'origin', 'accept', 'sec-fetch-mode', 'sec-fetch-dest', 'x-requested-with'];
+const HEADERS = ['content-type', 'user-agent', 'referer', 'origin', 'accept', 'sec-fetch-mode', 'sec-fetch-dest', 'x-requested-with', 'cookie'];
 const MAX = 5000;
 
 export function createRequestLog() {

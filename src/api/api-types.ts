@@ -5,7 +5,7 @@
  * readers of src/api/normalize.ts (product-rules §15); docs/fixtures.md shows what the fixture
  * server sends.
  */
-import type { Environment, Logger } from '../types';
+import type { Environment, Logger, UrlKeys } from '../types';
 
 /** Identity fields the client adds to every wrapped request (product-rules §7 "Generic API wrapper"). */
 export interface ApiIdentity {
@@ -51,6 +51,8 @@ export interface ApiOptions {
   retryMaxMs?: number;
   /** The page address for `refUrl`; defaults to `location.href` at call time. */
   href?: () => string;
+  /** Config `urlKeys`: the server's `urlKey` per proxy call; a call not named sends its own name. */
+  urlKeys?: UrlKeys;
 }
 
 /** Given to every call. */

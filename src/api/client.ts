@@ -1,6 +1,6 @@
 /**
  * The generic API wrapper of product-rules §7: host per environment, credentials, the UC-browser
- * client-parameter string and identity fields, timeout (TIME_OUT), abort, GET retries and the
+ * client-parameter string and identity fields, timeout (TIME_OUT), abort, retries of reads and the
  * envelope. Every failure is a rejected `ApiState`; nothing throws.
  */
 import type { Hosts } from '../types';
@@ -39,6 +39,11 @@ export interface RequestSpec {
   required?: string[];
   /** Also fill `userToken` and `userIdType` from the identity provider when not given (lucky calls). */
   withUser?: boolean;
+  /**
+   * The call acts on the server (a draw, a score, `setAppDownload`, prize info): never retried,
+   * whatever its method (contract §6). A POST never is either.
+   */
+  acts?: boolean;
 }
 
 /** An answer whose body parsed as JSON, whatever its status. */
@@ -180,7 +185,7 @@ export function createClient(options: ApiOptions): Client {
           }
           if (done) return;
           const ok = res.status >= 200 && res.status < 300;
-          if (!ok && retry < MAX_RETRIES && isRetryable(spec.method, res.status)) {
+          if (!ok && retry < MAX_RETRIES && isRetryable(spec.method, res.status, spec.acts)) {
             const wait = retryDelay(retry, res.retryAfter, {
               base: options.retryBaseMs !== undefined ? options.retryBaseMs : DEFAULT_RETRY_BASE_MS,
               max: options.retryMaxMs !== undefined ? options.retryMaxMs : DEFAULT_RETRY_MAX_MS,

@@ -10,6 +10,10 @@ describe('isRetryable', () => {
     expect(isRetryable('GET', status)).toBe(false);
   });
 
+  it('never retries a GET that acts on the server (a draw)', () => {
+    for (const status of [408, 429, 500, 502, 503]) expect(isRetryable('GET', status, true)).toBe(false);
+  });
+
   it('never retries a POST', () => {
     for (const status of [408, 429, 500, 503]) expect(isRetryable('POST', status)).toBe(false);
   });

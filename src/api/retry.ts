@@ -1,14 +1,22 @@
 /**
- * Retry rules of the API client: GET only, at most twice, on 408/429/5xx, with
- * exponential backoff that honours `Retry-After`. Pure: the clock is passed in.
+ * Retry rules of the API client: reads only (a GET that does not act on the server), at most
+ * twice, on 408/429/5xx, with exponential backoff that honours `Retry-After`. Pure: the clock
+ * is passed in. Contract §6: a call that acts on the server (a draw, a score, `setAppDownload`,
+ * prize info, a reminder, every POST) is never repeated by the library; the visitor is told
+ * and may try again.
  */
 
 /** At most this many retries after the first attempt. */
 export const MAX_RETRIES = 2;
 
-/** Whether an answer with this status may be retried for this method. POST never is: it may not be idempotent. */
-export function isRetryable(method: string, status: number): boolean {
-  if (method !== 'GET') return false;
+/**
+ * Whether an answer with this status may be retried. A POST never is, nor a GET that acts on
+ * the server (`acts`): the first attempt may have acted before its answer was lost.
+ * @example isRetryable('GET', 502) // → true
+ * @example isRetryable('GET', 502, true) // → false (a draw)
+ */
+export function isRetryable(method: string, status: number, acts = false): boolean {
+  if (method !== 'GET' || acts) return false;
   return status === 408 || status === 429 || (status >= 500 && status <= 599);
 }
 

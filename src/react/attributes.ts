@@ -18,7 +18,8 @@ export interface AppFields {
   versionCode?: string | number;
   versionName?: string;
   iconUrl?: string;
-  resourceType?: string | number;
+  /** soft = 0, game = 1 (product-rules §3); the names are read too. */
+  resourceType?: 0 | 1 | '0' | '1' | 'soft' | 'game';
   categoryId?: string | number;
   subCategoryId?: string | number;
   /** 1: the download asks for real-name registration first (config `realname.enabled`). */

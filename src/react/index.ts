@@ -10,6 +10,8 @@ export type {
   CommentsProps, RecsProps, SpecialsProps, BetaListProps, PersonalListProps, AdSlotProps, UcRecProps, GameNewsProps,
 } from './widgets';
 export type { AppFields } from './attributes';
+export type { TipsKind, NativeAction } from './widgets';
+export type { Hydrate } from '../types';
 export { usePPEvent } from './events';
 export { start, getApplication } from '../start';
 export type { Config } from '../types';

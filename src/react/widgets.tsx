@@ -11,14 +11,15 @@ import type {
 } from '../events';
 import { appAttributes, COMMON_PROPS, toAttributes, type AppFields, type AttrValue } from './attributes';
 import { Island, type HostProps } from './island';
+import type { Hydrate } from '../types';
 
 type Id = string | number;
 type Handler<D> = (event: CustomEvent<D>) => void;
 
 /** Attributes every widget takes. */
 export interface CommonProps extends HostProps {
-  /** When the widget wakes: load, idle, visible, interaction, scroll, … (`data-hydrate`). */
-  hydrate?: string;
+  /** When the widget wakes (`data-hydrate`); each widget has its own default. */
+  hydrate?: Hydrate;
   spaceType?: string;
   spaceRType?: string;
   spaceId?: Id;
@@ -51,24 +52,32 @@ function widget<P extends CommonProps>(
   return component;
 }
 
-export interface DownloadButtonProps extends CommonProps {
-  /** The app (product-rules §3): each field is its `data-*` attribute (`id` → `data-id`). */
-  app?: AppFields;
-  /** Shorthand for `app.id`; wins over it. */
-  appId?: Id;
+/** `data-tips`: which text the download-tips banner shows. */
+export type TipsKind = 'install' | 'reserve' | 'gift';
+/** `data-native-actions`: the extra native actions a button offers inside the Android client. */
+export type NativeAction = 'ignoreUpdate' | 'follow' | 'collect' | 'order';
+
+interface DownloadButtonBase extends CommonProps {
   /** The download URL the link follows without JavaScript (and with it, on desktop). */
   href?: string;
-  tips?: string;
+  tips?: TipsKind;
   /** `0` (or false) keeps the mobile download-tips banner away for this button. */
-  downloadTips?: AttrValue;
+  downloadTips?: 0 | 1 | '0' | '1' | boolean;
   downloadCommon?: AttrValue;
   downloadMode?: 'apk' | 'url' | 'dot';
-  nativeActions?: string | readonly string[];
+  nativeActions?: NativeAction | readonly NativeAction[];
   apprd?: Id;
   onDownload?: Handler<PPDownloadDetail>;
   onRealname?: Handler<PPRealnameDetail>;
   onTipsBanner?: Handler<PPTipsBannerDetail>;
 }
+
+/**
+ * A download button needs its app: `app` (with its `id`, product-rules §3; each field is its
+ * `data-*` attribute, `id` → `data-id`), or `appId` (which wins over `app.id`).
+ */
+export type DownloadButtonProps = DownloadButtonBase &
+  ({ app: AppFields; appId?: Id } | { appId: Id; app?: Partial<AppFields> });
 
 /**
  * `<a data-widget="download">`: a tap downloads the app, or opens it in the store's client.
@@ -80,7 +89,7 @@ export const DownloadButton = widget<DownloadButtonProps>(
   { onDownload: 'pp:download', onRealname: 'pp:realname', onTipsBanner: 'pp:tips-banner' },
   (p) => {
     const out: Record<string, string> = p.href !== undefined ? { href: p.href } : {};
-    Object.assign(out, appAttributes(p.appId !== undefined ? { ...p.app, id: p.appId } : p.app));
+    Object.assign(out, appAttributes(p.appId !== undefined ? { ...p.app, id: p.appId } : (p.app as AppFields)));
     // `false` is the banner's opt-out "0" (other booleans are "1" or absent).
     if (p.downloadTips === false) out[schema.downloadTips] = '0';
     return out;
@@ -90,7 +99,12 @@ export const DownloadButton = widget<DownloadButtonProps>(
 export interface SearchBoxProps extends CommonProps {
   /** The form's action without JavaScript. @default "/search" */
   action?: string;
-  ctoken?: string;
+  /**
+   * The search token of the store's search service for this page view (`data-ctoken`, sent with
+   * every suggestion request): issued by your back end when it renders the page. Without it the
+   * search box stays a plain form (docs/react.md).
+   */
+  ctoken: string;
   onSearch?: Handler<PPSearchDetail>;
 }
 
@@ -124,7 +138,7 @@ export const LuckyPanel = widget<LuckyPanelProps>('lucky', 'div', ['activityId']
   onDraw: 'pp:draw', onChance: 'pp:chance', onPrizeInfo: 'pp:prizeinfo', onRemind: 'pp:remind', onCheckin: 'pp:checkin', onShare: 'pp:share',
 });
 
-export interface ScoreProps extends CommonProps { appId: Id; versionId?: Id }
+export interface ScoreProps extends CommonProps { appId: Id; versionId: Id }
 /** `<div data-widget="score" data-app-id>`: the app's rating summary. */
 export const Score = widget<ScoreProps>('score', 'div', ['appId', 'versionId'], {});
 
@@ -132,12 +146,14 @@ export interface CommentsProps extends CommonProps, ListEvents { appId: Id; coun
 /** `<div data-widget="comments" data-app-id>`: the app's comments, paged. */
 export const Comments = widget<CommentsProps>('comments', 'div', ['appId', 'count'], { onMore: 'pp:more' });
 
-export interface RecsProps extends CommonProps, ListEvents { q?: string; appId?: Id; mode?: string; count?: number }
+/** Recommendations for a query (`q`) or an app (`appId`): one of them is needed. */
+export type RecsProps = CommonProps & ListEvents & { mode?: 'recs' | 'subcates'; count?: number } &
+  ({ q: string; appId?: Id } | { appId: Id; q?: string });
 /** `<div data-widget="recs">`: recommendations for a query (`q`) or an app (`appId`, `mode`). */
 export const Recs = widget<RecsProps>('recs', 'div', ['q', 'appId', 'mode', 'count'], { onMore: 'pp:more' });
 
 export interface SpecialsProps extends CommonProps, ListEvents {
-  specialId?: Id; specialSource?: string; appId?: Id; specialNum?: number; offset?: number; count?: number;
+  specialId?: Id; specialSource?: 'proxy' | 'android' | 'ios' | 'wdj'; appId?: Id; specialNum?: number; offset?: number; count?: number;
 }
 /** `<div data-widget="specials">`: one special's apps, the specials of an app, or all specials. */
 export const Specials = widget<SpecialsProps>('specials', 'div', ['specialId', 'specialSource', 'appId', 'specialNum', 'offset', 'count'], { onMore: 'pp:more' });

@@ -785,3 +785,35 @@ describe('createApplication', () => {
     });
   });
 });
+
+describe('Application.pageView', () => {
+  it('logs a single-page app\'s route change as a new page view, once per call, and nothing once stopped', async () => {
+    const access = vi.fn();
+    const services = createTestContext({ log: { access } }).services as Services;
+    app = createApplication({ version: 't', widgets: [], createServices: () => services, detectEnvironment: () => testEnvironment(), logger: createRecordingLogger() });
+    // onIdle falls back to a timeout where requestIdleCallback is missing (jsdom): fake timers run it.
+    vi.useFakeTimers();
+    try {
+      app.start();
+      await vi.runAllTimersAsync();
+      await vi.dynamicImportSettled();
+      // Views are counted per document: this one may have been logged by an earlier test.
+      const first = access.mock.calls.length;
+      app.pageView();
+      await vi.runAllTimersAsync();
+      await vi.dynamicImportSettled();
+      await vi.waitFor(() => expect(access).toHaveBeenCalledTimes(first + 1));
+      app.pageView();
+      await vi.runAllTimersAsync();
+      await vi.dynamicImportSettled();
+      await vi.waitFor(() => expect(access).toHaveBeenCalledTimes(first + 2));
+      app.stop();
+      app.pageView();
+      await vi.runAllTimersAsync();
+      await vi.dynamicImportSettled();
+      expect(access).toHaveBeenCalledTimes(first + 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

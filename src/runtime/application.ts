@@ -16,6 +16,7 @@ import { captureInteractions } from './interaction';
 import { announceReady } from './ready';
 import { createPublicBridge, deliverEarlyMessages, type PublicBridge } from './public-bridge';
 import { followPageLifecycle } from './page-lifecycle';
+import { logVisitWhenIdle } from '../visit/visit';
 
 export type { PublicBridge } from './public-bridge';
 
@@ -44,6 +45,13 @@ export interface Application {
   unmount(root?: ParentNode): void;
   /** Undoes everything: widgets, listeners, observers, timers. */
   stop(): void;
+  /**
+   * Counts a new page view in a single-page app (a route change): logs it as the first view is
+   * logged, one `POST /log/access` and one page-view beacon at the next idle moment, with the
+   * address at that time. Nothing when config `log.access` is false or the runtime is stopped.
+   * @example router.afterEach(() => getApplication().pageView());
+   */
+  pageView(): void;
   readonly version: string;
   readonly bridge: PublicBridge;
   /** The state of every island found, with what was reported about it (debug overlay, tests). */
@@ -221,6 +229,10 @@ export function createApplication(options: ApplicationOptions): Application {
     },
 
     reports: () => reports.slice(),
+
+    pageView() {
+      if (rt.started) logVisitWhenIdle(rt, true);
+    },
   };
   return app;
 }

@@ -38,6 +38,7 @@ export function defaultConfig(): ResolvedConfig {
     debug: false,
     prefetch: 'viewport',
     log: { access: true },
+    urlKeys: {},
   };
 }
 
@@ -75,6 +76,7 @@ const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean' | 'boolean
   debug: 'boolean',
   prefetch: 'boolean string',
   log: 'object',
+  urlKeys: 'object',
 };
 
 function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {

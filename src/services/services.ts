@@ -39,6 +39,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     {
       env,
       logger,
+      urlKeys: config.urlKeys,
       // Inside the store's clients the calls carry the client and device identity (product-rules §7).
       identity: () =>
         inClient()

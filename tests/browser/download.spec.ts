@@ -304,3 +304,33 @@ test.describe('download through the chunked script-tag build', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+test.describe('download button look with no host CSS', () => {
+  // Contract §5 markup only: a button with no class, one opted out, one the host styles.
+  const PLAIN = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>plain download</title>
+<style>a { color: rgb(0, 0, 238); } .host-button { background: rgb(200, 0, 0); }</style>
+<script src="/dist/pp-widgets.js" defer></script></head><body>
+<a id="plain" data-widget="download" href="/download/apk?appId=1001" data-id="1001" data-name="星海战纪">下载</a>
+<a id="opted-out" class="ppw-unstyled" data-widget="download" href="/download/apk?appId=1001" data-id="1001" data-name="星海战纪">下载</a>
+<a id="host" class="host-button" data-widget="download" href="/download/apk?appId=1001" data-id="1001" data-name="星海战纪">下载</a>
+</body></html>`;
+
+  test('is a finished button by default, a plain link with ppw-unstyled, and host classes win', async ({ page, server }) => {
+    await page.route(server.url + '/plain-download.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: PLAIN }));
+    await page.goto(server.url + '/plain-download.html');
+    await page.waitForFunction(() => !!document.querySelector('style[data-ppw]'));
+    const look = (id: string) =>
+      page.locator('#' + id).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { display: s.display, background: s.backgroundColor, color: s.color, underline: s.textDecorationLine, minHeight: s.minHeight };
+      });
+    // Before the button's code wakes (download wakes on interaction): the look is in the core CSS.
+    expect(await page.locator('#plain').getAttribute('data-ppw-state')).not.toBe('mounted');
+    expect(await look('plain')).toEqual({ display: 'inline-block', background: 'rgb(21, 101, 192)', color: 'rgb(255, 255, 255)', underline: 'none', minHeight: '44px' });
+    expect(await look('opted-out')).toMatchObject({ display: 'inline', color: 'rgb(0, 0, 238)', underline: 'underline' });
+    expect((await look('host')).background).toBe('rgb(200, 0, 0)');
+    // Overridable through the --ppw-* properties.
+    await page.addStyleTag({ content: ':root { --ppw-color-action: rgb(0, 128, 0); }' });
+    expect((await look('plain')).background).toBe('rgb(0, 128, 0)');
+  });
+});

@@ -274,3 +274,53 @@ test.describe('on a touch phone', () => {
     expect(new URL(page.url()).pathname).toBe('/home.html');
   });
 });
+
+test.describe('header with no host CSS', () => {
+  // Contract §5: the documented markup and nothing else; the page has no stylesheet of its own.
+  const PLAIN = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>plain header</title>
+<script src="/dist/pp-widgets.js" defer></script></head><body>
+<header data-widget="header">
+  <button data-menu-toggle aria-controls="nav">菜单</button>
+  <nav id="nav" hidden><a href="/home.html#from-menu">首页</a> <a href="/apps">应用</a></nav>
+  <div data-menu-mask hidden></div>
+</header>
+<main><p>正文</p></main>
+</body></html>`;
+
+  test.beforeEach(async ({ page, server }) => {
+    await page.route(server.url + '/plain-header.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: PLAIN }));
+    await page.goto(server.url + '/plain-header.html');
+    await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
+  });
+
+  test('a tap on a menu link follows the link, and the toggle stays above the mask', async ({ page }) => {
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.click();
+    await expect(page.locator('[data-menu-mask]')).toBeVisible();
+    // What a finger at each control's centre would hit: the control, not the mask over it.
+    const hit = (selector: string) =>
+      page.evaluate((sel) => {
+        const el = document.querySelector(sel) as HTMLElement;
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!top && (top === el || el.contains(top));
+      }, selector);
+    expect(await hit('#nav a')).toBe(true);
+    expect(await hit('[data-menu-toggle]')).toBe(true);
+    // The toggle, above the mask, closes the menu again.
+    await toggle.click();
+    await expect(page.locator('#nav')).toBeHidden();
+    await toggle.click();
+    // Playwright's click fails when another element (the mask) would receive it.
+    await page.locator('#nav a').first().click();
+    await expect(page).toHaveURL(/\/home\.html#from-menu$/);
+  });
+
+  test('a page that stacks its own mask keeps its stacking', async ({ page }) => {
+    await page.addStyleTag({ content: '[data-menu-mask] { z-index: 3 }' });
+    await page.locator('[data-menu-toggle]').click();
+    await expect(page.locator('#nav')).toBeVisible();
+    expect(await page.locator("#nav").evaluate((el) => el.className)).toBe("");
+    expect(await page.locator('[data-menu-mask]').evaluate((el) => getComputedStyle(el).zIndex)).toBe('3');
+  });
+});

@@ -202,7 +202,9 @@ test.describe('lucky panel in the app', () => {
     await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
     await server.fault({ path: '/lucky/op.lucky.draw', fault: 'status', status: 500, times: 0 });
     await drawOnce(panel);
-    await expect(status(panel)).toHaveText('出了点问题，请稍后再试。', { timeout: 30_000 });
+    await expect(status(panel)).toHaveText('抽奖没有完成，请稍后重试。', { timeout: 30_000 });
+    // Contract §6: the draw acts on the server, so the library sent it once, not again.
+    expect(await server.requests('/lucky/op.lucky.draw')).toHaveLength(1);
     await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
     await server.clearFaults();
     await panel.getByRole('button', { name: '重试' }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkMarkup, type Finding } from '../../bin/lib/check-markup.js';
-import { expectedFindings } from './expected';
+import { expectedFindings, TEMPLATE_LANGUAGES } from './expected';
 
 const fixtures = join(__dirname, 'fixtures');
 const examples = join(__dirname, '..', '..', 'examples');
@@ -33,11 +33,21 @@ describe('checkMarkup', () => {
   });
 
   it.each(badFiles)('reports exactly the mistakes of bad/%s', (file) => {
-    expect(checkMarkup(read(join(fixtures, 'bad'), file)).map(brief)).toEqual(expectedFindings[file]);
+    expect(checkMarkup(read(join(fixtures, 'bad'), file), { file }).map(brief)).toEqual(expectedFindings[file]);
   });
 
   it.each(goodFiles)('finds nothing in good/%s', (file) => {
-    expect(checkMarkup(read(join(fixtures, 'good'), file))).toEqual([]);
+    expect(checkMarkup(read(join(fixtures, 'good'), file), { file })).toEqual([]);
+  });
+
+  describe.each(Object.entries(TEMPLATE_LANGUAGES))('a real %s template', (_language, file) => {
+    it('gives no finding on the correct page', () => {
+      expect(checkMarkup(read(join(fixtures, 'good'), file), { file })).toEqual([]);
+    });
+
+    it('finds every mistake planted next to its placeholders', () => {
+      expect(checkMarkup(read(join(fixtures, 'bad'), file), { file }).map(brief)).toEqual(expectedFindings[file]);
+    });
   });
 
   it.each(examplePages)('finds nothing on examples/%s beyond its deliberately broken elements', (file) => {

@@ -38,7 +38,7 @@ describe('pp-widgets check', () => {
   it('exits 0 and says so for good templates', () => {
     const { code, out } = run('check', 'tests/checker/fixtures/good');
     expect(code).toBe(0);
-    expect(out).toBe('No markup problems in 6 files.\n');
+    expect(out).toBe('No markup problems in 19 files.\n');
   });
 
   it('exits 0 when there are only warnings, and prints them per file and line', () => {
@@ -58,7 +58,9 @@ describe('pp-widgets check', () => {
     expect(code).toBe(1);
     expect((JSON.parse(out) as JsonReport).files.map((f) => f.file)).toEqual([
       'tests/checker/fixtures/bad/header-partial.tpl',
+      'tests/checker/fixtures/bad/smarty-detail.tpl',
       'tests/checker/fixtures/bad/templated-mistakes.njk',
+      'tests/checker/fixtures/good/smarty-detail.tpl',
     ]);
   });
 

@@ -5,7 +5,40 @@
  */
 export type Expected = [line: number, severity: 'error' | 'warning', rule: string, message: string];
 
+/**
+ * The same six mistakes planted in one template per server template language
+ * (fixtures/bad/<language>-detail.*), each next to that language's placeholders: a search form
+ * without data-ctoken, a misspelt widget, a score without data-version-id, a lucky panel without
+ * its activity id, a literal data-hydrate="lazy" inside a loop, a literal malformed app id.
+ */
+const PLANTED: Expected[] = [
+  [2, 'error', 'missing-attribute', 'search: data-ctoken is missing'],
+  [5, 'error', 'unknown-widget', 'unknown data-widget "downlaod" (did you mean "download"?)'],
+  [6, 'error', 'missing-attribute', 'score: data-version-id is missing'],
+  [7, 'error', 'missing-attribute', 'lucky: the activity id is missing (data-activity-id)'],
+  [9, 'error', 'bad-hydrate', 'data-hydrate="lazy" is not one of load, idle, visible, interaction'],
+  [10, 'error', 'malformed-attribute', 'download: data-id="1o1" must be a number (the app id)'],
+];
+
+/** One real template per language: fixtures/good/<name> and fixtures/bad/<name>. */
+export const TEMPLATE_LANGUAGES: Record<string, string> = {
+  PHP: 'php-detail.php',
+  Smarty: 'smarty-detail.tpl',
+  Blade: 'blade-detail.blade.php',
+  Twig: 'twig-detail.html.twig',
+  'Jinja / Django': 'django-detail.html',
+  'Handlebars / Mustache': 'handlebars-detail.hbs',
+  ERB: 'erb-detail.html.erb',
+  EJS: 'ejs-detail.ejs',
+  'JSP (EL, JSTL)': 'jsp-detail.jsp',
+  FreeMarker: 'freemarker-detail.ftl',
+  Velocity: 'velocity-detail.vm',
+  Thymeleaf: 'thymeleaf-detail.html',
+  'Go templates': 'go-detail.gohtml',
+};
+
 export const expectedFindings: Record<string, Expected[]> = {
+  ...Object.fromEntries(Object.values(TEMPLATE_LANGUAGES).map((file) => [file, PLANTED])),
   'attribute-typos.html': [
     [2, 'warning', 'unknown-attribute', 'data-resouce-type is not read by the library (did you mean data-resource-type?)'],
     [3, 'warning', 'unknown-attribute', 'data-activty-id is not read by the library (did you mean data-activity-id?)'],

@@ -3,17 +3,18 @@
  * "A package people can install": packs the library as `npm publish` would, checks
  * the tarball's contents, installs it into throwaway projects with React 19 and React 18,
  * imports it as ESM, type-checks an import with tsc, resolves `pp-widgets/iife`, runs the CLI
- * from the install, and runs publint and arethetypeswrong on the tarball.
+ * from the install (bundled: no parse5 or tinyglobby installed), checks that its docs link only
+ * to files it ships, and runs publint and arethetypeswrong on the tarball.
  *
  * Needs a build (`npm run build`) and the npm registry (react@18 is fetched unless cached).
  * Run: npx vitest run --config tests/package/vitest.config.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { parse } from 'acorn';
+import { BUILT, packSnapshot, root, run } from './pack-snapshot';
 
 /** The part of jsdom used here (the project has jsdom but not @types/jsdom). */
 interface Jsdom {
@@ -22,23 +23,11 @@ interface Jsdom {
 }
 const JSDOM_MODULE = 'jsdom';
 
-const root = join(__dirname, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const BUILT = ['dist/pp-widgets.js', 'dist/pp-widgets.all.js', 'dist/pp-widgets.css', 'dist/esm/index.js', 'dist/types/src/index.d.ts'];
 const missing = BUILT.filter((f) => !existsSync(join(root, f)));
 if (missing.length) {
   console.warn('[tests/package] skipped: dist/ is not built (missing ' + missing.join(', ') + '); run `npm run build` first');
 }
-
-/** Runs a command; never throws, so a failure shows its output in the assertion. */
-function run(command: string, args: string[], cwd: string) {
-  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-  // `out` is stdout alone (JSON answers); `log` adds stderr for failure messages.
-  return { code: r.status, out: r.stdout || '', log: (r.stdout || '') + (r.stderr || '') };
-}
-
-// Not shipped, and never copied into the snapshot that is packed.
-const SKIP = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'coverage', 'out']);
 
 describe.skipIf(missing.length > 0)('npm package', () => {
   const work = mkdtempSync(join(tmpdir(), 'ppw-pack-'));
@@ -49,37 +38,54 @@ describe.skipIf(missing.length > 0)('npm package', () => {
 
   beforeAll(() => {
     // Pack a snapshot: other engineers may rebuild dist/ while this test runs.
-    cpSync(root, stage, {
-      recursive: true,
-      filter: (src) => relative(root, src).split(sep).every((part) => !SKIP.has(part)),
-    });
-    const gone = BUILT.filter((f) => !existsSync(join(stage, f)));
-    if (gone.length) throw new Error('dist/ changed while it was copied (a build running?): ' + gone.join(', ') + '; run again');
-    mkdirSync(join(work, 'out'));
-    const packed = run('npm', ['pack', '--json', '--pack-destination', join(work, 'out')], stage);
-    expect(packed.code, packed.log).toBe(0);
-    const info = JSON.parse(packed.out.slice(packed.out.indexOf('['))) as { filename: string; version: string; files: { path: string; mode: number }[] }[];
-    tarball = join(work, 'out', info[0].filename);
-    files = info[0].files;
-    version = info[0].version;
+    ({ tarball, files, version } = packSnapshot(stage, join(work, 'out')));
   }, 120_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('holds exactly dist/, bin/, README, LICENSE, CHANGELOG and package.json', () => {
+  it('holds exactly dist/ (with the bundled CLI), the docs, README, LICENSE, CHANGELOG and package.json', () => {
     const paths = files.map((f) => f.path);
     expect([...new Set(paths.map((p) => p.split('/')[0]))].sort()).toEqual(
-      ['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'package.json'],
+      ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'docs', 'package.json', 'widgets'],
     );
-    for (const f of BUILT.concat(['dist/pp-widgets.js.map', 'dist/types/src/events.d.ts', 'bin/pp-widgets.js', 'bin/lib/check-markup.js'])) {
+    for (const f of BUILT.concat(['dist/pp-widgets.js.map', 'dist/types/src/events.d.ts', 'dist/cli/pp-widgets.js', 'docs/react.md', 'docs/checker.md', 'widgets/download/README.md'])) {
       expect(paths, f).toContain(f);
     }
+    // Docs are Markdown only (screenshots and the gallery are linked absolutely).
+    expect(paths.filter((p) => /^(docs|widgets)\//.test(p) && !/\.md$/.test(p))).toEqual([]);
     // No sources, tests or test helpers: declarations and built files only.
     expect(paths.filter((p) => /\.(tsx?|mts)$/.test(p) && !/\.d\.ts$/.test(p))).toEqual([]);
     expect(paths.filter((p) => /(^|\/)(tests?|testing|__tests__)\/|\.(test|spec|fixture)\.|\.test-d\./.test(p))).toEqual([]);
     // The build's .br / .gz copies are for serving dist/, not for the package (README, CDN note).
     expect(paths.filter((p) => /\.(br|gz)$/.test(p))).toEqual([]);
-    expect(files.filter((f) => f.path === 'bin/pp-widgets.js')[0].mode & 0o111).not.toBe(0);
+    expect(files.filter((f) => f.path === 'dist/cli/pp-widgets.js')[0].mode & 0o111).not.toBe(0);
+  });
+
+  it('links from its Markdown only to files it ships, or absolutely', () => {
+    const paths = new Set(files.map((f) => f.path));
+    const broken: string[] = [];
+    for (const file of [...paths].filter((p) => p.endsWith('.md'))) {
+      const text = readFileSync(join(stage, file), 'utf8').replace(/```[\s\S]*?```/g, '');
+      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = m[1].split('#')[0];
+        if (!target || /^[a-z][a-z+.-]*:/i.test(target)) continue;
+        const resolved = join(file, '..', target).split(sep).join('/').replace(/\/$/, '');
+        const shipped = paths.has(resolved) || [...paths].some((p) => p.startsWith(resolved + '/'));
+        if (!shipped) broken.push(file + ' -> ' + m[1]);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('names its repository, homepage, issue tracker and Node.js range, and has no runtime dependencies', () => {
+    const pkg = JSON.parse(readFileSync(join(stage, 'package.json'), 'utf8'));
+    expect(pkg.repository.url).toMatch(/^git\+https:\/\//);
+    expect(pkg.homepage).toMatch(/^https:\/\//);
+    expect(pkg.bugs.url).toMatch(/^https:\/\//);
+    expect(pkg.engines.node).toMatch(/^>=\d+/);
+    // The checker's parse5 and tinyglobby are built into dist/cli: an app never installs them.
+    expect(pkg.dependencies || {}).toEqual({});
+    expect(pkg.bin).toEqual({ 'pp-widgets': './dist/cli/pp-widgets.js' });
   });
 
   it('passes publint', () => {
@@ -202,6 +208,11 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       expect(dom.window.document.querySelector('script[src*="chunks/"]')).toBeNull();
       expect(errors).toEqual([]);
       dom.window.close();
+    });
+
+    it('installs no dependency of the checker into the app', () => {
+      expect(existsSync(join(app, 'node_modules', 'parse5'))).toBe(false);
+      expect(existsSync(join(app, 'node_modules', 'tinyglobby'))).toBe(false);
     });
 
     it('runs the markup checker from the installed bin', () => {

@@ -132,6 +132,55 @@ describe('Api calls (product-rules §7)', () => {
   });
 });
 
+describe('config urlKeys (contract §3)', () => {
+  /** The proxy calls of contract §3, each of which must send the configured name. */
+  const CONTRACT_NAMES = ['configListByTime', 'specialApps', 'allSpecials', 'androidSpecial', 'luckyRoll', 'appDetail', 'activityList', 'multiGameNews', 'personalList', 'betaGameList', 'adList', 'reminderAdd'];
+  const proxied = cases.filter((c) => c.path === '/api/proxyNew' || c.path === '/api/proxy');
+  let defaultApi: Api;
+
+  // The cases call `api`; these tests swap in a client whose config names every urlKey.
+  beforeAll(() => {
+    defaultApi = api;
+    const urlKeys: Record<string, string> = {};
+    for (const name of CONTRACT_NAMES) urlKeys[name] = 'h5.' + name + '.v2';
+    api = createApi({
+      env: testEnvironment({ hosts: { api: server.base, download: server.base, log: '', track: '' }, channel: 'tb', source: 1000, svr: 1 }),
+      logger: createRecordingLogger(),
+      href: () => PAGE,
+      urlKeys,
+    });
+  });
+  afterAll(() => {
+    api = defaultApi;
+  });
+
+  it('the cases cover every proxy call of the contract', () => {
+    expect([...new Set(proxied.map((c) => c.expect.urlKey))].sort()).toEqual([...CONTRACT_NAMES].sort());
+  });
+
+  it.each(proxied)('$name sends the configured urlKey', async (c) => {
+    // The fixture server knows only the default names: it answers an unknown urlKey with a state.
+    await c.run().catch((e: unknown) => {
+      if (!isApiState(e) || e.code < 0) throw e;
+    });
+    const r = await only(c.path);
+    expect(sent(r).urlKey).toBe('h5.' + c.expect.urlKey + '.v2');
+  });
+
+  it('a call not named keeps its own name', async () => {
+    const partly = createApi({
+      env: testEnvironment({ hosts: { api: server.base, download: server.base, log: '', track: '' } }),
+      logger: createRecordingLogger(),
+      urlKeys: { adList: 'h5.ad' },
+    });
+    await partly.getAds({ spaceId: 88 }).catch(() => undefined);
+    await partly.getPersonalList({});
+    const [ads, personal] = await server.requests('/api/proxyNew');
+    expect(sent(ads).urlKey).toBe('h5.ad');
+    expect(sent(personal).urlKey).toBe('personalList');
+  });
+});
+
 describe('Api call details', () => {
   it('keeps no secret query parameter or fragment in refUrl', async () => {
     await api.lucky.activity({ activityId: 42 });
@@ -176,6 +225,14 @@ describe('Api call details', () => {
 
   it('resolves getPPUrl with the URL string', async () => {
     expect(await api.getPPUrl({ channel: 'PP_27' })).toBe('/pp/apk?channel=PP_27');
+  });
+
+  it.each(['DATA_STRING', 'DATA_OBJECT'])('resolves getPPUrl with the URL a success carries in data (%s)', async (channel) => {
+    // product-rules §7 "reads response.url or response.data": a 200 with no top-level url.
+    const answer = await fetch(server.base + '/pp/url?channel=' + channel);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).not.toHaveProperty('url');
+    expect(await api.getPPUrl({ channel })).toBe('/pp/apk?channel=' + channel);
   });
 
   it('rejects getPPUrl with msg "empty" when the answer has no url', async () => {

@@ -87,7 +87,8 @@ describe('createApi', () => {
       const state = await stateOf(makeApi().getDetail(params as never));
       expect(state.code).toBe(ErrorCode.PARAM_REQUIRED);
       expect(state.msg).toBe(PARAM_REQUIRED_MSG);
-      expect(state.msg).toMatch(/JSON/);
+      // product-rules §8: a Chinese message about invalid JSON parameters, word for word.
+      expect(state.msg).toBe('参数错误：请求参数必须是合法的 JSON 对象');
       expect(await server.requests('/StoreDetailController/detail')).toHaveLength(0);
     },
   );
@@ -252,6 +253,49 @@ describe('createApi retries', () => {
     const posts = await server.requests('/api/proxyNew');
     expect(posts).toHaveLength(1);
     expect(posts[0].method).toBe('POST');
+  });
+
+  it('sends a draw whose first answer is a 502 once, and rejects so the visitor can try again', async () => {
+    await server.fault({ path: '/lucky/op.lucky.draw', fault: 'status', status: 502, times: 1 });
+    const api = makeApi();
+    const state = await stateOf(api.lucky.draw({ activityId: 42, userToken: 'u1' }));
+    expect(state.code).toBe(ErrorCode.HTTP_ERROR);
+    expect(state.status).toBe(502);
+    expect(await server.requests('/lucky/op.lucky.draw')).toHaveLength(1);
+    // The visitor's second tap is a new draw, and it gets through.
+    await expect(api.lucky.draw({ activityId: 42, userToken: 'u1' })).resolves.toBeTruthy();
+    expect(await server.requests('/lucky/op.lucky.draw')).toHaveLength(2);
+  });
+
+  // Contract §6: every call that acts on the server, GET or not, reaches it once per call.
+  it.each([
+    ['draw', { activityId: 42 }],
+    ['drawAll', { activityId: 42 }],
+    ['drawFromMulPrizes', { activityId: 42, appId: 1001 }],
+    ['drawByAppId', { appId: 1001 }],
+    ['addScore', { activityId: 42, type: 0 }],
+    ['setAppDownload', { activityId: 42, appId: 1003 }],
+    ['updatePrizeInfo', { activityId: 42, recordId: 'R1', userData: { a: 1 } }],
+    ['updatePrizeSendStatus', { recordId: 'R1' }],
+    ['reSendPrize', { recordId: 'R1' }],
+  ] as const)('never retries lucky.%s, which acts on the server (500, 503, 408)', async (name, params) => {
+    const path = '/lucky/op.lucky.' + name;
+    await server.fault({ path, fault: 'status', status: 503, times: 0 });
+    const call = makeApi().lucky[name] as (p: unknown) => Promise<unknown>;
+    expect((await stateOf(call({ ...params, userToken: 'u1' }))).status).toBe(503);
+    expect(await server.requests(path)).toHaveLength(1);
+  });
+
+  it('never retries the reminder, a POST that acts on the server', async () => {
+    await server.fault({ path: '/api/proxyNew', fault: 'status', status: 502, times: 0 });
+    await stateOf(makeApi().addReminder({ objectId: 1007, objectType: 1, remindTime: 1795000000 }));
+    expect(await server.requests('/api/proxyNew')).toHaveLength(1);
+  });
+
+  it('still retries a lucky read (the activity) on a 502', async () => {
+    await server.fault({ path: '/lucky/op.lucky.activity', fault: 'status', status: 502, times: 1 });
+    await expect(makeApi().lucky.activity({ activityId: 42 })).resolves.toBeTruthy();
+    expect(await server.requests('/lucky/op.lucky.activity')).toHaveLength(2);
   });
 
   it('honours Retry-After before retrying', async () => {

@@ -213,3 +213,33 @@ describe('fixture logging endpoints and request log', () => {
     expect(file.headers.get('content-disposition')).toContain('attachment');
   });
 });
+
+describe('fixture CORS (a page on another origin, docs/fixtures.md)', () => {
+  const APP = 'http://127.0.0.1:5173';
+
+  it('allows the page\'s own origin with credentials, never *', async () => {
+    const res = await fetch(server.base + '/StoreDetailController/comment?appId=1001&page=1', { headers: { Origin: APP, Cookie: 'sid=s1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('vary')).toBe('Origin');
+    expect((await server.last('/StoreDetailController/comment')).headers.cookie).toBe('sid=s1');
+  });
+
+  it('answers a preflight with 204 and the methods, and records nothing', async () => {
+    const res = await fetch(server.base + '/api/proxyNew', {
+      method: 'OPTIONS',
+      headers: { Origin: APP, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(res.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(await server.requests('/api/proxyNew')).toEqual([]);
+  });
+
+  it('sends no CORS header to a same-origin request', async () => {
+    const res = await fetch(server.base + '/StoreDetailController/comment?appId=1001&page=1');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -20,6 +20,7 @@ describe('config types', () => {
       realname: { enabled: true, idCheck: 'format', phoneCheck: 'strict' }, iosStoreSearchUrl: '/ios?q={name}',
       clientScheme: 'pp://x', uaTokens: { wechat: 'MicroMessenger' }, tbChSrc: 'tbzs', webp: { hosts: ['img.example'] },
       bridge: { timeoutMs: 5000 }, nonce: 'abc', backToTop: true, debug: false,
+      urlKeys: { personalList: 'h5.personal.list', configListByTime: 'cfg.byTime' },
     });
   });
 
@@ -32,6 +33,8 @@ describe('config types', () => {
     assertType<Config>({ realname: { idCheck: 'loose' } });
     // @ts-expect-error: booleans, not strings
     assertType<Config>({ backToTop: 'yes' });
+    // @ts-expect-error: urlKeys names the proxy calls of contract §3 only
+    assertType<Config>({ urlKeys: { personalLists: 'x' } });
   });
 
   it('resolves to a complete config', () => {

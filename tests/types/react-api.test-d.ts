@@ -5,8 +5,8 @@
 import { createElement } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  Comments, DownloadButton, GameNews, LuckyPanel, WidgetsProvider, usePPEvent, start,
-  type DownloadButtonProps, type PPDownloadDetail, type Application,
+  Comments, DownloadButton, GameNews, LuckyPanel, Recs, Score, SearchBox, Specials, WidgetsProvider, usePPEvent, start,
+  type DownloadButtonProps, type PPDownloadDetail, type Application, type RecsProps, type SearchBoxProps, type ScoreProps,
 } from '../../src/react/index';
 
 describe('pp-widgets/react', () => {
@@ -26,5 +26,41 @@ describe('pp-widgets/react', () => {
     void bad;
     usePPEvent('pp:error', (e) => expectTypeOf(e.detail.widget).toBeString());
     expectTypeOf(start).returns.toEqualTypeOf<Application>();
+  });
+
+  it('is as strict as the runtime: required props required, enumerations literal (issue 26)', () => {
+    // What the runtime accepts.
+    createElement(DownloadButton, { appId: 7 });
+    createElement(DownloadButton, { app: { id: 7, resourceType: 'game' }, tips: 'gift', hydrate: 'visible', nativeActions: ['follow'] });
+    createElement(DownloadButton, { appId: 7, app: { name: 'A' }, downloadTips: 0 });
+    createElement(SearchBox, { ctoken: 'ct-1' });
+    createElement(Score, { appId: 1, versionId: 9 });
+    createElement(Recs, { q: '星' });
+    createElement(Recs, { appId: 1, mode: 'subcates' });
+    createElement(Specials, { specialId: 3, specialSource: 'wdj' });
+
+    // @ts-expect-error: a download button needs app or appId
+    const noApp: DownloadButtonProps = { href: '/download/apk?appId=7' };
+    // @ts-expect-error: app needs its id when appId is not given
+    const appWithoutId: DownloadButtonProps = { app: { name: 'A' } };
+    // @ts-expect-error: the search box needs the page's ctoken (without it the box never mounts)
+    const noToken: SearchBoxProps = {};
+    // @ts-expect-error: a score needs versionId
+    const noVersion: ScoreProps = { appId: 1 };
+    // @ts-expect-error: recs need q or appId
+    const noQuery: RecsProps = { mode: 'recs' };
+    // @ts-expect-error: hydrate is load, idle, visible or interaction
+    const badHydrate: ScoreProps = { appId: 1, versionId: 9, hydrate: 'lazy' };
+    // @ts-expect-error: tips is install, reserve or gift
+    const badTips: DownloadButtonProps = { appId: 7, tips: 'promo' };
+    // @ts-expect-error: recs mode is recs or subcates
+    const badMode: RecsProps = { q: 'x', mode: 'list' };
+    // @ts-expect-error: resourceType is soft/0 or game/1
+    const badType: DownloadButtonProps = { app: { id: 7, resourceType: 'app' } };
+    // @ts-expect-error: specialSource is proxy, android, ios or wdj
+    createElement(Specials, { specialSource: 'web' });
+    // @ts-expect-error: native actions are ignoreUpdate, follow, collect, order
+    const badAction: DownloadButtonProps = { appId: 7, nativeActions: ['share'] };
+    void [noApp, appWithoutId, noToken, noVersion, noQuery, badHydrate, badTips, badMode, badType, badAction];
   });
 });

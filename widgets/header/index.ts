@@ -17,6 +17,9 @@ interface TagPopup {
 const CLASS_HEADER = 'ppw-header';
 const CLASS_MASK = 'ppw-header-mask';
 const CLASS_POPUP = 'ppw-header-popup';
+/** Stacking of an open menu and toggle over the mask (header.css), when the host page sets none. */
+const CLASS_UP = 'ppw-header-up';
+const CLASS_STATIC = 'ppw-header-static';
 /** A click this soon after a touchstart on the same tag is that tap's click. */
 const TAP_WINDOW_MS = 1000;
 
@@ -68,8 +71,23 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     hideTimer = null;
   };
 
+  /**
+   * Puts the open menu and its toggle above the mask (contract §5: with no host CSS a tap on a
+   * menu link follows the link); `on` false undoes it. A host page that gives its mask a z-index
+   * keeps its own stacking: nothing changes then. Read when the menu opens (host CSS may load late).
+   */
+  const layer = (on: boolean): void => {
+    const view = doc.defaultView!;
+    if (on && view.getComputedStyle(mask!).zIndex !== 'auto') return;
+    for (const el of [mask!, menu!, toggle!]) {
+      el.classList.toggle(CLASS_UP, on);
+      el.classList.toggle(CLASS_STATIC, on && view.getComputedStyle(el).position === 'static');
+    }
+  };
+
   function render(prev: HeaderState): void {
     if (toggle && menu) {
+      if (mask && prev.menuOpen !== state.menuOpen) layer(state.menuOpen);
       menu.hidden = !state.menuOpen;
       if (mask) mask.hidden = !state.menuOpen;
       toggle.setAttribute('aria-expanded', String(state.menuOpen));
@@ -179,6 +197,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
   return () => {
     cancelHide();
+    if (toggle && menu && mask) layer(false);
     state = initialHeaderState;
     if (toggle && menu) {
       menu.hidden = true;

@@ -40,6 +40,7 @@ const ROWS = [
   'draw.won|恭喜您抽中：{prize}|Congratulations, you won: {prize}',
   'draw.wonNothing|很遗憾，{prize}|Sorry: {prize}',
   'draw.again|知道了|OK',
+  'draw.failed|抽奖没有完成，请稍后重试。|The draw did not go through. Please try again.',
   'draw.fillInfo|填写领奖信息|Enter delivery details',
   'draw.block.notStarted|活动尚未开始，敬请期待。|The activity has not started yet.',
   'draw.block.ended|活动已结束，感谢参与。|The activity has ended. Thanks for taking part.',

@@ -86,7 +86,7 @@ describe('mount (lucky)', () => {
     const draw = vi.fn(() => (++n === 1 ? Promise.reject({ code: 5000999, msg: 'odd' }) : Promise.resolve(won(4200, 0))));
     const s = (current = setup({ lucky: { draw } }));
     fireEvent.click(await drawButton(s.el));
-    await waitFor(() => expect(statusText(s.el)).toBe('出了点问题，请稍后再试。'));
+    await waitFor(() => expect(statusText(s.el)).toBe('抽奖没有完成，请稍后重试。'));
     fireEvent.click(within(s.el).getByRole('button', { name: '关闭提示' }));
     fireEvent.click(await drawButton(s.el));
     await waitFor(() => expect(statusText(s.el)).toBe('很遗憾，谢谢参与'));
@@ -95,7 +95,7 @@ describe('mount (lucky)', () => {
   it('shows no prize when the answer names none', async () => {
     const s = (current = setup({ lucky: { draw: vi.fn(() => Promise.resolve({ ok: true })) } }));
     fireEvent.click(await drawButton(s.el));
-    await waitFor(() => expect(statusText(s.el)).toBe('出了点问题，请稍后再试。'));
+    await waitFor(() => expect(statusText(s.el)).toBe('抽奖没有完成，请稍后重试。'));
     expect(s.el.querySelector('.ppw-lucky-cell-lit')).toBeNull();
   });
 

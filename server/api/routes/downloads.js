@@ -50,12 +50,16 @@ export function ppApk({ params }) {
 /**
  * GET /pp/url {channel}: `{url}` (raw). Channel `EMPTY` answers `{}` (the client's 'empty'
  * rule); channel `ERROR_OK` answers HTTP 500 with `{state:{code:2000000}, data:{url}}` (the
- * OK-in-error rule of product-rules §8).
+ * OK-in-error rule of product-rules §8); channel `DATA_STRING` answers `{data: "<url>"}` and
+ * `DATA_OBJECT` `{state:{code:2000000}, data:{url}}` with HTTP 200 (servers that carry the URL in
+ * `data`, product-rules §7).
  */
 export function ppUrl({ params }) {
   const channel = String(params.channel || 'PP_27');
   const target = '/pp/apk?channel=' + encodeURIComponent(channel);
   if (channel === 'EMPTY') return raw({});
   if (channel === 'ERROR_OK') return raw({ state: { code: CODES.OK, msg: 'ok' }, data: { url: target } }, 500);
+  if (channel === 'DATA_STRING') return raw({ data: target });
+  if (channel === 'DATA_OBJECT') return raw({ state: { code: CODES.OK, msg: 'ok' }, data: { url: target } });
   return raw({ url: target, channel });
 }

@@ -1,6 +1,8 @@
 /**
  * Lucky-draw calls of product-rules §7: all GET under `/lucky/`, each with channel and source of the
- * environment (product-rules §9) and `refUrl`, the page address without query secrets.
+ * environment (product-rules §9) and `refUrl`, the page address without query secrets. The
+ * calls that act on the server (draws, scores, `setAppDownload`, prize info, prize resends) are
+ * never retried, though they are GETs: one tap, at most one draw.
  */
 import type { LuckyApi } from '../api-types';
 import type { Client } from '../client';
@@ -16,10 +18,14 @@ function pageHref(): string {
   return typeof location !== 'undefined' && location ? String(location.href) : '';
 }
 
+/** Marks a call that acts on the server: a draw, a score, a chance, prize info, a resend. */
+const ACTS = true;
+
 export function luckyCalls(client: Client): LuckyApi {
   const options = client.options;
 
-  const call = (method: string, defaults: Record<string, unknown>, required: string[]) =>
+  /** `acts`: the call changes something on the server, so it is never retried (contract §6). */
+  const call = (method: string, defaults: Record<string, unknown>, required: string[], acts = false) =>
     (params: unknown, opts?: Parameters<LuckyApi['activity']>[1]): Promise<unknown> => {
       const env = options.env;
       if (!env.channel) {
@@ -34,7 +40,7 @@ export function luckyCalls(client: Client): LuckyApi {
       }
       const fixed = { channel: env.channel, source: env.source, refUrl: cleanRefUrl(href) };
       return client.request(
-        { method: 'GET', host: 'api', path: '/lucky/' + method, params: mergeParams(defaults, params, fixed), required, withUser: true },
+        { method: 'GET', host: 'api', path: '/lucky/' + method, params: mergeParams(defaults, params, fixed), required, withUser: true, acts },
         opts,
       );
     };
@@ -43,19 +49,19 @@ export function luckyCalls(client: Client): LuckyApi {
     getActivityList: call('op.lucky.getActivityList', LUCKY_LIST_DEFAULTS, []),
     activity: call('op.lucky.activity', {}, ['activityId']),
     getAppState: call('op.lucky.getAppState', {}, ['activityId', 'appIds']),
-    setAppDownload: call('op.lucky.setAppDownload', {}, ['activityId', 'appId']),
+    setAppDownload: call('op.lucky.setAppDownload', {}, ['activityId', 'appId'], ACTS),
     userPrizeInfo: call('op.lucky.userPrizeInfo', { count: PRIZE_COUNT_DEFAULT }, []),
-    updatePrizeInfo: call('op.lucky.updatePrizeInfo', {}, ['activityId', 'recordId', 'userData']),
+    updatePrizeInfo: call('op.lucky.updatePrizeInfo', {}, ['activityId', 'recordId', 'userData'], ACTS),
     getUserPrizes: call('op.lucky.getUserPrizes', LUCKY_LIST_DEFAULTS, []),
-    draw: call('op.lucky.draw', {}, ['activityId']),
-    drawAll: call('op.lucky.drawAll', {}, []),
-    drawFromMulPrizes: call('op.lucky.drawFromMulPrizes', {}, ['activityId', 'appId']),
-    drawByAppId: call('op.lucky.drawByAppId', {}, []),
-    addScore: call('op.lucky.addScore', {}, ['activityId', 'type']),
+    draw: call('op.lucky.draw', {}, ['activityId'], ACTS),
+    drawAll: call('op.lucky.drawAll', {}, [], ACTS),
+    drawFromMulPrizes: call('op.lucky.drawFromMulPrizes', {}, ['activityId', 'appId'], ACTS),
+    drawByAppId: call('op.lucky.drawByAppId', {}, [], ACTS),
+    addScore: call('op.lucky.addScore', {}, ['activityId', 'type'], ACTS),
     userInfo: call('op.lucky.userInfo', {}, []),
     cashDetail: call('op.lucky.cashDetail', {}, []),
-    updatePrizeSendStatus: call('op.lucky.updatePrizeSendStatus', {}, []),
-    reSendPrize: call('op.lucky.reSendPrize', {}, []),
+    updatePrizeSendStatus: call('op.lucky.updatePrizeSendStatus', {}, [], ACTS),
+    reSendPrize: call('op.lucky.reSendPrize', {}, [], ACTS),
     isTbId: call('behavior.auth.isTbId', {}, []),
   };
 }

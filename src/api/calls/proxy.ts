@@ -1,15 +1,18 @@
 /**
- * Generic proxy calls of product-rules §7: `/api/proxyNew` and `/api/proxy` dispatch on `urlKey`
- * (names are ours: The product rules does not give them; docs/fixtures.md lists them), plus the iOS and
+ * Generic proxy calls of product-rules §7: `/api/proxyNew` and `/api/proxy` dispatch on `urlKey`.
+ * The product rules do not give the server's names: each call sends config `urlKeys[call]`, or
+ * its own name (`URL_KEYS`, what the fixture server answers; docs/fixtures.md). Plus the iOS and
  * wdj specials.
  */
-import type { Api } from '../api-types';
+import type { Api, ApiOptions } from '../api-types';
+import type { UrlKeyName } from '../../types';
 import type { Client } from '../client';
 import { iosSpecialPlatform } from '../../env/ios-special-platform';
 import { isPlainObject, mergeParams } from '../query';
 
-/** urlKey per call (the server's dispatch names). */
+/** Default urlKey per call: the call's own name (config `urlKeys` overrides each, contract §3). */
 export const URL_KEYS = {
+  configListByTime: 'configListByTime',
   specialApps: 'specialApps',
   allSpecials: 'allSpecials',
   androidSpecial: 'androidSpecial',
@@ -21,7 +24,13 @@ export const URL_KEYS = {
   betaGameList: 'betaGameList',
   adList: 'adList',
   reminderAdd: 'reminderAdd',
-} as const;
+} as const satisfies Record<UrlKeyName, UrlKeyName>;
+
+/** The urlKey a call sends: config `urlKeys`, else its own name. */
+export function urlKeyOf(urlKeys: ApiOptions['urlKeys'], name: UrlKeyName): string {
+  const named = urlKeys && urlKeys[name];
+  return typeof named === 'string' && named ? named : URL_KEYS[name];
+}
 
 /** product-rules §9: all specials count 15. product-rules §7: android special osVersion 19. */
 export const ALL_SPECIALS_DEFAULTS = { offset: 0, count: 15 };
@@ -57,44 +66,44 @@ export function proxyCalls(client: Client): Pick<Api, ProxyKeys> {
   const env = client.options.env;
   const proxy = (
     method: 'GET' | 'POST',
-    urlKey: string,
+    name: UrlKeyName,
     params: unknown,
     defaults: Record<string, unknown>,
     required: string[],
     fixed: Record<string, unknown> = {},
     path = '/api/proxyNew',
-  ) => ({ method, host: 'api' as const, path, params: mergeParams(defaults, params, { urlKey, ...fixed }), required });
+  ) => ({ method, host: 'api' as const, path, params: mergeParams(defaults, params, { urlKey: urlKeyOf(client.options.urlKeys, name), ...fixed }), required });
 
   return {
     getSpecialApps: (params, call) =>
-      client.request(proxy('GET', URL_KEYS.specialApps, params, {}, ['specialId'], { svr: env.svr }), call),
+      client.request(proxy('GET', 'specialApps', params, {}, ['specialId'], { svr: env.svr }), call),
     getAllSpecials: (params, call) =>
-      client.request(proxy('GET', URL_KEYS.allSpecials, params, ALL_SPECIALS_DEFAULTS, [], { svr: env.svr }), call),
+      client.request(proxy('GET', 'allSpecials', params, ALL_SPECIALS_DEFAULTS, [], { svr: env.svr }), call),
     getAndroidSpecial: (params, call) =>
       client.request(
-        proxy('GET', URL_KEYS.androidSpecial, params, {}, ['specialId'], { osVersion: ANDROID_OS_VERSION }),
+        proxy('GET', 'androidSpecial', params, {}, ['specialId'], { osVersion: ANDROID_OS_VERSION }),
         call,
       ),
     getLuckyRoll: (params, call) => {
       // product-rules §7: activityId or activityIds, one of them.
       const one = isPlainObject(params) && !params.activityId && params.activityIds ? 'activityIds' : 'activityId';
-      return client.request(proxy('GET', URL_KEYS.luckyRoll, params, {}, ['date', one]), call);
+      return client.request(proxy('GET', 'luckyRoll', params, {}, ['date', one]), call);
     },
     getAppDetail: (params, call) =>
-      client.request(proxy('GET', URL_KEYS.appDetail, params, {}, ['appId'], {}, '/api/proxy'), call),
+      client.request(proxy('GET', 'appDetail', params, {}, ['appId'], {}, '/api/proxy'), call),
     getProxyActivityList: (params, call) =>
-      client.request(proxy('POST', URL_KEYS.activityList, params, LIST_DEFAULTS, ['type']), call),
+      client.request(proxy('POST', 'activityList', params, LIST_DEFAULTS, ['type']), call),
     getMultiGameNews: (params, call) =>
-      client.request(proxy('POST', URL_KEYS.multiGameNews, params, {}, ['appIds']), call),
+      client.request(proxy('POST', 'multiGameNews', params, {}, ['appIds']), call),
     getPersonalList: (params, call) =>
-      client.request(proxy('POST', URL_KEYS.personalList, params, LIST_DEFAULTS, []), call),
+      client.request(proxy('POST', 'personalList', params, LIST_DEFAULTS, []), call),
     getBetaGames: (params, call) =>
-      client.request(proxy('POST', URL_KEYS.betaGameList, params, { count: LIST_DEFAULTS.count }, ['dayBefore', 'dayAfter']), call),
+      client.request(proxy('POST', 'betaGameList', params, { count: LIST_DEFAULTS.count }, ['dayBefore', 'dayAfter']), call),
     getAds: (params, call) =>
-      client.request(proxy('POST', URL_KEYS.adList, params, LIST_DEFAULTS, ['spaceId']), call),
+      client.request(proxy('POST', 'adList', params, LIST_DEFAULTS, ['spaceId']), call),
     addReminder: (params, call) =>
       client.request(
-        proxy('POST', URL_KEYS.reminderAdd, params, {}, ['objectId', 'objectType', 'remindTime'], {
+        proxy('POST', 'reminderAdd', params, {}, ['objectId', 'objectType', 'remindTime'], {
           channel: env.channel,
           source: env.source,
         }),

@@ -7,9 +7,8 @@ import type { Client } from '../client';
 import { ErrorCode, apiState } from '../errors';
 import { toList } from '../normalize';
 import { mergeParams } from '../query';
+import { urlKeyOf } from './proxy';
 
-/** urlKey of the config list by time range (product-rules §7; the name is ours, see docs/fixtures.md). */
-export const CONFIG_LIST_URL_KEY = 'configListByTime';
 /** product-rules §3: the config item that holds the real-name config. */
 export const REALNAME_KEY = 'key_web_realname';
 /** product-rules §9 defaults of the config list. */
@@ -50,7 +49,7 @@ export function parseRealnameConfig(content: unknown): RealnameRemoteConfig | nu
 export function searchCalls(client: Client): Pick<Api, 'searchSugs' | 'getConfigList' | 'getRealnameConfig'> {
   const getConfigList: Api['getConfigList'] = (params, call) =>
     client.request(
-      { method: 'GET', host: 'api', path: '/api/proxyNew', params: mergeParams(CONFIG_LIST_DEFAULTS, params, { urlKey: CONFIG_LIST_URL_KEY }) },
+      { method: 'GET', host: 'api', path: '/api/proxyNew', params: mergeParams(CONFIG_LIST_DEFAULTS, params, { urlKey: urlKeyOf(client.options.urlKeys, 'configListByTime') }) },
       call,
     );
 
