@@ -55,7 +55,8 @@ export const CONFIG_KEY_TYPES = {
   env: 'string', hosts: 'object', locale: 'string', messages: 'object', realname: 'object',
   iosStoreSearchUrl: 'string', clientScheme: 'string', uaTokens: 'object', tbChSrc: 'string',
   webp: 'object', bridge: 'object', nonce: 'string', backToTop: 'boolean', debug: 'boolean',
-  prefetch: 'boolean string', log: 'object', urlKeys: 'object',
+  prefetch: 'boolean string', log: 'object', urlKeys: 'object', inAppBrowsers: 'object',
+  harmonyUrl: 'string',
 };
 
 /** Values the runtime accepts for `env` and `locale` (product-rules §12). */
