@@ -5,7 +5,7 @@
  * readers of src/api/normalize.ts (product-rules §15); docs/fixtures.md shows what the fixture
  * server sends.
  */
-import type { Environment, Logger, UrlKeys } from '../types';
+import type { Environment, Logger, UrlKeys } from '../base-types';
 
 /** Identity fields the client adds to every wrapped request (product-rules §7 "Generic API wrapper"). */
 export interface ApiIdentity {

@@ -3,7 +3,7 @@
  * client-parameter string and identity fields, timeout (TIME_OUT), abort, retries of reads and the
  * envelope. Every failure is a rejected `ApiState`; nothing throws.
  */
-import type { Hosts } from '../types';
+import type { Hosts } from '../base-types';
 import type { ApiIdentity, ApiOptions, CallOptions } from './api-types';
 import { unwrap, parseBody } from './envelope';
 import { ApiState, ErrorCode, PARAM_REQUIRED_MSG, apiState, timeoutState, toApiState } from './errors';

@@ -3,7 +3,7 @@
  * replies matched by id, per-call timeout, pushed events, and a bounded queue for a bridge
  * the app injects late. See docs/bridge.md for the protocol as app teams see it.
  */
-import type { BridgeConfig, Logger } from '../types';
+import type { BridgeConfig, Logger } from '../base-types';
 import { BRIDGE_PROTOCOL_VERSION, decodeMessage, encodeMessage, prefixKeys } from './bridge-message';
 import { BridgeErrorCode, bridgeState, stateFromNativeError, type BridgeState } from './bridge-state';
 import { methodIdFor } from './method-ids';

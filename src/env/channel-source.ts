@@ -1,4 +1,4 @@
-import type { StoreClient } from '../types';
+import type { StoreClient } from '../base-types';
 
 /** A channel name (pp, tb, zb, yy, wdj, sq) and its numeric source. */
 export interface ChannelSource {

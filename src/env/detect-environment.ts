@@ -1,5 +1,5 @@
 import { coreSchema as schema } from '../schema-core';
-import type { Environment, ResolvedConfig } from '../types';
+import type { Environment, ResolvedConfig } from '../base-types';
 import { channelAndSource } from './channel-source';
 import { detectUa } from './detect-ua';
 import { envNameFromDebug } from './env-name';

@@ -1,4 +1,4 @@
-import type { Environment, InAppBrowsers, StoreClient, UaTokens } from '../types';
+import type { Environment, InAppBrowsers, StoreClient, UaTokens } from '../base-types';
 import { hasToken } from './has-token';
 import {
   ANDROID_ONLY_BROWSERS,

@@ -1,4 +1,4 @@
-import type { EnvName } from '../types';
+import type { EnvName } from '../base-types';
 
 /** product-rules §9: the environments `?debug=` (or config `env`) can choose. */
 export const ENV_NAMES: readonly EnvName[] = ['prod', 'dev', 'test', 'testa', 'testb', 'testc', 'local'];

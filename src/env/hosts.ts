@@ -1,4 +1,4 @@
-import type { EnvName, Hosts, ResolvedConfig } from '../types';
+import type { EnvName, Hosts, ResolvedConfig } from '../base-types';
 
 const HOST_KEYS: ReadonlyArray<keyof Hosts> = ['api', 'download', 'log', 'track'];
 

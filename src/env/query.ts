@@ -1,4 +1,4 @@
-import type { Environment } from '../types';
+import type { Environment } from '../base-types';
 
 function safeDecode(text: string): string {
   try {

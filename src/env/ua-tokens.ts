@@ -1,4 +1,4 @@
-import type { InAppBrowsers, UaTokens } from '../types';
+import type { InAppBrowsers, UaTokens } from '../base-types';
 
 /**
  * product-rules §13: the user-agent tokens that identify the store's clients, the chat apps and

@@ -4,7 +4,7 @@
  * Every method is fire-and-forget: it never throws, never returns a rejection, and every
  * payload passes the personal-data guard first.
  */
-import type { Clock, Environment, KeyValueStore, Logger } from '../types';
+import type { Clock, Environment, KeyValueStore, Logger } from '../base-types';
 import { sendAnalyticsEvent, splitTrackValue } from './analytics';
 import { deliver, keepaliveFetch, keepaliveSupported, type Channel, type UcBeacon } from './deliver';
 import { encodeFields, joinUrl, withQuery } from './encode-fields';

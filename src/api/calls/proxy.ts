@@ -5,7 +5,7 @@
  * wdj specials.
  */
 import type { Api, ApiOptions } from '../api-types';
-import type { UrlKeyName } from '../../types';
+import type { UrlKeyName } from '../../base-types';
 import type { Client } from '../client';
 import { iosSpecialPlatform } from '../../env/ios-special-platform';
 import { isPlainObject, mergeParams } from '../query';

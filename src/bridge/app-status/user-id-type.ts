@@ -2,7 +2,7 @@
  * The userIdType rule of product-rules §3 "User identity for activities". Its own file, apart from client-info, so
  * a widget that needs only this (lucky) does not load the bridge's client-info code.
  */
-import type { Environment, StoreClient } from '../../types';
+import type { Environment, StoreClient } from '../../base-types';
 
 /** userIdType values of product-rules §3: 4 for the iOS client ppzb, 2 for ppyy, otherwise 0. */
 export type UserIdType = 0 | 2 | 4;
