@@ -103,6 +103,11 @@ export function table(results = JSON.parse(readFileSync(RESULTS, 'utf8'))) {
     const result = v8.result === 'pass' ? 'pass' : `**${v8.errors} failing**`;
     lines.push(`| ${v8.name} | ${v8.version} | every shipped script of dist/ (the ESM build as module bodies) compiled, and every regular expression in it (tests/old-engines) | ${result} |`);
   }
+  const webview = results.webview;
+  if (webview) {
+    const result = webview.passed === webview.total ? `${webview.passed}/${webview.total} pass` : `${webview.passed}/${webview.total} pass, **${webview.total - webview.passed} failing**`;
+    lines.push(`| ${webview.name} | ${webview.version} | the bridge scenarios (tests/webview-host): Android and iOS hosts, delivering by the queue and by \`receive\` | ${result} |`);
+  }
   const engines = results.engines || [];
   if (engines.length) {
     lines.push('', `| main flow | ${engines.map((e) => `${e.name.replace(/ \(.*\)$/, '')} ${e.version}`).join(' | ')} |`, `| --- |${engines.map(() => ' --- |').join('')}`);

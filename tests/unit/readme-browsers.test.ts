@@ -40,4 +40,12 @@ describe('README browser table', () => {
     expect(row({ result: 'pass', errors: 0 })).toMatch(/^\| V8 \(Node 8\.0\.0\), Chrome 58’s engine \| 5\.8\.283\.41 \| every shipped script .* \| pass \|$/);
     expect(row({ result: 'fail', errors: 3 })).toMatch(/\| \*\*3 failing\*\* \|$/);
   });
+
+  it('shows the WebView host of tests/webview-host as a row', async () => {
+    const { table } = await load();
+    const webview = { name: 'WebKitGTK WebView host (PyGObject)', version: '2.50.6' };
+    const row = (result: unknown) => table({ flows: [], engines: [], playwright: [], webview: { ...webview, ...(result as object) } }).split('\n').find((l) => l.startsWith('| WebKitGTK WebView host'));
+    expect(row({ passed: 37, total: 37 })).toMatch(/^\| WebKitGTK WebView host \(PyGObject\) \| 2\.50\.6 \| the bridge scenarios .* \| 37\/37 pass \|$/);
+    expect(row({ passed: 35, total: 37 })).toMatch(/\| 35\/37 pass, \*\*2 failing\*\* \|$/);
+  });
 });
