@@ -9,9 +9,9 @@ const QUEUE_GLOBAL = 'PPWidgetsQueue';
  * Delivers what the app's array `window.PPWidgetsQueue` holds and keeps reading it while
  * started, however the app delivers: its `push` delivers at once, and an array the app creates
  * or assigns later (`(window.PPWidgetsQueue = window.PPWidgetsQueue || []).push(json)` after
- * start) is seen by a
- * configurable, non-enumerable accessor and read the same way. A queue the app declared with
- * `var` (not configurable) is looked at again every 250 ms instead. An answer delivered twice
+ * start) is seen and read the same way: through an accessor when the app's property is
+ * already there and configurable, otherwise (no queue yet: the library adds no global but
+ * `PPWidgets`; or a `var` the app declared, not configurable) by looking again every 250 ms. An answer delivered twice
  * (queue and `receive`) is taken once: the bridge service matches answers by id.
  * Returns the stop: the accessor becomes the app's plain property again, `push` queues again.
  * @example const stop = readAppQueue(window, (m) => PPWidgets.bridge.receive(m));
@@ -46,10 +46,10 @@ export function readAppQueue(win: Window, deliver: (message: unknown) => void): 
   let trapped = false;
   try {
     const d = Object.getOwnPropertyDescriptor(win, QUEUE_GLOBAL);
-    if (!d || (d.configurable && 'value' in d)) {
+    if (d && d.configurable && 'value' in d) {
       Object.defineProperty(win, QUEUE_GLOBAL, {
         configurable: true,
-        enumerable: d ? d.enumerable : false,
+        enumerable: d.enumerable,
         get,
         set(v) {
           value = v;
