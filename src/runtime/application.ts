@@ -14,7 +14,7 @@ import { createFeatures } from './features';
 import { createScanner } from './scanner';
 import { captureInteractions } from './interaction';
 import { announceReady } from './ready';
-import { createPublicBridge, deliverEarlyMessages, type PublicBridge } from './public-bridge';
+import { createPublicBridge, deliverEarlyMessages, readAppQueueNow, type PublicBridge } from './public-bridge';
 import { followPageLifecycle } from './page-lifecycle';
 import { logVisitWhenIdle } from '../visit/visit';
 
@@ -120,6 +120,7 @@ export function createApplication(options: ApplicationOptions): Application {
       if (!rt.env!.hasBridge && (rt.env!.client === 'android' || isAndroidWebView(rt.env!.ua))) {
         teardown.push(
           watchForBridge(win, () => {
+            readAppQueueNow(rt);
             import('./follow-client')
               .then((m) => {
                 if (!rt.started) return;

@@ -1,8 +1,8 @@
 import { describe, it, expect, vi } from 'vitest';
-import { createPublicBridge, deliverEarlyMessages } from './public-bridge';
+import { createPublicBridge, deliverEarlyMessages, readAppQueueNow } from './public-bridge';
 import { createRuntime } from './runtime';
 import { createRecordingLogger } from '../../tests/helpers/context';
-import { startedRuntime } from '../../tests/helpers/runtime';
+import { startedRuntime, tick } from '../../tests/helpers/runtime';
 
 describe('createPublicBridge', () => {
   it('before start: keeps answers, rejects calls with TIME_OUT and adds no listener', async () => {
@@ -66,6 +66,23 @@ describe('createPublicBridge', () => {
     await vi.waitFor(() => expect(receive).toHaveBeenCalledWith('a'), { timeout: 10_000, interval: 10 });
     queue.push('b');
     expect(receive).toHaveBeenCalledWith('b');
+    stop();
+    delete w.PPWidgetsQueue;
+  });
+  it('in an Android WebView with no bridge and no client token, reads the app queue only once a bridge came', async () => {
+    const w = window as unknown as { PPWidgetsQueue?: unknown[] };
+    delete w.PPWidgetsQueue;
+    const rt = startedRuntime([], { ua: 'Mozilla/5.0 (Linux; Android 13; V2219A; wv) AppleWebKit/537.36 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47' });
+    const stop = deliverEarlyMessages(rt, createPublicBridge(rt));
+    const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    const queue: unknown[] = (w.PPWidgetsQueue = w.PPWidgetsQueue || []);
+    queue.push('early');
+    // Nothing reads it (no reader loaded): the message waits in the app's array.
+    for (let i = 0; i < 10; i++) await tick();
+    expect(receive).not.toHaveBeenCalled();
+    expect(queue).toEqual(['early']);
+    readAppQueueNow(rt);
+    await vi.waitFor(() => expect(receive).toHaveBeenCalledWith('early'), { timeout: 10_000, interval: 10 });
     stop();
     delete w.PPWidgetsQueue;
   });

@@ -1,5 +1,4 @@
 import { guard, type Runtime } from './runtime';
-import { isAndroidWebView } from '../env/detect-environment';
 
 /** The `PPWidgets.bridge` object apps call; stable across start/stop. */
 export interface PublicBridge {
@@ -13,12 +12,16 @@ export interface PublicBridge {
 const early = new WeakMap<Runtime, unknown[]>();
 const EARLY_LIMIT = 100;
 
+/** Starts the reader of the app's queue, per started runtime (see `deliverEarlyMessages`). */
+const readers = new WeakMap<Runtime, () => void>();
+
 /**
  * At start: delivers what `PPWidgets.bridge.receive` got before start, and, where an app can be
- * delivering (a store client, a bridge, an Android WebView, or a `window.PPWidgetsQueue`
- * already there), has the bridge chunk read the app's queue (src/bridge/app-queue.ts): what it
- * holds, and everything pushed or assigned later, however the app delivers. On a plain page
- * nothing loads. Returns the stop.
+ * delivering (a store client, a bridge, or a `window.PPWidgetsQueue` already there), has the
+ * bridge chunk read the app's queue (src/bridge/app-queue.ts): what it holds, and everything
+ * pushed or assigned later, however the app delivers. On a plain page, and in an Android
+ * WebView with no bridge and no client token (WeChat, Weibo…), nothing loads until a bridge
+ * comes (`readAppQueueNow`). Returns the stop.
  * @example rt.teardown.push(deliverEarlyMessages(rt, app.bridge));
  */
 export function deliverEarlyMessages(rt: Runtime, bridge: PublicBridge): () => void {
@@ -29,24 +32,40 @@ export function deliverEarlyMessages(rt: Runtime, bridge: PublicBridge): () => v
   const env = rt.env!;
   let stop: (() => void) | null = null;
   let stopped = false;
-  let queued = false;
-  try {
-    queued = !!(rt.win as Window & { PPWidgetsQueue?: unknown }).PPWidgetsQueue;
-  } catch (_) {
-    // A hostile getter: not a queue.
-  }
-  if (queued || env.client || env.hasBridge || isAndroidWebView(env.ua)) {
+  let started = false;
+  const startReader = () => {
+    if (started || stopped) return;
+    started = true;
     // Messages pushed meanwhile wait in the app's array; the reader drains it when it comes.
     import('../bridge/app-queue')
       .then((m) => {
         if (!stopped) stop = m.readAppQueue(rt.win, deliver);
       })
       .catch((error) => rt.logger.handleError(error, 'loading the app queue reader'));
+  };
+  readers.set(rt, startReader);
+  let queued = false;
+  try {
+    queued = !!(rt.win as Window & { PPWidgetsQueue?: unknown }).PPWidgetsQueue;
+  } catch (_) {
+    // A hostile getter: not a queue.
   }
+  if (queued || env.client || env.hasBridge) startReader();
   return () => {
     stopped = true;
+    readers.delete(rt);
     if (stop) stop();
   };
+}
+
+/**
+ * A bridge came after start: from now on the app may deliver through its queue, so its reader
+ * starts (once; nothing if it runs already or the runtime stopped).
+ * @example watchForBridge(win, () => readAppQueueNow(rt));
+ */
+export function readAppQueueNow(rt: Runtime): void {
+  const start = readers.get(rt);
+  if (start) start();
 }
 
 /**
