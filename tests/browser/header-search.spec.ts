@@ -316,6 +316,16 @@ test.describe('header with no host CSS', () => {
     await expect(page).toHaveURL(/\/home\.html#from-menu$/);
   });
 
+  test('a page that stacks its own menu (not its mask) keeps its stacking, and the menu stays tappable', async ({ page }) => {
+    await page.addStyleTag({ content: '#nav { position: relative; z-index: 10 } [data-menu-toggle] { position: relative; z-index: 11 }' });
+    await page.locator('[data-menu-toggle]').click();
+    await expect(page.locator('#nav')).toBeVisible();
+    expect(await page.locator('[data-menu-mask]').evaluate((el) => el.className)).not.toContain('ppw-header-up');
+    // Playwright's click fails when another element (the mask) would receive it.
+    await page.locator('#nav a').first().click();
+    await expect(page).toHaveURL(/\/home\.html#from-menu$/);
+  });
+
   test('a page that stacks its own mask keeps its stacking', async ({ page }) => {
     await page.addStyleTag({ content: '[data-menu-mask] { z-index: 3 }' });
     await page.locator('[data-menu-toggle]').click();

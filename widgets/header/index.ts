@@ -73,12 +73,14 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
   /**
    * Puts the open menu and its toggle above the mask (contract §5: with no host CSS a tap on a
-   * menu link follows the link); `on` false undoes it. A host page that gives its mask a z-index
-   * keeps its own stacking: nothing changes then. Read when the menu opens (host CSS may load late).
+   * menu link follows the link); `on` false undoes it. A host page that stacks any of the three
+   * itself (a z-index on the mask, the menu or the toggle) keeps its own stacking: nothing
+   * changes then (raising only the mask would put it over a menu the host stacked at 10). Read
+   * when the menu opens (host CSS may load late).
    */
   const layer = (on: boolean): void => {
     const view = doc.defaultView!;
-    if (on && view.getComputedStyle(mask!).zIndex !== 'auto') return;
+    if (on && [mask!, menu!, toggle!].some((el) => view.getComputedStyle(el).zIndex !== 'auto')) return;
     for (const el of [mask!, menu!, toggle!]) {
       el.classList.toggle(CLASS_UP, on);
       el.classList.toggle(CLASS_STATIC, on && view.getComputedStyle(el).position === 'static');
