@@ -62,7 +62,9 @@ function viaXhr(req: WireRequest, cancel: Cancel): Promise<WireResponse> {
         status: xhr.status,
         text: xhr.responseText || '',
         contentType: xhr.getResponseHeader('content-type') || '',
-        retryAfter: xhr.getResponseHeader('retry-after'),
+        // Support: Chrome logs "Refused to get unsafe header" for getResponseHeader of a
+        // header a cross-origin answer does not expose; the list of exposed ones logs nothing.
+        retryAfter: exposedHeader(xhr, 'retry-after'),
       });
     xhr.onerror = () => reject(new Error('network error'));
     xhr.onabort = () => reject(new Error('aborted'));
@@ -89,4 +91,14 @@ export function sendOnce(f: typeof fetch | undefined, req: WireRequest, cancel: 
   } catch (e) {
     return Promise.reject(e);
   }
+}
+
+/** A response header of an XHR if the answer exposes it (CORS), else null; never logs. */
+export function exposedHeader(xhr: Pick<XMLHttpRequest, 'getAllResponseHeaders'>, name: string): string | null {
+  const lines = (xhr.getAllResponseHeaders() || '').split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const at = lines[i].indexOf(':');
+    if (at > 0 && lines[i].slice(0, at).trim().toLowerCase() === name) return lines[i].slice(at + 1).trim();
+  }
+  return null;
 }
