@@ -2,6 +2,7 @@ import type { Bridge } from '../bridge/index';
 import type { LogService } from '../log/index';
 import { delegateTrackClicks } from '../track/track-delegation';
 import { splitTrackValue } from '../track/track-value';
+import { loadOnce } from '../util/load-once';
 
 /**
  * Stand-ins for the services that most pages need late or never (the script tag's
@@ -17,21 +18,13 @@ export interface LazyService<T> {
 }
 
 function loader<T>(load: () => Promise<T>, onLoad: (real: T) => void) {
-  let loading: Promise<T> | null = null;
-  return () => {
-    if (!loading) {
-      const p = load().then((real) => {
-        onLoad(real);
-        return real;
-      });
-      loading = p;
-      // A failed chunk load may succeed on the next use (flaky network).
-      p.catch(() => {
-        if (loading === p) loading = null;
-      });
-    }
-    return loading;
-  };
+  // A failed chunk load may succeed on the next use (flaky network): loadOnce forgets it.
+  return loadOnce(() =>
+    load().then((real) => {
+      onLoad(real);
+      return real;
+    }),
+  );
 }
 
 /**
