@@ -192,7 +192,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
             i18n,
             returnFocus: element,
             name: app.name,
-            installerUrl: services.api.ppApkUrl('PP_27'),
+            installerUrl: services.api.ppApkUrl(),
             onClose: () => close(),
             onDirect: () => {
               close();
