@@ -12,7 +12,7 @@ import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
 import type { Page } from '../content/list-state';
 import { readHasMore, type PageCursor } from '../content/page';
-import { isObj, pickList, pickText } from '../content/read-fields';
+import { isObj, pickList, pickText } from '../../src/read/fields';
 import { isError, readInt, readOptionalId, type Read } from '../content/mount/read-params';
 
 /** Where one special's apps come from (`data-special-source`). */
