@@ -2,7 +2,6 @@
  * Client and device identity the native client reports (product-rules §3 "Client info"). The userIdType
  * rule of product-rules §3 "User identity for activities" is in user-id-type.ts.
  */
-import { loadOnce } from '../util/load-once';
 import type { Bridge } from './create-bridge';
 
 /** Product ids of the native clients (product-rules §3). */
@@ -77,20 +76,29 @@ export function parseClientInfo(raw: unknown): ClientInfo | null {
   };
 }
 
-const cache = new WeakMap<Bridge, () => Promise<ClientInfo>>();
+const cache = new WeakMap<Bridge, Promise<ClientInfo | null>>();
 
 /**
  * Asks the native client for its identity (`getClientInfo` method). Never rejects: resolves
  * null outside the app, on timeout or on a malformed answer. A successful answer is cached per
- * bridge; a failed one is asked again next time (src/util/load-once.ts).
+ * bridge; a failed one is asked again next time.
  *
  * @example getClientInfo(services.bridge).then(info => info && info.utdid)
  */
 export function getClientInfo(bridge: Bridge): Promise<ClientInfo | null> {
-  let ask = cache.get(bridge);
-  if (!ask) {
-    ask = loadOnce(() => bridge.call('getClientInfo', {}).then((result) => parseClientInfo(result) || Promise.reject(result)));
-    cache.set(bridge, ask);
-  }
-  return ask().catch(() => null);
+  const cached = cache.get(bridge);
+  if (cached) return cached;
+  const request = bridge.call('getClientInfo', {}).then(
+    (result) => {
+      const info = parseClientInfo(result);
+      if (!info) cache.delete(bridge);
+      return info;
+    },
+    () => {
+      cache.delete(bridge);
+      return null;
+    },
+  );
+  cache.set(bridge, request);
+  return request;
 }

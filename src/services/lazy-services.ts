@@ -14,7 +14,8 @@ import { loadOnce } from '../util/load-once';
 export interface LazyService<T> {
   /** The real service once loaded, else the stand-in. */
   current(): T;
-  ready(): Promise<void>;
+  /** Resolves once the real service is in (with it, or nothing: only the moment counts). */
+  ready(): Promise<unknown>;
 }
 
 function loader<T>(load: () => Promise<T>, onLoad: (real: T) => void) {
@@ -61,7 +62,7 @@ export function createLazyBridge(load: () => Promise<Bridge>, win: Window, onErr
       if (real) real.dispose();
     },
   };
-  return { current: () => real || standIn, ready: () => ensure().then(() => undefined) };
+  return { current: () => real || standIn, ready: ensure };
 }
 
 type LogCall = { [K in keyof LogService]: [K, Parameters<LogService[K]>] }[keyof LogService];
@@ -118,5 +119,5 @@ export function createLazyLog(load: () => Promise<LogService>, onError: (error: 
       if (real) real.dispose();
     },
   };
-  return { current: () => real || standIn, ready: () => ensure().then(() => undefined) };
+  return { current: () => real || standIn, ready: ensure };
 }
