@@ -170,7 +170,7 @@ const CHUNK_GROUPS = {
   // fields (src/visit/visit-log.ts) go with the log they are sent by, and so do the
   // traffic-source and paid-source tables (the download button, which reads the paid sources,
   // always has the log loaded).
-  log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/visit/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
+  log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/storage/cookie-ttl.ts', 'src/visit/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
   // The app status (download, realname, lucky and the bridge itself) and userIdType (lucky).
   'app-status': ['src/bridge/app-status/*'],
   bridge: ['src/bridge/*'],

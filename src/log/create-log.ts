@@ -12,7 +12,7 @@ import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
 import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
 import { delegateTrackClicks } from '../track/track-delegation';
 import { createTrackId, isValidTrackId } from './track-id';
-import { COOKIE_TTL_SECONDS } from '../storage/cookie-store';
+import { COOKIE_TTL_SECONDS } from '../storage/cookie-ttl';
 
 /** Any log fields. Personal fields are dropped by the guard whatever they are called. */
 export type LogFields = Record<string, unknown>;
