@@ -159,7 +159,10 @@ const CHUNK_GROUPS = {
   // request more on every page with images. An exception to the comment above: it is on pages
   // that use neither.
   'pp-widgets': ['src/format/to-webp.ts', 'src/format/webp-support.ts'],
-  api: ['src/api/**', 'src/env/ios-special-platform.ts'],
+  // The tolerant field readers go with the API client, whose app reader uses them (the lists
+  // and lucky load it anyway); the date rule (src/read/time.ts) goes with the lists' mount,
+  // which lucky loads too, so the download tap does not carry it.
+  api: ['src/api/**', 'src/env/ios-special-platform.ts', 'src/read/fields.ts'],
   // The download button and its realname gate (realname's own chunk loads only when a gate
   // applies). Its texts and the lists' link are in shared/.
   download: ['widgets/download/*', 'widgets/realname/realname-gates.ts'],
@@ -167,7 +170,7 @@ const CHUNK_GROUPS = {
   // fields (src/visit/visit-log.ts) go with the log they are sent by, and so do the
   // traffic-source and paid-source tables (the download button, which reads the paid sources,
   // always has the log loaded).
-  log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/visit/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
+  log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/storage/cookie-ttl.ts', 'src/visit/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
   // The app status (download, realname, lucky and the bridge itself) and userIdType (lucky).
   'app-status': ['src/bridge/app-status/*'],
   bridge: ['src/bridge/*'],
@@ -176,7 +179,7 @@ const CHUNK_GROUPS = {
   'app-list': ['widgets/content/app-list/*', 'src/format/format-size.ts'],
   // The lists' mount (server markup set aside and back, the error boundary) is lucky's too:
   // on its own, so the lucky panel does not load the lists' core with it.
-  'content-mount': ['widgets/content/mount/*'],
+  'content-mount': ['widgets/content/mount/*', 'src/read/time.ts'],
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
   // The one error boundary every rendering widget mounts through goes with it.

@@ -26,7 +26,7 @@ function locate(table) {
 
 /**
  * The differences between the manifest and a build, one line each, empty when they agree:
- * `moved   widgets/x.ts: chunk a (manifest) → chunk b (build)`, `new …`, `gone …`.
+ * `moved   widgets/<name>/<file>.ts: chunk a (manifest) → chunk b (build)`, `new …`, `gone …`.
  */
 export function diffChunks(manifest, built) {
   const want = locate(manifest);

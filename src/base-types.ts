@@ -222,7 +222,7 @@ export interface Environment {
 export interface Logger {
   warn(message: string, ...details: unknown[]): void;
   error(message: string, ...details: unknown[]): void;
-  /** Warn only the first time for this key (per object and key, STYLE.md). */
+  /** Warn only the first time for this key (per object and key), so a page is not flooded. */
   warnOnce(key: unknown, message: string, ...details: unknown[]): void;
   /** Report an error caught at an edge, with a short context string. Never throws. */
   handleError(error: unknown, context: string, element?: Element): void;

@@ -1,4 +1,5 @@
-// The npm entry: named re-exports only (STYLE.md habit 3).
+// The npm entry: named re-exports only, so importing it runs nothing (package.json `sideEffects`)
+// and a bundler keeps only what the app imports.
 export { start, getApplication } from './start';
 export { createApplication } from './runtime/application';
 export type { Application, ApplicationOptions, PublicBridge } from './runtime/application';

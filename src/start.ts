@@ -1,5 +1,5 @@
 /**
- * `start(config)` for bundlers (point 6): the script-tag build's setup (widgets,
+ * `start(config)` for bundlers (docs/react.md): the script-tag build's setup (widgets,
  * features, services, environment detection, styles) behind one call, so an app bundling
  * `pp-widgets` needs nothing else. Pure on import: nothing runs until `start` is called.
  *

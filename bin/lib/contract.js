@@ -1,5 +1,6 @@
 /**
- * The markup contract the checker enforces (product-rules §11, §3, §5), as data (STYLE.md habit 8).
+ * The markup contract the checker enforces (product-rules §11, §3, §5), as data: tables the
+ * checker's rules read, so a rule changes in one place.
  *
  * The CLI ships in the npm package without `src/`, so it cannot read `src/widgets.ts` or
  * `src/schema.ts` at run time; this file keeps copies, and tests/checker/contract-sync.test.ts

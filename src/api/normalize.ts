@@ -1,7 +1,10 @@
 /**
- * Tolerant readers for answers of the store's servers (product-rules §15): lists may arrive in
- * several wrappers and apps under several field names. Pure: no DOM, no I/O.
+ * Apps in answers of the store's servers (product-rules §15): apps under several field names,
+ * read with the one set of tolerant readers (src/read/fields.ts). Pure: no DOM, no I/O.
  */
+import { asNumber, asText, isObj, pick, toList, type Obj } from '../read/fields';
+
+export { toList };
 
 /** An app as widgets use it: product-rules §3 fields plus `downloadCount` and `size`. */
 export interface App {
@@ -28,57 +31,18 @@ export interface App {
   raw: Record<string, unknown>;
 }
 
-type Obj = Record<string, unknown>;
-
-function isObj(x: unknown): x is Obj {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/**
- * The list in an answer: `data` itself when it is an array, else its `list`, `items` or
- * `content` array (product-rules §15). Anything else gives `[]`, never throws.
- * @example toList({ content: [{ name: 'key_web_realname' }] }) // → [{ name: 'key_web_realname' }]
- */
-export function toList<T = unknown>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (isObj(data)) {
-    const keys = ['list', 'items', 'content'];
-    for (const k of keys) {
-      const v = data[k];
-      if (Array.isArray(v)) return v as T[];
-    }
-  }
-  return [];
-}
-
-function str(v: unknown): string | undefined {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' && isFinite(v)) return String(v);
-  return undefined;
-}
-
-function num(v: unknown): number | undefined {
-  if (typeof v === 'number') return isFinite(v) ? v : undefined;
-  if (typeof v === 'string' && v.trim() !== '') {
-    const n = Number(v);
-    return isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
-
-function first(o: Obj, keys: string[]): unknown {
-  for (const k of keys) {
-    if (o[k] !== undefined && o[k] !== null && o[k] !== '') return o[k];
-  }
-  return undefined;
+/** A number, or `undefined` (which `set` leaves out). */
+function number(v: unknown): number | undefined {
+  const n = asNumber(v);
+  return n === null ? undefined : n;
 }
 
 function requireIdOf(o: Obj): number | undefined {
-  const direct = num(first(o, ['requireId', 'requireID']));
+  const direct = number(pick(o, ['requireId', 'requireID']));
   if (direct !== undefined) return direct;
   // product-rules §3: some pages carry it as appOpExtInfo.misc.requireID.
   const ext = o.appOpExtInfo;
-  if (isObj(ext) && isObj(ext.misc)) return num(first(ext.misc, ['requireID', 'requireId']));
+  if (isObj(ext) && isObj(ext.misc)) return number(pick(ext.misc, ['requireID', 'requireId']));
   return undefined;
 }
 
@@ -89,23 +53,23 @@ function requireIdOf(o: Obj): number | undefined {
  */
 export function normalizeApp(raw: unknown): App | null {
   if (!isObj(raw)) return null;
-  const id = str(first(raw, ['id', 'appId']));
+  const id = asText(pick(raw, ['id', 'appId']));
   if (id === undefined) return null;
-  const app: App = { id, name: str(first(raw, ['name', 'appName'])) || '', raw };
+  const app: App = { id, name: asText(pick(raw, ['name', 'appName'])) || '', raw };
   const set = <K extends keyof App>(key: K, value: App[K] | undefined): void => {
     if (value !== undefined) app[key] = value;
   };
-  set('iconUrl', str(first(raw, ['iconUrl', 'icon'])));
-  set('packageName', str(raw.packageName));
-  set('versionId', str(raw.versionId));
-  set('versionCode', num(raw.versionCode));
-  set('versionName', str(raw.versionName));
-  set('resourceType', num(raw.resourceType));
-  set('categoryId', str(raw.categoryId));
-  set('subCategoryId', str(raw.subCategoryId));
+  set('iconUrl', asText(pick(raw, ['iconUrl', 'icon'])));
+  set('packageName', asText(raw.packageName));
+  set('versionId', asText(raw.versionId));
+  set('versionCode', number(raw.versionCode));
+  set('versionName', asText(raw.versionName));
+  set('resourceType', number(raw.resourceType));
+  set('categoryId', asText(raw.categoryId));
+  set('subCategoryId', asText(raw.subCategoryId));
   set('requireId', requireIdOf(raw));
-  set('downloadCount', num(first(raw, ['downloadCount', 'downloads', 'dCount'])));
-  set('size', num(first(raw, ['size', 'fileSize'])));
+  set('downloadCount', number(pick(raw, ['downloadCount', 'downloads', 'dCount'])));
+  set('size', number(pick(raw, ['size', 'fileSize'])));
   return app;
 }
 

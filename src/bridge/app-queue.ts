@@ -1,5 +1,5 @@
 /**
- * The app's queue of answers and events (CONTRACT §4, docs/bridge.md "Delivering answers and
+ * The app's queue of answers and events (docs/bridge.md §3 "Delivering answers and
  * events"). In the bridge chunk: loaded only where an app can be delivering.
  */
 /** The app's own array of messages (docs/bridge.md "Delivering answers and events"). */

@@ -8,6 +8,7 @@ import { BRIDGE_PROTOCOL_VERSION, decodeMessage, encodeMessage, prefixKeys } fro
 import { BridgeErrorCode, bridgeState, stateFromNativeError, type BridgeState } from './bridge-state';
 import { methodIdFor } from './method-ids';
 import { isAndroidWebView } from '../env/detect-environment';
+import { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
 
 /** What the app injects as `window.PPNativeBridge`. */
 export interface NativeBridgeHost {
@@ -56,8 +57,6 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** @default 10000 ms (product-rules §12 `bridge.timeoutMs`) */
-export const DEFAULT_BRIDGE_TIMEOUT_MS = 10000;
 const DEFAULT_QUEUE_LIMIT = 50;
 const DEFAULT_POLL_MS = 200;
 const HELD_LIMIT = 50;

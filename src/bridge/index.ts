@@ -1,5 +1,6 @@
 // The native bridge (product-rules §13): named re-exports only.
-export { createBridge, DEFAULT_BRIDGE_TIMEOUT_MS } from './create-bridge';
+export { createBridge } from './create-bridge';
+export { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
 export type { Bridge, BridgeOptions, NativeBridgeHost } from './create-bridge';
 export { BridgeErrorCode } from './bridge-state';
 export type { BridgeState } from './bridge-state';

@@ -6,7 +6,7 @@ const CONTRACT_METHODS = [
   'log', 'getAppStatus', 'download', 'pause', 'continue', 'install', 'open', 'uncompress', 'update',
   'ignoreUpdate', 'unignoreUpdate', 'follow', 'unfollow', 'collect', 'order', 'login', 'share', 'pay',
   'kvGet', 'kvSet', 'toast', 'popup', 'getClientInfo',
-  // The capability handshake and the batched status (CONTRACT §4), after the contract's list.
+  // The capability handshake and the batched status (docs/bridge.md §8), after the others.
   'hello', 'getAppStatusBatch',
 ];
 

@@ -32,6 +32,9 @@ interface TrustedTypesLike {
  * @example const loader = createChunkLoader(document.currentScript.src, document, console.error);
  */
 export function createChunkLoader(mainUrl: string, doc: Document, onError: (error: unknown) => void): ChunkLoader {
+  // Not src/util/load-once.ts: this file is built apart and placed in front of the entry, so an
+  // import would ship the helper twice, and the registry also holds chunks that define
+  // themselves (the entry); only a failed fetch is forgotten, as loadOnce would.
   const modules: Record<string, Promise<unknown>> = {};
   const waiting: Record<string, (deps: string[], factory: Factory) => void> = {};
   const origin = new URL(mainUrl, doc.baseURI).origin;

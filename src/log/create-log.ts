@@ -12,6 +12,7 @@ import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
 import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
 import { delegateTrackClicks } from '../track/track-delegation';
 import { createTrackId, isValidTrackId } from './track-id';
+import { COOKIE_TTL_SECONDS } from '../storage/cookie-ttl';
 
 /** Any log fields. Personal fields are dropped by the guard whatever they are called. */
 export type LogFields = Record<string, unknown>;
@@ -77,8 +78,6 @@ export interface LogService {
 export const LOG_PRODUCT_ID = 5;
 /** Store key of the tracking id. */
 export const TRACK_ID_KEY = 'ppw_tid';
-// product-rules §9 storage cookie lifetime: 2592000 s (30 days).
-const TRACK_ID_TTL_S = 2592000;
 
 /**
  * Creates the log service.
@@ -175,7 +174,7 @@ export function createLog(options: LogOptions): LogService {
       id = createTrackId(random);
       if (store) {
         try {
-          store.set(TRACK_ID_KEY, id, TRACK_ID_TTL_S);
+          store.set(TRACK_ID_KEY, id, COOKIE_TTL_SECONDS);
         } catch (_) {
           // A full or blocked store only costs the id's persistence.
         }

@@ -1,4 +1,5 @@
-// `pp-widgets/react` (product-rules §17): named re-exports only (STYLE.md habit 3).
+// `pp-widgets/react` (product-rules §17): named re-exports only, so importing it runs nothing
+// and a bundler keeps only the components the app uses.
 export { WidgetsProvider } from './provider';
 export type { WidgetsProviderProps } from './provider';
 export {

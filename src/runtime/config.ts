@@ -2,6 +2,7 @@ import type { Config, EnvName, Hosts, Logger, ResolvedConfig } from '../types';
 import { coreSchema as schema } from '../schema-core';
 import { DEFAULT_IN_APP_BROWSERS, DEFAULT_UA_TOKENS } from '../env/ua-tokens';
 import { ENV_NAMES } from '../env/env-name';
+import { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
 const sameOrigin = (): Hosts => ({ api: '', download: '', log: '', track: '' });
 
 /**
@@ -32,7 +33,7 @@ export function defaultConfig(): ResolvedConfig {
     harmonyUrl: '/harmony/search?q={name}',
     tbChSrc: 'tbzs',
     webp: { hosts: [], rewrite: '_.webp' },
-    bridge: { timeoutMs: 10000, methodIds: {} },
+    bridge: { timeoutMs: DEFAULT_BRIDGE_TIMEOUT_MS, methodIds: {} },
     nonce: undefined,
     backToTop: false,
     debug: false,

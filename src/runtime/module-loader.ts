@@ -1,4 +1,5 @@
 import type { ServiceName, WidgetDefinition, WidgetModule } from '../types';
+import { loadOnce } from '../util/load-once';
 import type { Runtime } from './runtime';
 
 /** Loads the code of widgets and features, and the on-demand services they need. */
@@ -20,7 +21,7 @@ export interface ModuleLoader {
  * loader.load(def).then((mod) => mod.mount(el, context));
  */
 export function createModuleLoader(rt: Runtime, widgets: readonly WidgetDefinition[]): ModuleLoader {
-  const pending = new Map<WidgetDefinition, Promise<WidgetModule>>();
+  const pending = new Map<WidgetDefinition, () => Promise<WidgetModule>>();
   const loaded = new Map<WidgetDefinition, WidgetModule>();
   // Code that came with the runtime and needs no on-demand service mounts without a wait, so
   // such an island is ready before the page's first frame.
@@ -35,17 +36,18 @@ export function createModuleLoader(rt: Runtime, widgets: readonly WidgetDefiniti
     loaded,
     withNeeds,
     load(def) {
-      let promise = pending.get(def);
-      if (!promise) {
-        promise = withNeeds(def).then((mod) => {
-          loaded.set(def, mod);
-          return mod;
-        });
-        pending.set(def, promise);
-        // A failed load may succeed later (flaky network): forget it so the next wake retries.
-        promise.catch(() => pending.delete(def));
+      let load = pending.get(def);
+      if (!load) {
+        // A failed load may succeed later (flaky network): loadOnce forgets it so the next wake retries.
+        load = loadOnce(() =>
+          withNeeds(def).then((mod) => {
+            loaded.set(def, mod);
+            return mod;
+          }),
+        );
+        pending.set(def, load);
       }
-      return promise;
+      return load();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Api, ApiOptions } from '../api/index';
+import { loadOnce } from '../util/load-once';
 
 /**
  * The API client is the largest service and no page needs it before a widget wakes, so in
@@ -14,17 +15,12 @@ export interface LazyApi {
 
 export function createLazyApi(options: ApiOptions, load: () => Promise<{ createApi(o: ApiOptions): Api }>): LazyApi {
   let api: Api | null = null;
-  let loading: Promise<void> | null = null;
-  const ready = () => {
-    if (!loading) {
-      loading = load().then((mod) => {
-        api = mod.createApi(options);
-      });
-      // A failed chunk load may succeed on the next wake.
-      loading.catch(() => (loading = null));
-    }
-    return loading;
-  };
+  // A failed chunk load may succeed on the next wake: loadOnce forgets it.
+  const ready = loadOnce(() =>
+    load().then((mod) => {
+      api = mod.createApi(options);
+    }),
+  );
   const forward = (path: string[]): unknown =>
     new Proxy(function () {} as unknown as object, {
       get(_target, prop) {

@@ -2,6 +2,7 @@ import type { Bridge } from '../bridge/index';
 import type { LogService } from '../log/index';
 import { delegateTrackClicks } from '../track/track-delegation';
 import { splitTrackValue } from '../track/track-value';
+import { loadOnce } from '../util/load-once';
 
 /**
  * Stand-ins for the services that most pages need late or never (the script tag's
@@ -13,25 +14,18 @@ import { splitTrackValue } from '../track/track-value';
 export interface LazyService<T> {
   /** The real service once loaded, else the stand-in. */
   current(): T;
-  ready(): Promise<void>;
+  /** Resolves once the real service is in (with it, or nothing: only the moment counts). */
+  ready(): Promise<unknown>;
 }
 
 function loader<T>(load: () => Promise<T>, onLoad: (real: T) => void) {
-  let loading: Promise<T> | null = null;
-  return () => {
-    if (!loading) {
-      const p = load().then((real) => {
-        onLoad(real);
-        return real;
-      });
-      loading = p;
-      // A failed chunk load may succeed on the next use (flaky network).
-      p.catch(() => {
-        if (loading === p) loading = null;
-      });
-    }
-    return loading;
-  };
+  // A failed chunk load may succeed on the next use (flaky network): loadOnce forgets it.
+  return loadOnce(() =>
+    load().then((real) => {
+      onLoad(real);
+      return real;
+    }),
+  );
 }
 
 /**
@@ -68,7 +62,7 @@ export function createLazyBridge(load: () => Promise<Bridge>, win: Window, onErr
       if (real) real.dispose();
     },
   };
-  return { current: () => real || standIn, ready: () => ensure().then(() => undefined) };
+  return { current: () => real || standIn, ready: ensure };
 }
 
 type LogCall = { [K in keyof LogService]: [K, Parameters<LogService[K]>] }[keyof LogService];
@@ -125,5 +119,5 @@ export function createLazyLog(load: () => Promise<LogService>, onError: (error: 
       if (real) real.dispose();
     },
   };
-  return { current: () => real || standIn, ready: () => ensure().then(() => undefined) };
+  return { current: () => real || standIn, ready: ensure };
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 24: in an Android WebView that is not the store's client (WeChat, Weibo, any app's
+ * In an Android WebView that is not the store's client (WeChat, Weibo, any app's
  * browser), no API call waits for a client identity, and nothing loads the bridge. The calls run
  * with every timer frozen (fake timers, never advanced): a call that waited for a bridge (the
  * identity's ~1 s wait, a bridge call's timeout) would never reach fetch, and the test fails.

@@ -59,7 +59,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     onError,
   );
 
-  const services: Record<ServiceName, { ready(): Promise<void> }> = { api, log, bridge };
+  const services: Record<ServiceName, { ready(): Promise<unknown> }> = { api, log, bridge };
   const defaultNeeds = (): ServiceName[] => (inClient() ? ['api', 'log', 'bridge'] : ['api', 'log']);
   // Right after start() returns (a microtask): creating the script element is not work the
   // first click should wait for.

@@ -1,11 +1,11 @@
 import type { KeyValueStore } from '../types';
 import { createStore, type StoreBackend, type StoreOptions } from './store';
+import { COOKIE_TTL_SECONDS } from './cookie-ttl';
 
 /** Prefix of every cookie the library writes (`:` is not allowed in a cookie name). */
 export const COOKIE_PREFIX = 'ppw_';
 
-/** product-rules §9: storage cookies live 2592000 s (30 days) unless told otherwise. */
-export const COOKIE_TTL_SECONDS = 2592000;
+export { COOKIE_TTL_SECONDS };
 
 /**
  * Longest name + value written. Browsers keep at least 4096 bytes per cookie, attributes

@@ -18,7 +18,7 @@ export const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PPZB/5.2.0',
   ppyy:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PPYY/3.1.0',
-  // Issue 24: real user agents (Weibo: UserAgentSharePage; Douyin: the app's WebView; MiPad:
+  // Real user agents (Weibo: UserAgentSharePage; Douyin: the app's WebView; MiPad:
   // Matomo device-detector fixtures; HarmonyOS NEXT: ua-parser-js 1.0.x test data).
   weiboAndroid:
     'Mozilla/5.0 (Linux; Android 12; Pixel 6 Pro Build/SQ3A.220705.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/103.0.5060.129 Mobile Safari/537.36 Weibo (Google-Google Pixel 6 Pro__weibo__12.7.1__android__android12)',

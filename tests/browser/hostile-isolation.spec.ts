@@ -211,7 +211,7 @@ for (const device of devices) {
 }
 
 /**
- * Issue 16 part 5: a render error after mount stays inside the widget. The fault is a host
+ * A render error after mount stays inside the widget. The fault is a host
  * page's broken polyfill, the kind legacy pages carry, installed once the widget is awake:
  * `Array.prototype.map` that throws for the search suggestions' items (the list renders them
  * with it), and `Date.prototype.getUTCFullYear` that throws once the lucky panel, mounted and

@@ -1,5 +1,5 @@
 /**
- * Issue 24 through the built script: the in-app browsers of the table (Weibo, Douyin) get the
+ * Through the built script: the in-app browsers of the table (Weibo, Douyin) get the
  * open-in-browser popup and no banner; an Android tablet named "MiPad" downloads the APK;
  * HarmonyOS NEXT gets a message and the harmonyUrl link, never an APK; WeChat on Android loads
  * no bridge code and its suggestion request waits for no bridge.

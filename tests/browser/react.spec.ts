@@ -1,5 +1,5 @@
 /**
- * pp-widgets/react in a real app (point 5): examples/react, built with Vite from the
+ * pp-widgets/react in a real app (docs/react.md): examples/react, built with Vite from the
  * built package (`npm run build:example`), in Chromium against the fixture server.
  */
 import { existsSync } from 'node:fs';

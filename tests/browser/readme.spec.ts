@@ -1,5 +1,5 @@
 /**
- * The README's first page (point 4) works as the README says: copied into examples/
+ * The README's first page works as the README says: copied into examples/
  * and opened under `npm start`. Served here from the README itself, so the two cannot drift.
  */
 import { readFileSync } from 'node:fs';

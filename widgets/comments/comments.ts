@@ -3,7 +3,8 @@
  * the element and tolerant parsing of one page. Pure apart from reading attributes.
  */
 import { schema } from '../../src/schema';
-import { isObj, pickDate, pickNumber, pickText } from '../content/read-fields';
+import { isObj, pickNumber, pickText } from '../../src/read/fields';
+import { pickDate } from '../../src/read/time';
 import { isError, readId, readInt, type Read } from '../content/mount/read-params';
 
 export interface Comment {

@@ -3,6 +3,7 @@
  * list-only fields templates show (a link to its page, a one-line brief). Pure.
  */
 import { normalizeApp, type App } from '../../src/api/normalize';
+import { pickText } from '../../src/read/fields';
 
 export interface ContentApp {
   app: App;
@@ -12,16 +13,6 @@ export interface ContentApp {
   brief: string;
   /** 0-based position in the whole list, for click and show logs. */
   position: number;
-}
-
-type Obj = Record<string, unknown>;
-
-function text(o: Obj, keys: string[]): string {
-  for (const k of keys) {
-    const v = o[k];
-    if (typeof v === 'string' && v.trim() !== '') return v.trim();
-  }
-  return '';
 }
 
 /**
@@ -49,7 +40,7 @@ export function parseContentApp(raw: unknown, position: number): ContentApp | nu
   return {
     app,
     href: safeHref(app.raw.detailUrl) || safeHref(app.raw.url) || safeHref(app.raw.link),
-    brief: text(app.raw, ['reason', 'brief', 'shortDesc', 'recommend', 'description', 'desc']),
+    brief: pickText(app.raw, ['reason', 'brief', 'shortDesc', 'recommend', 'description', 'desc'], false),
     position,
   };
 }

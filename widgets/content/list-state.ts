@@ -1,5 +1,5 @@
 /**
- * The state of one paged list, as a pure reducer (STYLE.md: Downshift-style `reducer.ts`):
+ * The state of one paged list, as a pure reducer (tested without a DOM, list-state.test.ts):
  * first load, "more", failure and retry. No DOM, no I/O; `use-list.ts` drives it.
  */
 

@@ -53,7 +53,7 @@ export function decideClick(input: ClickInput): ClickDecision {
 
 /**
  * Whether the app's own download (the bridge) handles a tap: the Android client or plugin. An
- * iOS client may inject the bridge too (CONTRACT §4), but it cannot install an APK: its taps
+ * iOS client may inject the bridge too (docs/bridge.md §6), but it cannot install an APK: its taps
  * take the iOS store path and its buttons show no install states.
  */
 export function nativeDownloads(env: Pick<Environment, 'hasBridge' | 'client'>): boolean {

@@ -134,7 +134,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     if (!action) return;
     const getsApk = WEB_FALLBACK.indexOf(action) !== -1;
     bridge.call(action, nativePayload(app, getsApk ? services.api.downloadApkUrl(app.id) : undefined)).catch((state: unknown) => {
-      // CONTRACT §4: a native action that fails (UNSUPPORTED, TIME_OUT, a throwing postMessage,
+      // docs/bridge.md §4: a native action that fails (UNSUPPORTED, TIME_OUT, a throwing postMessage,
       // the app's own error) has a visible fallback: the web download where the tap was to get
       // the package, else a message. Not after stop() (DISPOSED) or unmount.
       const code = state && typeof state === 'object' ? (state as { code?: unknown }).code : undefined;
@@ -192,7 +192,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
             i18n,
             returnFocus: element,
             name: app.name,
-            installerUrl: services.api.ppApkUrl('PP_27'),
+            installerUrl: services.api.ppApkUrl(),
             onClose: () => close(),
             onDirect: () => {
               close();

@@ -5,7 +5,8 @@
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { safeHref } from '../content/content-app';
-import { isObj, pickDate, pickList, pickText } from '../content/read-fields';
+import { isObj, pickList, pickText } from '../../src/read/fields';
+import { pickDate } from '../../src/read/time';
 import { isError, readIdList, readInt, type Read } from '../content/mount/read-params';
 
 export interface GameNewsParams {

@@ -6,7 +6,7 @@
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
-import { isObj, pickList, pickText } from '../content/read-fields';
+import { isObj, pickList, pickText } from '../../src/read/fields';
 import { isError, readId, readInt, type Read } from '../content/mount/read-params';
 
 export type RecsParams =

@@ -6,12 +6,13 @@
  * - all specials: proxyNew `offset`, `count` 15, paged.
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
+import { ALL_SPECIALS_COUNT } from '../../src/api/calls/proxy';
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
 import type { Page } from '../content/list-state';
 import { readHasMore, type PageCursor } from '../content/page';
-import { isObj, pickList, pickText } from '../content/read-fields';
+import { isObj, pickList, pickText } from '../../src/read/fields';
 import { isError, readInt, readOptionalId, type Read } from '../content/mount/read-params';
 
 /** Where one special's apps come from (`data-special-source`). */
@@ -19,8 +20,6 @@ export type SpecialSource = 'proxy' | 'android' | 'ios' | 'wdj';
 
 const SOURCES: SpecialSource[] = ['proxy', 'android', 'ios', 'wdj'];
 
-/** product-rules §9: all specials count 15. */
-export const ALL_SPECIALS_COUNT = 15;
 
 /** The product rules names no default for `specialNum`; three fit under an app's detail. */
 export const SPECIAL_NUM = 3;

@@ -32,8 +32,11 @@ export function urlKeyOf(urlKeys: ApiOptions['urlKeys'], name: UrlKeyName): stri
   return typeof named === 'string' && named ? named : URL_KEYS[name];
 }
 
-/** product-rules §9: all specials count 15. product-rules §7: android special osVersion 19. */
-export const ALL_SPECIALS_DEFAULTS = { offset: 0, count: 15 };
+/** product-rules §9: all specials count 15 (the specials widget's `data-count` default too). */
+export const ALL_SPECIALS_COUNT = 15;
+
+/** product-rules §7: android special osVersion 19. */
+export const ALL_SPECIALS_DEFAULTS = { offset: 0, count: ALL_SPECIALS_COUNT };
 export const ANDROID_OS_VERSION = 19;
 /** product-rules §9: activity list offset 0, count 20 (also used for the other paged POST lists). */
 export const LIST_DEFAULTS = { offset: 0, count: 20 };

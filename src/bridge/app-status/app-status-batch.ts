@@ -1,6 +1,6 @@
 /**
- * `getAppStatus` for many packages in one call where the app supports it (CONTRACT §4,
- * docs/bridge.md §8 "Capabilities and versions"). Buttons that mount in the same task are asked together:
+ * `getAppStatus` for many packages in one call where the app supports it
+ * (docs/bridge.md §8 "Capabilities and versions"). Buttons that mount in the same task are asked together:
  * one `getAppStatusBatch` call when the app's `hello` lists it, else one `getAppStatus` per
  * package, as every app has always answered. A batch that fails (or leaves a package out)
  * falls back to the single calls for what is missing.

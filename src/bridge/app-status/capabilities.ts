@@ -1,5 +1,5 @@
 /**
- * The capability handshake (CONTRACT §4, docs/bridge.md §8 "Capabilities and versions"): the page learns which
+ * The capability handshake (docs/bridge.md §8 "Capabilities and versions"): the page learns which
  * methods the app implements without failing a call it needs. The library sends `hello` once
  * per bridge with the protocol versions it speaks; an app that implements it answers
  * `{v, methods, platform}`. An app that does not (every app written before it) answers

@@ -10,7 +10,7 @@ import { LUCKY_CODES, warnFailed } from '../state/lucky-errors';
 import { parseDrawResult, readChances, toList } from '../state/lucky-parse';
 import type { Activity, Prize } from '../state/lucky-types';
 import type { LuckyCall } from '../session/lucky-call';
-import { isObject } from '../state/read-fields';
+import { isObj } from '../../../src/read/fields';
 import type { LuckyModel } from './use-lucky';
 import { useLuckyContext } from '../lucky-context';
 
@@ -18,7 +18,7 @@ import { useLuckyContext } from '../lucky-context';
 const NOT_TB: unknown[] = [false, 0, '0', 'false'];
 
 function isTaobaoAnswer(data: unknown): boolean {
-  if (isObject(data)) for (const k of ['isTbId', 'isTb', 'result', 'tb']) if (k in data) return NOT_TB.indexOf(data[k]) < 0;
+  if (isObj(data)) for (const k of ['isTbId', 'isTb', 'result', 'tb']) if (k in data) return NOT_TB.indexOf(data[k]) < 0;
   return NOT_TB.indexOf(data) < 0;
 }
 

@@ -46,7 +46,7 @@ export function createLuckySession(deps: LuckySessionDeps): LuckySession {
   const id: LuckyIdentity = { userToken: '', userIdType: userIdTypeFor(deps.env), utdid: '' };
   const listeners: Array<(auth: AuthState) => void> = [];
   let pendingLogin: Promise<boolean> | null = null;
-  // "Answer now, event later" (CONTRACT §4): a `login` answer without a token means the app
+  // "Answer now, event later" (docs/bridge.md §7): a `login` answer without a token means the app
   // started its login; the outcome comes as a `login` event (a token, or none when the user
   // gave up). Heard while the panel is subscribed; `loginOutcome` is the event's verdict for
   // the login in flight, `settle` ends that login's wait.

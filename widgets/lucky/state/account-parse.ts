@@ -3,7 +3,8 @@
  * balance) and `cashDetail` (cash movements). product-rules §3: "Cash detail and prize entities: fields
  * not shown", so every field is optional. Pure.
  */
-import { isObject, num, pick, toList, toTime } from './read-fields';
+import { isObj, num, pick, toList } from '../../../src/read/fields';
+import { toTime } from '../../../src/read/time';
 
 export interface LuckyUserInfo {
   nick: string;
@@ -29,7 +30,7 @@ function text(raw: Record<string, unknown>, keys: string[]): string {
 
 /** Reads `userInfo`; null when the answer is not an object. */
 export function parseUserInfo(data: unknown): LuckyUserInfo | null {
-  if (!isObject(data)) return null;
+  if (!isObj(data)) return null;
   return {
     nick: text(data, ['nickName', 'nick', 'userName', 'name']),
     score: num(data, ['score', 'points', 'point']),

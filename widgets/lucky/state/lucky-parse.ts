@@ -11,9 +11,10 @@ import type {
   Prize,
   UserPrizeInfo,
 } from './lucky-types';
-import { bool, isObject, num, pick, str, toList, toTime, type Raw } from './read-fields';
+import { bool, isObj, num, pick, str, toList, type Obj } from '../../../src/read/fields';
+import { toTime } from '../../../src/read/time';
 
-export { toList, toTime } from './read-fields';
+export { toList, toTime };
 
 
 /** Prize types that mean "nothing this time" (type 0 of the fixture server). */
@@ -21,8 +22,8 @@ const BLANK_TYPES = ['0', 'none', 'thanks', 'empty', 'nothing'];
 
 /** Reads one prize; null when it has neither id nor name. */
 export function parsePrize(raw: unknown): Prize | null {
-  if (!isObject(raw)) return null;
-  const inner = isObject(raw.prize) ? { ...raw, ...raw.prize } : raw;
+  if (!isObj(raw)) return null;
+  const inner = isObj(raw.prize) ? { ...raw, ...raw.prize } : raw;
   const id = str(inner, ['prizeId', 'id', 'pid']);
   const name = str(inner, ['prizeName', 'name', 'title']);
   if (!id && !name) return null;
@@ -41,7 +42,7 @@ export function parsePrize(raw: unknown): Prize | null {
 
 /** Reads an app of the activity through the product-rules §3 field names. */
 export function parseLuckyApp(raw: unknown): LuckyApp | null {
-  if (!isObject(raw)) return null;
+  if (!isObj(raw)) return null;
   const id = str(raw, ['appId', 'id']);
   const name = str(raw, ['appName', 'name', 'title']);
   if (!id || !name) return null;
@@ -81,7 +82,7 @@ const STATUS_WORDS: Record<string, ActivityStatus> = {
   '2': 'ended',
 };
 
-function parseDrawMode(raw: Raw): DrawMode {
+function parseDrawMode(raw: Obj): DrawMode {
   const v = str(raw, ['drawMode', 'drawType', 'drawMethod']);
   const modes: DrawMode[] = ['draw', 'drawFromMulPrizes', 'drawByAppId', 'drawAll'];
   for (const m of modes) if (v && v.toLowerCase() === m.toLowerCase()) return m;
@@ -90,8 +91,8 @@ function parseDrawMode(raw: Raw): DrawMode {
 
 /** Reads `op.lucky.activity`; null when the answer has no id. */
 export function parseActivity(data: unknown, fallbackId?: string): Activity | null {
-  const raw = isObject(data) && isObject(data.activity) ? { ...data, ...data.activity } : data;
-  if (!isObject(raw)) return null;
+  const raw = isObj(data) && isObj(data.activity) ? { ...data, ...data.activity } : data;
+  if (!isObj(raw)) return null;
   const id = str(raw, ['activityId', 'id']) || fallbackId;
   if (!id) return null;
   const rulesRaw = pick(raw, ['rules', 'rule', 'description', 'desc']);
@@ -148,7 +149,7 @@ export function parseActivityList(data: unknown): Activity[] {
 /** Reads the `getAppState` answer into a set of downloaded app ids. */
 export function parseAppStates(data: unknown): Record<string, boolean> {
   const out: Record<string, boolean> = {};
-  if (isObject(data) && !toList(data, ['apps', 'states']).length) {
+  if (isObj(data) && !toList(data, ['apps', 'states']).length) {
     // Shape `{ "<appId>": 1, … }`
     for (const k of Object.keys(data)) {
       const v = data[k];
@@ -159,7 +160,7 @@ export function parseAppStates(data: unknown): Record<string, boolean> {
     return out;
   }
   for (const item of toList(data, ['apps', 'states'])) {
-    if (!isObject(item)) continue;
+    if (!isObj(item)) continue;
     const id = str(item, ['appId', 'id']);
     if (id) out[id] = bool(item, ['downloaded', 'isDownload', 'hasDownload', 'state', 'status']);
   }
@@ -176,9 +177,9 @@ export function parseUserPrizeInfo(data: unknown): UserPrizeInfo {
  * Null when the answer names no prize: the panel then shows no prize at all.
  */
 export function parseDrawResult(data: unknown): { prize: Prize; chances: number | null } | null {
-  if (!isObject(data)) return null;
+  if (!isObj(data)) return null;
   // `{ won, prize: {…}, recordId, needInfo, chances }`: the record fields sit beside the prize.
-  const merged = isObject(data.prize)
+  const merged = isObj(data.prize)
     ? { ...data.prize, recordId: data.recordId, needInfo: data.prize.needInfo !== undefined ? data.prize.needInfo : data.needInfo, won: data.won }
     : data;
   const prize = parsePrize(merged);
@@ -188,6 +189,6 @@ export function parseDrawResult(data: unknown): { prize: Prize; chances: number 
 
 /** The chances left a draw answer states, or null when it does not say. */
 export function readChances(data: unknown): number | null {
-  const chances = isObject(data) ? num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left']) : null;
+  const chances = isObj(data) ? num(data, ['chances', 'leftCount', 'remainCount', 'remain', 'left']) : null;
   return chances === null ? null : Math.max(0, Math.floor(chances));
 }

@@ -1,6 +1,5 @@
 /**
- * The lucky panel's state machine: a pure reducer (Downshift-style, STYLE.md habit 1) tested
- * without a DOM. Components dispatch actions; effects (calls, timers) live in `use-lucky.ts`.
+ * The lucky panel's state machine: a pure reducer tested without a DOM (lucky.test.ts). Components dispatch actions; effects (calls, timers) live in `use-lucky.ts`.
  *
  * Phases: loading → ready (or failed); the activity's status (not started / running / ended)
  * follows the clock; the user is in a plain browser, logged out, logging in or logged in; a

@@ -5,7 +5,8 @@
  */
 import { parsePrize } from './lucky-parse';
 import type { RollEntry, UserPrize, UserPrizeStatus } from './lucky-types';
-import { bool, isObject, num, pick, str, toList, toTime } from './read-fields';
+import { bool, isObj, num, pick, str, toList } from '../../../src/read/fields';
+import { toTime } from '../../../src/read/time';
 
 const PRIZE_STATUS: Record<string, UserPrizeStatus> = {
   needinfo: 'needInfo',
@@ -28,7 +29,7 @@ const PRIZE_STATUS: Record<string, UserPrizeStatus> = {
 /** Reads one entry of `getUserPrizes`. */
 export function parseUserPrize(raw: unknown): UserPrize | null {
   const prize = parsePrize(raw);
-  if (!prize || !isObject(raw)) return null;
+  if (!prize || !isObj(raw)) return null;
   const recordId = prize.recordId || str(raw, ['id']);
   if (!recordId) return null;
   const rawStatus = pick(raw, ['sendStatus', 'status', 'state']);
@@ -68,7 +69,7 @@ export function parseUserPrizes(data: unknown): UserPrize[] {
 export function parseRoll(data: unknown): RollEntry[] {
   const out: RollEntry[] = [];
   for (const raw of toList(data, ['roll', 'winners'])) {
-    if (!isObject(raw)) continue;
+    if (!isObj(raw)) continue;
     const user = str(raw, ['userName', 'nickName', 'nick', 'user', 'name']);
     const prize = str(raw, ['prizeName', 'prize', 'title']);
     if (!user || !prize) continue;

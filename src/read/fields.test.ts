@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickDate, pickList, pickNumber, pickText } from './read-fields';
+import { pickList, pickNumber, pickText, toList } from './fields';
 
 describe('pickText', () => {
   it('takes the first non-blank string or number, trimmed', () => {
@@ -16,23 +16,18 @@ describe('pickNumber', () => {
   });
 });
 
-describe('pickDate', () => {
-  it('reads epoch milliseconds and seconds in the local time zone', () => {
-    const ms = new Date(2024, 4, 1, 12).getTime();
-    expect(pickDate({ t: ms }, ['t'])).toBe('2024-05-01');
-    expect(pickDate({ t: Math.floor(ms / 1000) }, ['t'])).toBe('2024-05-01');
-    expect(pickDate({ t: String(ms) }, ['t'])).toBe('2024-05-01');
-  });
-
-  it('reads date strings and gives up on garbage', () => {
-    expect(pickDate({ t: '2024/5/1 10:00' }, ['t'])).toBe('2024-05-01');
-    expect(pickDate({ t: 'soon', u: -5, v: {} }, ['t', 'u', 'v'])).toBe('');
-  });
-});
-
 describe('pickList', () => {
   it('returns the first array among the keys', () => {
     expect(pickList({ apps: 'no', list: [1] }, ['apps', 'list'])).toEqual([1]);
     expect(pickList({}, ['apps'])).toEqual([]);
+  });
+});
+
+describe('toList', () => {
+  it('looks under the extra keys first, then list, items and content, one wrapper deep', () => {
+    expect(toList({ records: [1], list: [2] }, ['records'])).toEqual([1]);
+    expect(toList({ data: { items: [3] } }, ['data'])).toEqual([3]);
+    expect(toList({ list: { content: [4] } })).toEqual([4]);
+    expect(toList('x')).toEqual([]);
   });
 });

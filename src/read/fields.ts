@@ -1,0 +1,112 @@
+/**
+ * The tolerant readers of server answers, one of each (product-rules §15: a list may arrive in
+ * several wrappers, field names vary, numbers arrive as text, a missing optional field never
+ * breaks a widget). The API client's app reader (src/api/normalize.ts), the content lists and
+ * lucky read through these; times have theirs in time.ts. Pure: no DOM, no I/O.
+ */
+
+/** A JSON object as received. */
+export type Obj = Record<string, unknown>;
+
+/** A plain object (not an array, not null). */
+export function isObj(x: unknown): x is Obj {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** The first present, non-empty value among `keys` (`undefined`, `null` and `''` are absent). */
+export function pick(raw: Obj, keys: readonly string[]): unknown {
+  for (const k of keys) {
+    const v = raw[k];
+    if (v !== undefined && v !== null && v !== '') return v;
+  }
+  return undefined;
+}
+
+/** Text, or a finite number as text; `undefined` for anything else. */
+export function asText(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && isFinite(v)) return String(v);
+  return undefined;
+}
+
+/** A finite number, or numeric text; `null` for anything else. */
+export function asNumber(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return isFinite(n) ? n : null;
+}
+
+/**
+ * The first present field among `keys` as text (numbers become text).
+ * @example str({ appId: 7 }, ['id', 'appId']) // '7'
+ */
+export function str(raw: Obj, keys: readonly string[]): string | undefined {
+  return asText(pick(raw, keys));
+}
+
+/**
+ * The first present field among `keys` as a number (numeric text is read too); null when it is
+ * absent or not a number.
+ * @example num({ score: '4.5' }, ['score']) // 4.5
+ */
+export function num(raw: Obj, keys: readonly string[]): number | null {
+  return asNumber(pick(raw, keys));
+}
+
+/** A flag: true, 1, '1' or 'true'. */
+export function bool(raw: Obj, keys: readonly string[]): boolean {
+  const v = pick(raw, keys);
+  return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+/**
+ * The first non-blank text (trimmed) or finite number among `keys` (with `numbers` false, text
+ * only), skipping values of other types; '' when none.
+ * @example pickText({ a: ' ', b: 7 }, ['a', 'b']) // '7'
+ */
+export function pickText(o: Obj, keys: readonly string[], numbers = true): string {
+  for (const k of keys) {
+    const v = o[k];
+    if (typeof v === 'string' && v.trim() !== '') return v.trim();
+    if (numbers && typeof v === 'number' && isFinite(v)) return String(v);
+  }
+  return '';
+}
+
+/** The first finite number (numeric text accepted) among `keys`, skipping others; null when none. */
+export function pickNumber(o: Obj, keys: readonly string[]): number | null {
+  for (const k of keys) {
+    const n = asNumber(o[k]);
+    if (n !== null) return n;
+  }
+  return null;
+}
+
+/** The first array among `keys` (a special's `apps`, a score's stars); [] when none. */
+export function pickList(o: Obj, keys: readonly string[]): unknown[] {
+  for (const k of keys) {
+    const v = o[k];
+    if (Array.isArray(v)) return v;
+  }
+  return [];
+}
+
+/**
+ * The list in an answer wherever the server put it: the value itself, or under one of the
+ * extra `keys` given, then `list`, `items`, `content` (product-rules §15), also one wrapper
+ * deeper. Anything else gives `[]`, never throws.
+ * @example toList({ content: [{ name: 'key_web_realname' }] }) // [{ name: 'key_web_realname' }]
+ * @example toList({ data: { list: [1] } }, ['data']) // [1]
+ */
+export function toList<T = unknown>(data: unknown, keys: readonly string[] = []): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (!isObj(data)) return [];
+  for (const k of keys.concat(['list', 'items', 'content'])) {
+    const v = data[k];
+    if (Array.isArray(v)) return v as T[];
+    if (isObj(v)) {
+      const inner = toList<T>(v);
+      if (inner.length) return inner;
+    }
+  }
+  return [];
+}
