@@ -92,6 +92,17 @@ export async function scrollThrough(page: Page, step = 600): Promise<void> {
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
     await settle();
+    // Lists above may shrink as they settle (a loading skeleton taller than the failure state
+    // that replaces it), so an empty island can move from below the screen to above it between
+    // two steps without ever being on screen. Each island not woken yet is brought into view,
+    // round after round, while that still wakes some.
+    const unseen = () => Array.prototype.filter.call(document.querySelectorAll('[data-widget]'), (el: Element) => el.getAttribute('data-ppw-state') === null) as Element[];
+    for (let left = unseen(), before = Infinity; left.length > 0 && left.length < before; before = left.length, left = unseen()) {
+      for (const el of left) {
+        el.scrollIntoView({ block: 'center' });
+        await settle();
+      }
+    }
   }, step);
   await page.waitForTimeout(100);
 }
