@@ -129,6 +129,25 @@ export function withTable(readme, results) {
   return `${readme.slice(0, start + START.length)}\n${table(results)}\n${readme.slice(end)}`;
 }
 
+/**
+ * One run's results into results.json and the README table regenerated from them, for every
+ * run that records (the engines, the old engines, the WebView host): `update` gets the parsed
+ * file (`{}` when there is none) and returns what to write. A changed result shows up in
+ * `git diff` next to results.json, to be committed together; `who` names the run in that note.
+ */
+export function recordResults(update, who) {
+  const results = update(existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {});
+  writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
+  const readme = join(root, 'README.md');
+  const before = readFileSync(readme, 'utf8');
+  const after = withTable(before, results);
+  if (after !== before) {
+    writeFileSync(readme, after);
+    console.log(`${who}: results changed; tests/engines/results.json and the README table were updated (commit both)`);
+  }
+  return results;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const file = join(root, 'README.md');
   if (process.argv.includes('--playwright')) {

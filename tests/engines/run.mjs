@@ -8,7 +8,7 @@
 //
 // An engine that is not installed gets one line saying what to install; with CI=true (or
 // ENGINES_REQUIRED=1, which .ci/run sets) that fails the run, otherwise it is skipped.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { startServer } from '../../server/start.js';
@@ -17,11 +17,10 @@ import { ENGINES, INSTALL_HINT } from './engines.mjs';
 import { ENVIRONMENTS, FLOWS } from './flows.mjs';
 import { Session } from './session.mjs';
 import { EXPECTED_FAILURES, knownFailure } from './expected-failures.mjs';
-import { readPlaywrightReport, withTable } from '../../scripts/browser-table.mjs';
+import { readPlaywrightReport, recordResults } from '../../scripts/browser-table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const RESULTS = join(here, 'results.json');
 const OUT = join(here, 'out');
 const FLOW_TIMEOUT = 90_000;
 
@@ -230,32 +229,23 @@ function printTable(report) {
 
 /** Merges this run into results.json: per engine, its version and each flow's result (no timings, so the file changes only when a result or a version does). */
 function writeResults(report) {
-  const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
-  const engines = new Map((previous.engines || []).map((e) => [e.id, e]));
-  for (const e of report) {
-    if (e.skipped) continue;
-    const known = {};
-    for (const [flow, r] of Object.entries(e.flows)) if (r === 'known failure') known[flow] = EXPECTED_FAILURES[`${e.id}:${flow}`].reason;
-    engines.set(e.id, { id: e.id, name: e.name, version: e.version, flows: e.flows, knownFailures: known });
-  }
-  const order = ['chromium', 'webkit', 'firefox', 'chrome64'];
-  const results = {
-    ...previous,
-    $comment: 'Written by tests/engines/run.mjs (npm run test:engines); README "Browser support" is generated from it by scripts/browser-table.mjs --write.',
-    flows: FLOWS.map((f) => ({ id: f.id, title: f.title })),
-    engines: [...engines.values()].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
-    playwright: readPlaywrightReport() || previous.playwright || [],
-  };
-  writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
-  // The README table follows (as `node scripts/browser-table.mjs --write` would): a changed
-  // result shows up in `git diff` next to results.json, to be committed together.
-  const readme = join(root, 'README.md');
-  const before = readFileSync(readme, 'utf8');
-  const after = withTable(before, results);
-  if (after !== before) {
-    writeFileSync(readme, after);
-    console.log('engines: results changed; tests/engines/results.json and the README table were updated (commit both)');
-  }
+  recordResults((previous) => {
+    const engines = new Map((previous.engines || []).map((e) => [e.id, e]));
+    for (const e of report) {
+      if (e.skipped) continue;
+      const known = {};
+      for (const [flow, r] of Object.entries(e.flows)) if (r === 'known failure') known[flow] = EXPECTED_FAILURES[`${e.id}:${flow}`].reason;
+      engines.set(e.id, { id: e.id, name: e.name, version: e.version, flows: e.flows, knownFailures: known });
+    }
+    const order = ['chromium', 'webkit', 'firefox', 'chrome64'];
+    return {
+      ...previous,
+      $comment: 'Written by tests/engines/run.mjs (npm run test:engines); README "Browser support" is generated from it by scripts/browser-table.mjs --write.',
+      flows: FLOWS.map((f) => ({ id: f.id, title: f.title })),
+      engines: [...engines.values()].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
+      playwright: readPlaywrightReport() || previous.playwright || [],
+    };
+  }, 'engines');
 }
 
 main().catch((e) => {

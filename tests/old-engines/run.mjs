@@ -16,12 +16,12 @@
 // A whole run records the V8 result in tests/engines/results.json (`v8`) and the Chrome 64 one
 // as an engine there (by tests/engines/run.mjs); the README table is regenerated from it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CACHE, PATHS, ensure } from './old-engines.mjs';
 import { SELF_TEST, checkDist, selfTest } from './v8-parse.mjs';
-import { RESULTS, withTable } from '../../scripts/browser-table.mjs';
+import { recordResults } from '../../scripts/browser-table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -82,16 +82,7 @@ function main() {
 
 /** The V8 result into results.json (as `v8`), and the README table regenerated from it. */
 function record(v8) {
-  const results = JSON.parse(readFileSync(RESULTS, 'utf8'));
-  results.v8 = v8;
-  writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
-  const readme = join(root, 'README.md');
-  const before = readFileSync(readme, 'utf8');
-  const after = withTable(before, results);
-  if (after !== before) {
-    writeFileSync(readme, after);
-    console.log('old-engines: results changed; tests/engines/results.json and the README table were updated (commit both)');
-  }
+  recordResults((results) => ({ ...results, v8 }), 'old-engines');
 }
 
 process.exitCode = main();

@@ -12,12 +12,12 @@
 // ENGINES_REQUIRED=1 (.ci/run) it fails instead. Every wait is for a signal the host reports
 // (a native message, a label, a navigation); the timeouts are generous limits, not waits.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { startServer } from '../../server/start.js';
-import { RESULTS, withTable } from '../../scripts/browser-table.mjs';
+import { recordResults } from '../../scripts/browser-table.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -496,16 +496,8 @@ async function main() {
 function recordResult(passed, total) {
   const probe = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' });
   const version = probe.status === 0 && probe.stdout ? probe.stdout.replace(/-.*$/, '') : '–';
-  const results = JSON.parse(readFileSync(RESULTS, 'utf8'));
-  results.webview = { name: 'WebKitGTK WebView host (PyGObject), ports of docs/bridge.md’s Android and iOS samples', version, passed, total };
-  writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
-  const readme = fileURLToPath(new URL('../../README.md', import.meta.url));
-  const before = readFileSync(readme, 'utf8');
-  const after = withTable(before, results);
-  if (after !== before) {
-    writeFileSync(readme, after);
-    console.log('webview-host: results changed; tests/engines/results.json and the README table were updated (commit both)');
-  }
+  const name = 'WebKitGTK WebView host (PyGObject), ports of docs/bridge.md’s Android and iOS samples';
+  recordResults((results) => ({ ...results, webview: { name, version, passed, total } }), 'webview-host');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
