@@ -21,7 +21,7 @@ import { registerDownloadMessages } from './shared/messages';
 import { mountStatusLabel } from './native-label';
 import { nativePayload } from './native-payload';
 import { navigate } from '../../src/app-link/navigate';
-import { ChatPopup, DesktopInstallPopup, HarmonyPopup, IosPopup, NoticePopup } from './popups';
+import { DownloadPopup, type PopupAction, type PopupKind } from './popups';
 
 // Only what the runtime needs is exported here, so this lazily loaded chunk stays small;
 // other widgets import `DownloadLink` from './shared/download-link' directly.
@@ -75,6 +75,10 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     // Outside the button's tree: a detached root; the dialog portals itself into the page.
     closeOverlay = renderRoot(document.createElement('div'), render(close), context.fail);
   };
+  /** One of the button's popups (popups.tsx), its actions made with its `close`. */
+  const show = (kind: PopupKind, actions: (close: () => void) => PopupAction[], bodyKey?: string) =>
+    popup((close) => createElement(DownloadPopup, { kind, i18n, returnFocus: element, name: app.name, bodyKey, actions: actions(close), onClose: close }));
+  const okOnly = (close: () => void): PopupAction[] => [{ label: i18n.t('download.chat.ok'), primary: true, onClick: close }];
 
   const startDownload = () => {
     // One download per tap: the logs go first (beacons survive the navigation), once.
@@ -142,7 +146,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       if (unmounted || code === DISPOSED) return;
       emit({ action: 'native-failed', nativeAction: action, code });
       if (getsApk) startDownload();
-      else popup((close) => createElement(NoticePopup, { i18n, returnFocus: element, name: app.name, onClose: () => close() }));
+      else show('failed', okOnly);
     });
   };
 
@@ -153,7 +157,8 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     switch (decision.kind) {
       case 'chat-popup':
         emit({ action: 'chat-popup', inAppBrowser: env.inAppBrowser });
-        popup((close) => createElement(ChatPopup, { i18n, returnFocus: element, inAppBrowser: env.inAppBrowser, onClose: () => close() }));
+        // WeChat and QQ keep their own text; the other in-app browsers say the same in general words.
+        show('chat', okOnly, !env.inAppBrowser || env.inAppBrowser === 'wechat' || env.inAppBrowser === 'qq' ? undefined : 'download.inapp.body');
         break;
       case 'harmony': {
         // Never an APK: HarmonyOS NEXT cannot install one. The tap is logged as a download
@@ -161,7 +166,10 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
         const url = harmonyStoreUrl(config.harmonyUrl, app);
         guard('log', () => services.log.click({ ...downloadLogFields(app, spaceFieldsOf(element)), action: 'download-blocked', os: 'harmonyos-next' }))();
         emit({ action: 'harmony', url });
-        popup((close) => createElement(HarmonyPopup, { i18n, returnFocus: element, name: app.name, url, onClose: () => close() }));
+        show('harmony', (close) => [
+          { label: i18n.t('download.harmony.cancel'), onClick: close },
+          { label: i18n.t('download.harmony.link'), primary: true, href: url },
+        ]);
         break;
       }
       case 'native':
@@ -170,37 +178,33 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
         break;
       case 'ios-popup':
         emit({ action: 'ios-popup' });
-        popup((close) =>
-          createElement(IosPopup, {
-            i18n,
-            returnFocus: element,
-            name: app.name,
-            onClose: () => close(),
-            onConfirm: () => {
+        show('ios', (close) => [
+          { label: i18n.t('download.ios.cancel'), onClick: close },
+          {
+            label: i18n.t('download.ios.confirm'),
+            primary: true,
+            onClick: () => {
               close();
               const url = iosSearchUrl(config.iosStoreSearchUrl, app.name);
               emit({ action: 'ios-store', url });
               navigate(url);
             },
-          }),
-        );
+          },
+        ]);
         break;
       case 'desktop-install':
         emit({ action: 'desktop-install' });
-        popup((close) =>
-          createElement(DesktopInstallPopup, {
-            i18n,
-            returnFocus: element,
-            name: app.name,
-            installerUrl: services.api.ppApkUrl(),
-            onClose: () => close(),
-            onDirect: () => {
+        show('pc', (close) => [
+          {
+            label: i18n.t('download.pc.direct'),
+            onClick: () => {
               close();
               busyUntil = services.clock.now() + REPEAT_GUARD_MS;
               startDownload();
             },
-          }),
-        );
+          },
+          { label: i18n.t('download.pc.installer'), primary: true, href: services.api.ppApkUrl() },
+        ]);
         break;
       default:
         busyUntil = now + REPEAT_GUARD_MS;
