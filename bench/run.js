@@ -17,7 +17,8 @@ import { launchChromium } from './lib/browser.js';
 import { legacyPage } from './lib/legacy-page.js';
 import { runStartup, APPROACHES } from './lib/startup.js';
 import { shippedFiles, fileSizes, pageScripts } from './lib/bytes.js';
-import { suggestionsLatency, dialogLatency, scrollFrames, ANSWERING_BRIDGE } from './lib/interaction.js';
+import { suggestionsLatency, dialogLatency, scrollFrames, ANSWERING_BRIDGE, WECHAT_UA } from './lib/interaction.js';
+import { MOBILE_BROWSER } from './lib/measure-startup.js';
 import { renderReport } from './lib/report.js';
 import { runTaps, wholeVisit } from './lib/tap.js';
 import { renderTap, spliceTap } from './lib/report-tap.js';
@@ -114,6 +115,9 @@ async function main() {
       const biggest = Math.max(...options.sizes);
       results.interaction = {
         suggestions: await suggestionsLatency({ browser, url: `${examples}/detail.html`, runs: options.runs }),
+        // The same keystroke in WeChat on Android: an in-app browser with no bridge, where no
+        // call may wait for one.
+        suggestionsWechat: await suggestionsLatency({ browser, url: `${examples}/detail.html`, runs: options.runs, contextOptions: { ...MOBILE_BROWSER, userAgent: WECHAT_UA } }),
         dialog: [
           {
             label: '`detail.html` download button',

@@ -94,11 +94,14 @@ async function inFreshPages({ browser, url, runs, contextOptions = MOBILE_BROWSE
 }
 
 /**
- * Keystroke-to-suggestions on the detail page, `runs` times.
- * @returns {Promise<{ afterResponse: number|null, fromKey: number|null, runs: object[], note?: string }>}
+ * Keystroke-to-suggestions on the detail page, `runs` times, in the browser `contextOptions`
+ * describes (Android Chrome by default; WeChat's user agent shows whether a call waits for a
+ * bridge that is not there). `keyToRequest`: the keystroke to the `/search/sugs` request
+ * leaving (its resource timing `startTime`): the debounce and whatever the call waited for.
+ * @returns {Promise<{ afterResponse: number|null, fromKey: number|null, keyToRequest: number|null, runs: object[], note?: string }>}
  */
-export async function suggestionsLatency({ browser, url, runs }) {
-  const { samples, note } = await inFreshPages({ browser, url, runs, what: 'no suggestions: ' }, async (page, run) => {
+export async function suggestionsLatency({ browser, url, runs, contextOptions = MOBILE_BROWSER }) {
+  const { samples, note } = await inFreshPages({ browser, url, runs, contextOptions, what: 'no suggestions: ' }, async (page, run) => {
     const input = page.locator('[data-widget="search"] input[name="q"]');
     // Focus wakes the widget if it is still asleep; the keystroke measured is the one
     // typed into the awake combobox.
@@ -116,16 +119,18 @@ export async function suggestionsLatency({ browser, url, runs }) {
     const figures = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource').filter((e) => e.name.indexOf('/search/sugs') >= 0);
       const last = entries[entries.length - 1];
-      return { responseEnd: last ? last.responseEnd : null, options: window.__probe.options, key: window.__probe.key };
+      return { responseEnd: last ? last.responseEnd : null, requestStart: last ? last.startTime : null, options: window.__probe.options, key: window.__probe.key };
     });
     return {
       afterResponse: figures.responseEnd === null ? null : figures.options - figures.responseEnd,
       fromKey: figures.key === null ? null : figures.options - figures.key,
+      keyToRequest: figures.key === null || figures.requestStart === null ? null : figures.requestStart - figures.key,
     };
   });
   return {
     afterResponse: median(samples.map((s) => s.afterResponse)),
     fromKey: median(samples.map((s) => s.fromKey)),
+    keyToRequest: median(samples.map((s) => s.keyToRequest)),
     runs: samples,
     note,
   };

@@ -174,6 +174,9 @@ export function renderReport(r) {
       out.push(`| \`detail.html\` search: \`/search/sugs\` response arrived → options in the listbox | ${fmtMs(s.afterResponse)} | ${s.runs.length} | ${s.note || ''} |`);
       out.push(`| \`detail.html\` search: keystroke → options (200 ms debounce and the local fixture server included) | ${fmtMs(s.fromKey)} | ${s.runs.length} | ${s.note || ''} |`);
     }
+    for (const [browserName, k] of [['Android Chrome', s], ['WeChat on Android (no bridge)', r.interaction.suggestionsWechat]]) {
+      if (k) out.push(`| \`detail.html\` search in ${browserName}: keystroke → the \`/search/sugs\` request leaves (200 ms debounce included) | ${fmtMs(k.keyToRequest)} | ${k.runs.length} | ${k.note || ''} |`);
+    }
     for (const item of d || []) {
       out.push(`| ${item.label}: click → visible \`[role=dialog]\` (WeChat "open in browser") | ${fmtMs(item.result.clickToDialog)} | ${item.result.runs.length} | ${item.result.note || ''} |`);
     }

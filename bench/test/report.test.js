@@ -87,6 +87,17 @@ describe('renderReport', () => {
     assert.match(md, /\| ours \| 15.0 ms \| 30.0 ms \| 77.0 ms \(IntersectionObserverCallback pp-widgets.js\) \| 12 \| 1 \| {2}\|/);
     assert.match(md, /\| calm \| 15.0 ms \| 30.0 ms \| none \| 12 \| 1 \| {2}\|/);
   });
+  it('shows the keystroke to the suggestion request in Android Chrome and in WeChat', () => {
+    const sugs = (keyToRequest, note) => ({ afterResponse: 12, fromKey: 260, keyToRequest, runs: [{}, {}], note });
+    const md = renderReport({
+      date: 'd', build: 'b', seconds: 1, notes: [], approaches: APPROACHES,
+      machine: { nproc: 2, load: '0.5 / 0.5 / 0.5', os: 'Linux', chromium: 'Chromium', node: '20' },
+      options: { quick: true, runs: 2, sizes: [100], throttles: [1] },
+      interaction: { suggestions: sugs(204.4), suggestionsWechat: sugs(1171, 'slow') },
+    });
+    assert.match(md, /search in Android Chrome: keystroke → the `\/search\/sugs` request leaves \(200 ms debounce included\) \| 204.4 ms \| 2 \|  \|/);
+    assert.match(md, /search in WeChat on Android \(no bridge\): keystroke → the `\/search\/sugs` request leaves \(200 ms debounce included\) \| 1 171.0 ms \| 2 \| slow \|/);
+  });
   it('shows what the detail page loads on the first page of a session and on a later one', () => {
     const f = (file, gzip) => ({ file, bytes: gzip * 3, gzip });
     const md = renderReport({
