@@ -38,7 +38,7 @@ function Fragile() {
 
 vi.mock('../../widgets/search/search-box', () => ({ SearchBox: () => <Fragile /> }));
 vi.mock('../../widgets/lucky/lucky-panel', () => ({ LuckyPanel: () => <Fragile /> }));
-vi.mock('../../widgets/download/popups', () => ({ IosPopup: () => <Fragile />, ChatPopup: () => <Fragile />, DesktopInstallPopup: () => <Fragile /> }));
+vi.mock('../../widgets/download/popups', () => ({ DownloadPopup: () => <Fragile /> }));
 vi.mock('../../widgets/realname/realname-dialog', () => ({ RealnameDialog: () => <Fragile /> }));
 vi.mock('../../widgets/realname/realname-flow', () => ({ decideRealname: () => Promise.resolve({ kind: 'show' }) }));
 
