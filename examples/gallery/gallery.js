@@ -44,6 +44,18 @@
     return node;
   }
 
+  /**
+   * A widget's page: the README in its folder (served by `npm start`); the two feeds of
+   * widgets/app-feed share that folder's README, a section each.
+   */
+  var FEED_PAGES = {
+    'personal-list': 'widgets/app-feed/README.md#personal-list--suggested-for-you',
+    'uc-rec': 'widgets/app-feed/README.md#uc-rec--uc-browser-recommendations',
+  };
+  function widgetPage(name) {
+    return FEED_PAGES[name] || 'widgets/' + name + '/README.md';
+  }
+
   function frameUrl(widget, envKey, state) {
     var env = gallery.environment(envKey);
     var url = '/gallery/frame.html?widget=' + encodeURIComponent(widget.name) + '&env=' + encodeURIComponent(env.key) + '&state=' + encodeURIComponent(state);
@@ -176,7 +188,8 @@
     var log = el('ol', { className: 'g-log' });
     var logBox = el('details', { className: 'g-log-box' }, [el('summary', { text: t('事件记录（来自演示框）', 'Event log (from the demo frame)') }), log]);
     var note = el('p', { className: 'g-note', text: text(widget, 'stateNote') });
-    var docs = el('p', { className: 'g-doc-link' }, [el('a', { href: '/docs/widgets/' + name + '.md', text: t('文档：', 'Docs: ') + 'docs/widgets/' + name + '.md' })]);
+    var page = widgetPage(name);
+    var docs = el('p', { className: 'g-doc-link' }, [el('a', { href: '/' + page, text: t('文档：', 'Docs: ') + page })]);
 
     var card = el('section', { id: id, className: 'g-card', 'aria-labelledby': id + '-title', 'data-gallery-widget': name }, [
       title,

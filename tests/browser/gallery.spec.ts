@@ -78,7 +78,7 @@ async function armedFaults(base: string): Promise<unknown[]> {
 }
 
 test.describe('gallery', () => {
-  test('shows every widget live, with snippet, copy button, attributes and links to every example page, and no page errors', async ({ page, problems }) => {
+  test('shows every widget live, with snippet, copy button, attributes, a working link to its README and links to every example page, and no page errors', async ({ page, problems }) => {
     const frameErrors = await watchFrameErrors(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-gallery', 'ready');
@@ -94,6 +94,12 @@ test.describe('gallery', () => {
       expect(await c.locator('pre code *').count()).toBe(0);
       await expect(c.getByRole('button', { name: '复制标记' })).toBeVisible();
       expect(await c.locator('table.g-attrs tbody tr').count()).toBeGreaterThan(0);
+      // The card's docs link: the widget's README, served by the example server.
+      const doc = (await c.locator('.g-doc-link a').getAttribute('href')) || '';
+      expect(doc, name).toMatch(/^\/widgets\/[a-z-]+\/README\.md(#[a-z-]+)?$/);
+      const docPage = await page.request.get(doc.split('#')[0]);
+      expect(docPage.status(), doc).toBe(200);
+      expect(await docPage.text(), doc).toMatch(/^# /);
       await readyFrame(page, name);
     }
     // A few widgets visibly alive in their frames.
