@@ -154,11 +154,12 @@ async function buildLoader() {
  */
 const CHUNK_GROUPS = {
   // The webp rule of config `webp` and the request-free webp detection (lazy images and the
-  // lists' icons share both) go in pp-widgets.js itself (~0.6 KB): in either widget's chunk it
-  // would pull that chunk onto the other's pages, and as a file of its own it would cost a
-  // request more on every page with images. An exception to the comment above: it is on pages
-  // that use neither.
-  'pp-widgets': ['src/format/to-webp.ts', 'src/format/webp-support.ts'],
+  // lists' icons share both; nothing needs them at start) travel with lazy images, which every
+  // page with images loads: there they cost the page no byte and no request more than in
+  // pp-widgets.js (~0.65 KB), where they were on every page. An exception to the comment
+  // above: a list of app icons loads the lazy-images chunk with them (~1.1 KB more, and its
+  // three classes' CSS), on a page without lazy images too.
+  'lazy-images': ['widgets/lazy-images/*', 'src/format/to-webp.ts', 'src/format/webp-support.ts'],
   // The tolerant field readers go with the API client, whose app reader uses them (the lists
   // and lucky load it anyway); the date rule (src/read/time.ts) goes with the lists' mount,
   // which lucky loads too, so the download tap does not carry it.
