@@ -6,6 +6,8 @@
  * exactly as without it.
  */
 import { coreSchema as schema } from '../schema-core';
+import type { Logger } from '../types';
+import { splitTrackValue } from './track-value';
 
 /** Called with the tracked element's `data-track` value. */
 export type TrackHandler = (value: string, element: Element) => void;
@@ -48,5 +50,44 @@ export function delegateTrackClicks(root: Document | Element, handler: TrackHand
     if (!active) return;
     active = false;
     root.removeEventListener('click', listener, options);
+  };
+}
+
+/** Delegations running, per root: one listener however often a root is started. */
+const running = new WeakMap<Document | Element, { users: number; stop: () => void }>();
+
+/**
+ * The one `data-track` delegation (product-rules §14): a click on an element with
+ * `data-track="category-action-label"` under `root` sends `log.event(category, action, label)`
+ * (split by `splitTrackValue`); a value without a category and an action is warned about once.
+ * `log` may be the log service's stand-in: a click before the log chunk has loaded is queued,
+ * not missed. One listener per root however often it is started; returns the stop (calling it
+ * twice is harmless).
+ * @example rt.teardown.push(trackClicks(document, services.log, logger));
+ */
+export function trackClicks(root: Document | Element, log: { event(category: string, action: string, label?: string): void }, logger: Logger): () => void {
+  let entry = running.get(root);
+  if (!entry) {
+    const stop = delegateTrackClicks(
+      root,
+      (value) => {
+        const ev = splitTrackValue(value);
+        if (ev) log.event(ev.category, ev.action, ev.label);
+        else logger.warnOnce(`log:track:${value}`, `log: data-track "${value}" is not category-action-label`);
+      },
+      (e) => logger.handleError(e, 'data-track click'),
+    );
+    running.set(root, (entry = { users: 0, stop }));
+  }
+  entry.users++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const current = running.get(root);
+    if (current && --current.users <= 0) {
+      running.delete(root);
+      current.stop();
+    }
   };
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { createApplication, type Application } from '../../src/runtime/application';
+import { plugins } from '../../src/default-application';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
 import { widgets } from '../../src/widgets';
@@ -63,6 +64,7 @@ describe('a late PPNativeBridge (jsdom)', () => {
     const lucky = fakeLuckyApi();
     const logger = createRecordingLogger();
     const a = (app = createApplication({
+      plugins,
       version: '0.0.0-late-bridge',
       widgets,
       createServices: servicesWith(lucky),

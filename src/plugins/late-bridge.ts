@@ -1,4 +1,25 @@
 import { BRIDGE_GLOBAL } from '../env/detect-environment';
+import { isAndroidWebView } from '../env/webview';
+import type { RuntimePlugin } from '../runtime/plugin';
+
+/**
+ * The late-bridge follower (product-rules §13): the Android client may inject `PPNativeBridge`
+ * after `onPageFinished`. In an Android WebView, or where the user agent carries the client's
+ * token, started without a bridge, the page is watched (`watchForBridge`, the one watcher) and,
+ * when the bridge comes, becomes the client's: `redetect()` detects the environment again in
+ * place, restarts the page features (the tips banner goes), remounts mounted islands and
+ * rescans (download buttons wake when seen, to show install states).
+ */
+export const lateBridgePlugin: RuntimePlugin = {
+  name: 'late-bridge',
+  start(host) {
+    const env = host.env!;
+    if (env.hasBridge || !(env.client === 'android' || isAndroidWebView(env.ua))) return;
+    return watchForBridge(host.win, () => {
+      if (host.started) host.redetect();
+    });
+  },
+};
 
 /** How long after start a late `PPNativeBridge` is looked for by polling (docs/bridge.md). */
 export const LATE_BRIDGE_POLL_MS = 10000;
@@ -15,7 +36,7 @@ const POLL_EVERY_MS = 250;
  *   (`addJavascriptInterface` objects, or `Object.defineProperty` by the app).
  * Returns the stop, which also removes the trap (only while it is still ours: a bridge the app
  * defined with `Object.defineProperty` or a getter stays exactly as the app made it).
- * @example rt.teardown.push(watchForBridge(win, () => followClient()));
+ * @example const stop = watchForBridge(window, () => host.redetect());
  */
 export function watchForBridge(win: Window, arrive: () => void): () => void {
   const w = win as unknown as Record<string, unknown>;

@@ -1,0 +1,19 @@
+import type { RuntimePlugin } from '../runtime/plugin';
+import { coreSchema as schema } from '../schema-core';
+
+/**
+ * Config `backToTop: true`: a page without back-to-top markup gets one
+ * `<div data-widget="back-to-top">` at the end of its body, taken away at stop.
+ */
+export const backToTopPlugin: RuntimePlugin = {
+  name: 'back-to-top',
+  start({ config, doc }) {
+    if (!config!.backToTop || !doc.body || doc.querySelector(`[${schema.widget}="back-to-top"]`)) return;
+    const el = doc.createElement('div');
+    el.setAttribute(schema.widget, 'back-to-top');
+    doc.body.appendChild(el);
+    return () => {
+      if (el.parentNode) el.parentNode.removeChild(el);
+    };
+  },
+};
