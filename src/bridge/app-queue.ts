@@ -2,6 +2,10 @@
  * The app's queue of answers and events (CONTRACT §4, docs/bridge.md "Delivering answers and
  * events"). In the bridge chunk: loaded only where an app can be delivering.
  */
+// The late-bridge plug-in loads this module too (`loadAppQueue`, src/runtime/public-bridge.ts):
+// in the pages where it watches, the core loads this module anyway, through one import site.
+export { watchForBridge } from './when-bridge';
+
 /** The app's own array of messages (docs/bridge.md "Delivering answers and events"). */
 const QUEUE_GLOBAL = 'PPWidgetsQueue';
 

@@ -8,7 +8,7 @@ import { BRIDGE_PROTOCOL_VERSION, decodeMessage, encodeMessage, prefixKeys } fro
 import { BridgeErrorCode, bridgeState, stateFromNativeError, type BridgeState } from './bridge-state';
 import { methodIdFor } from './method-ids';
 import { isAndroidWebView } from '../env/detect-environment';
-import { whenBridge } from '../env/when-bridge';
+import { whenBridge } from './when-bridge';
 
 /** What the app injects as `window.PPNativeBridge`. */
 export interface NativeBridgeHost {
@@ -85,7 +85,7 @@ export function createBridge(options: BridgeOptions): Bridge {
   const handlers = new Map<string, Array<(payload: Record<string, unknown>) => void>>();
   const held = new Map<string, { event: string; payload: Record<string, unknown> }>();
   let seq = 0;
-  /** The subscription to the one late-bridge watcher while calls wait (src/env/when-bridge.ts). */
+  /** The subscription to the one late-bridge watcher while calls wait (when-bridge.ts). */
   let unwatch: (() => void) | null = null;
   let disposed = false;
 

@@ -12,8 +12,7 @@ export const backToTopPlugin: RuntimePlugin = {
     const el = doc.createElement('div');
     el.setAttribute(schema.widget, 'back-to-top');
     doc.body.appendChild(el);
-    return () => {
-      if (el.parentNode) el.parentNode.removeChild(el);
-    };
+    // Support: ChildNode.remove Chrome 23, iOS Safari 7 (below the floor); a no-op once detached.
+    return () => el.remove();
   },
 };

@@ -1,4 +1,4 @@
-import type { RuntimePlugin } from '../runtime/plugin';
+import type { PluginHost, RuntimePlugin } from '../runtime/plugin';
 import { logVisitWhenIdle } from '../visit/visit';
 
 /**
@@ -9,6 +9,10 @@ import { logVisitWhenIdle } from '../visit/visit';
 export const visitPlugin: RuntimePlugin = {
   name: 'visit',
   ready: (host) => logVisitWhenIdle(host),
-  restore: (host) => logVisitWhenIdle(host, true),
-  pageView: (host) => logVisitWhenIdle(host, true),
+  restore: newView,
+  pageView: newView,
 };
+
+function newView(host: PluginHost): void {
+  logVisitWhenIdle(host, true);
+}

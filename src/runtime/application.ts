@@ -86,9 +86,9 @@ export function createApplication(options: ApplicationOptions): Application {
   // prototype) and a few operations of the runtime.
   const host: RuntimeHost = Object.assign(Object.create(rt) as RuntimeHost, {
     load: (name: string) => loader.load(rt.definitions.get(name)!),
-    sleeping: () => (scanner ? scanner.sleeping.map((def) => def.name) : []),
+    sleeping: () => scanner!.sleeping.map((def) => def.name),
     redetect() {
-      guard(rt, 'entering the client', () => {
+      guard(rt, 'late bridge', () => {
         Object.assign(rt.env!, options.detectEnvironment(win, rt.config!));
         features.stop();
         rt.islands.forEach((island) => islands.remount(island));
@@ -101,9 +101,14 @@ export function createApplication(options: ApplicationOptions): Application {
       });
     },
   });
-  /** Runs one hook of every plug-in, each guarded. */
-  const each = (hook: 'ready' | 'restore' | 'pageView') =>
-    plugins.forEach((p) => p[hook] && guard(rt, `plug-in "${p.name}"`, () => p[hook]!(host)));
+  /** Runs one hook of every plug-in, each guarded (a throw is logged with the plug-in's name). */
+  const each = (hook: 'start' | 'ready' | 'restore' | 'pageView') =>
+    plugins.forEach((p) =>
+      guard(rt, p.name, () => {
+        const stop = p[hook] && p[hook]!(host);
+        if (stop) rt.teardown.push(stop);
+      }),
+    );
 
   const app: Application = {
     version: options.version,
@@ -133,12 +138,7 @@ export function createApplication(options: ApplicationOptions): Application {
 
       teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, app.bridge));
       // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
-      for (const p of plugins) {
-        if (p.start) guard(rt, `starting plug-in "${p.name}"`, () => {
-          const stop = p.start!(host);
-          if (stop) teardown.push(stop);
-        });
-      }
+      each('start');
       stopObserving = scanner.observe();
 
       // The delegated listeners are in place: from here a click on any widget works (its

@@ -9,6 +9,12 @@ export interface PublicBridge {
   on(event: string, handler: (payload: Record<string, unknown>) => void): () => void;
 }
 
+/**
+ * What the core takes from the bridge chunk where an app can be delivering: the app queue's
+ * reader, and the late-bridge watcher (src/plugins/late-bridge.ts). One import site for both.
+ */
+export const loadAppQueue = () => import('../bridge/app-queue');
+
 /** Messages `receive` got before start, per runtime. */
 const early = new WeakMap<Runtime, unknown[]>();
 const EARLY_LIMIT = 100;
@@ -37,7 +43,7 @@ export function deliverEarlyMessages(rt: Runtime, bridge: PublicBridge): () => v
   }
   if (queued || env.client || env.hasBridge || isAndroidWebView(env.ua)) {
     // Messages pushed meanwhile wait in the app's array; the reader drains it when it comes.
-    import('../bridge/app-queue')
+    loadAppQueue()
       .then((m) => {
         if (!stopped) stop = m.readAppQueue(rt.win, deliver);
       })

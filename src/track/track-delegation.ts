@@ -59,7 +59,7 @@ const running = new WeakMap<Document | Element, { users: number; stop: () => voi
 /**
  * The one `data-track` delegation (product-rules §14): a click on an element with
  * `data-track="category-action-label"` under `root` sends `log.event(category, action, label)`
- * (split by `splitTrackValue`); a value without a category and an action is warned about once.
+ * (split by `splitTrackValue`); a value without a category and an action sends nothing.
  * `log` may be the log service's stand-in: a click before the log chunk has loaded is queued,
  * not missed. One listener per root however often it is started; returns the stop (calling it
  * twice is harmless).
@@ -71,9 +71,9 @@ export function trackClicks(root: Document | Element, log: { event(category: str
     const stop = delegateTrackClicks(
       root,
       (value) => {
+        // A value without a category and an action is not an event (product-rules §14): ignored.
         const ev = splitTrackValue(value);
         if (ev) log.event(ev.category, ev.action, ev.label);
-        else logger.warnOnce(`log:track:${value}`, `log: data-track "${value}" is not category-action-label`);
       },
       (e) => logger.handleError(e, 'data-track click'),
     );

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { watchForBridge, LATE_BRIDGE_POLL_MS } from './late-bridge';
+import { watchForBridge, LATE_BRIDGE_POLL_MS } from './when-bridge';
 
 const w = window as unknown as { PPNativeBridge?: unknown };
 

@@ -1,4 +1,9 @@
-import { BRIDGE_GLOBAL } from './detect-environment';
+/**
+ * The one late-bridge watcher (product-rules §13). In the bridge chunk: wherever something waits
+ * for a late bridge (an Android WebView or the client's user agent without one), that chunk is
+ * loaded at start anyway (the app queue's reader, src/runtime/public-bridge.ts).
+ */
+import { BRIDGE_GLOBAL } from '../env/detect-environment';
 
 /** How often the one watcher looks for a bridge that bypassed its setter trap, in ms. */
 export const BRIDGE_POLL_MS = 250;
@@ -14,8 +19,8 @@ const watches = new WeakMap<Window, Watch>();
 /**
  * The one late-bridge watcher: calls `arrive` once, when `window.PPNativeBridge` appears
  * (product-rules §13: the Android client may inject it after `onPageFinished`). Everything that
- * waits for it (the late-bridge plug-in, src/plugins/late-bridge.ts; the bridge service's
- * queue of early calls, src/bridge/create-bridge.ts) shares one watcher per window, two ways,
+ * waits for it (the late-bridge plug-in through `watchForBridge`; the bridge service's queue of
+ * early calls, create-bridge.ts) shares one watcher per window, two ways,
  * both cheap:
  * - a setter trap: `PPNativeBridge` is defined on `window` as a configurable, non-enumerable
  *   accessor while it is absent, so the app's `window.PPNativeBridge = …` (what
@@ -105,5 +110,22 @@ function startWatch(win: Window): Watch {
   } catch (_) {
     // Support: a window whose properties cannot be defined: the poll alone.
   }
+  // A bridge already there (come before this chunk did): told in a microtask, not a poll later.
+  if (!trapped) Promise.resolve().then(check);
   return watch;
+}
+
+/** How long after start a late `PPNativeBridge` is looked for by polling (docs/bridge.md). */
+export const LATE_BRIDGE_POLL_MS = 10000;
+
+/**
+ * The late-bridge plug-in's subscription (src/plugins/late-bridge.ts): `arrive` once, when
+ * `window.PPNativeBridge` appears within `LATE_BRIDGE_POLL_MS` (the setter trap sees an
+ * assignment later too, while anything else still waits). Returns the stop, which also removes
+ * the trap once nothing else waits (only while it is still ours: a bridge the app defined with
+ * `Object.defineProperty` or a getter stays exactly as the app made it).
+ * @example const stop = watchForBridge(window, () => host.redetect());
+ */
+export function watchForBridge(win: Window, arrive: () => void): () => void {
+  return whenBridge(win, arrive, LATE_BRIDGE_POLL_MS);
 }
