@@ -3,7 +3,7 @@
  * for a late bridge (an Android WebView or the client's user agent without one), that chunk is
  * loaded at start anyway (the app queue's reader, src/runtime/public-bridge.ts).
  */
-import { BRIDGE_GLOBAL } from '../env/detect-environment';
+import { BRIDGE_GLOBAL } from '../env/webview';
 
 /** How often the one watcher looks for a bridge that bypassed its setter trap, in ms. */
 export const BRIDGE_POLL_MS = 250;
