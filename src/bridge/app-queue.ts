@@ -61,6 +61,9 @@ export function readAppQueue(win: Window, deliver: (message: unknown) => void): 
   } catch (_) {
     // Support: a window whose properties cannot be defined: the re-read below.
   }
+  // Its own timer, not the late-bridge watcher's (src/env/when-bridge.ts): that one ends when
+  // the bridge comes, which is when this reader starts in an in-app browser, and after at most
+  // 10 s; this one looks for another global, for as long as the page is started.
   const timer = trapped ? 0 : win.setInterval(() => adopt(read()), 250);
   return () => {
     if (timer) win.clearInterval(timer);

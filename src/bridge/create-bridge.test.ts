@@ -229,7 +229,7 @@ describe('createBridge', () => {
       });
 
       it('sends the queue first when a new call finds the bridge', async () => {
-        const { bridge, host } = setup(undefined, { expectBridge: true, pollMs: 60000 });
+        const { bridge, host } = setup(undefined, { expectBridge: true });
         const early = bridge.call('kvGet', { n: 'early' });
         host.install();
         const late = bridge.call('kvGet', { n: 'late' });

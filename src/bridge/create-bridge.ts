@@ -9,6 +9,7 @@ import { BridgeErrorCode, bridgeState, stateFromNativeError, type BridgeState } 
 import { methodIdFor } from './method-ids';
 import { isAndroidWebView } from '../env/detect-environment';
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
+import { whenBridge } from '../env/when-bridge';
 
 /** What the app injects as `window.PPNativeBridge`. */
 export interface NativeBridgeHost {
@@ -27,8 +28,6 @@ export interface BridgeOptions extends Partial<BridgeConfig> {
   expectBridge?: boolean;
   /** Most calls waiting for a late bridge; more are refused with QUEUE_FULL. @default 50 */
   queueLimit?: number;
-  /** How often a non-empty queue looks for a late bridge, in ms. @default 200 */
-  pollMs?: number;
 }
 
 export interface Bridge {
@@ -58,7 +57,6 @@ interface Pending {
 }
 
 const DEFAULT_QUEUE_LIMIT = 50;
-const DEFAULT_POLL_MS = 200;
 const HELD_LIMIT = 50;
 /**
  * Methods that wait for the user (docs/bridge.md §4): their answer comes when the user is done,
@@ -78,7 +76,6 @@ export function createBridge(options: BridgeOptions): Bridge {
   const timeoutMs = typeof options.timeoutMs === 'number' && options.timeoutMs > 0 ? options.timeoutMs : DEFAULT_BRIDGE_TIMEOUT_MS;
   const methodIds = options.methodIds || {};
   const queueLimit = typeof options.queueLimit === 'number' && options.queueLimit >= 0 ? options.queueLimit : DEFAULT_QUEUE_LIMIT;
-  const pollMs = typeof options.pollMs === 'number' && options.pollMs > 0 ? options.pollMs : DEFAULT_POLL_MS;
   // A per-instance prefix keeps ids unique across two bridge instances on one page.
   const idPrefix = 'ppw' + Math.floor(Math.random() * 0x100000).toString(36) + '-';
 
@@ -87,7 +84,8 @@ export function createBridge(options: BridgeOptions): Bridge {
   const handlers = new Map<string, Array<(payload: Record<string, unknown>) => void>>();
   const held = new Map<string, { event: string; payload: Record<string, unknown> }>();
   let seq = 0;
-  let pollTimer: ReturnType<typeof setInterval> | null = null;
+  /** The subscription to the one late-bridge watcher while calls wait (when-bridge.ts). */
+  let unwatch: (() => void) | null = null;
   let disposed = false;
 
   function getWin(): Window | undefined {
@@ -152,14 +150,19 @@ export function createBridge(options: BridgeOptions): Bridge {
   }
 
   function startPoll(): void {
-    if (pollTimer === null) pollTimer = setInterval(poll, pollMs);
+    const w = getWin();
+    if (unwatch || !w) return;
+    unwatch = whenBridge(w, () => {
+      // The watcher has ended: a bridge without postMessage yet is watched for again.
+      unwatch = null;
+      poll();
+      if (queue.length > 0) startPoll();
+    });
   }
 
   function stopPoll(): void {
-    if (pollTimer !== null) {
-      clearInterval(pollTimer);
-      pollTimer = null;
-    }
+    if (unwatch) unwatch();
+    unwatch = null;
   }
 
   function call<T = unknown>(method: string, payload?: Record<string, unknown>): Promise<T> {

@@ -3,10 +3,10 @@
  * the runtime found, coloured by state, and lists them all with what was reported about them.
  * It is its own chunk, loaded only when asked for: no cost when off.
  */
-import type { IslandState } from '../runtime/island-record';
+import type { AppView } from '../runtime/plugin';
 import { addStyles } from '../runtime/styles';
 import { coreSchema as schema } from '../schema-core';
-import type { ResolvedConfig, Wake } from '../types';
+import type { ResolvedConfig } from '../types';
 import { silentlyOff } from './silently-off';
 
 const CSS = `.ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
@@ -27,11 +27,7 @@ const STATE_TEXT: Record<string, string> = {
 };
 
 /** What the overlay reads of the application (its `inspect`, `reports` and `version`). */
-export interface OverlaySource {
-  readonly version: string;
-  inspect(): { element: HTMLElement; widget: string; wake: Wake; state: IslandState; reports: string[] }[];
-  reports(): readonly { element: Element | null; level: 'warn' | 'error'; message: string }[];
-}
+export type OverlaySource = AppView;
 
 /** Starts the overlay; returns its removal. `config` tells what the markup asks for in vain. */
 export function startOverlay(app: OverlaySource, doc: Document, config?: ResolvedConfig): () => void {

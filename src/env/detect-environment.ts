@@ -6,9 +6,9 @@ import { envNameFromDebug } from './env-name';
 import { resolveHosts } from './hosts';
 import { readQuery } from './query';
 import { DEFAULT_STAT_LOGGER_NAME, svrFor } from './stat-logger';
+import { BRIDGE_GLOBAL } from './webview';
 
-/** The global the Android client or plugin injects (product-rules §13). */
-export const BRIDGE_GLOBAL = 'PPNativeBridge';
+export { BRIDGE_GLOBAL };
 
 export { isAndroidWebView } from './webview';
 

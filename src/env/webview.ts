@@ -8,3 +8,6 @@
 export function isAndroidWebView(ua: string): boolean {
   return typeof ua === 'string' && (/;\s*wv\)/i.test(ua) || (/Android/i.test(ua) && /Version\/4\.0\b.*Chrome\//i.test(ua)));
 }
+
+/** The global the Android client or plugin injects (product-rules §13). */
+export const BRIDGE_GLOBAL = 'PPNativeBridge';

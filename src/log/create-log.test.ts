@@ -203,52 +203,6 @@ describe('createLog', () => {
     });
   });
 
-  describe('startTrackDelegation', () => {
-    it('turns data-track clicks into analytics events without touching the click', async () => {
-      const _hmt: unknown[] = [];
-      const fake = createFakeWindow({ globals: { _hmt } });
-      const log = createLog({ env: fakeEnv(), logger: createFakeLogger(), win: fake.win });
-      document.body.innerHTML = '<a id="a" href="#x" data-track="banner-click-top-1">go</a>';
-      const stop = log.startTrackDelegation(document);
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-      document.getElementById('a')!.dispatchEvent(event);
-      expect(event.defaultPrevented).toBe(false);
-      expect(_hmt).toEqual([['_trackEvent', 'banner', 'click', 'top-1']]);
-      stop();
-      document.getElementById('a')!.click();
-      expect(_hmt).toHaveLength(1);
-    });
-
-    it('keeps one listener per root however often it is started', () => {
-      const _hmt: unknown[] = [];
-      const fake = createFakeWindow({ globals: { _hmt } });
-      const log = createLog({ env: fakeEnv(), logger: createFakeLogger(), win: fake.win });
-      document.body.innerHTML = '<i id="i" data-track="a-b">i</i>';
-      const stopA = log.startTrackDelegation(document);
-      const stopB = log.startTrackDelegation(document);
-      document.getElementById('i')!.click();
-      expect(_hmt).toHaveLength(1);
-      stopA();
-      stopA();
-      document.getElementById('i')!.click();
-      expect(_hmt).toHaveLength(2);
-      stopB();
-      document.getElementById('i')!.click();
-      expect(_hmt).toHaveLength(2);
-    });
-
-    it('is stopped by dispose', () => {
-      const _hmt: unknown[] = [];
-      const fake = createFakeWindow({ globals: { _hmt } });
-      const log = createLog({ env: fakeEnv(), logger: createFakeLogger(), win: fake.win });
-      document.body.innerHTML = '<i id="i" data-track="a-b">i</i>';
-      log.startTrackDelegation(document);
-      log.dispose();
-      document.getElementById('i')!.click();
-      expect(_hmt).toEqual([]);
-    });
-  });
-
   describe('never throws', () => {
     it('swallows every failure of every channel and global', async () => {
       const throwing = () => { throw new Error('host broke'); };

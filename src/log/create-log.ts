@@ -1,16 +1,16 @@
 /**
  * The log service (product-rules §7 "Logging and tracking"): the product's /log/* endpoints, the
- * tracking service's /collect beacons, page analytics events and `data-track` delegation.
+ * tracking service's /collect beacons and page analytics events (`data-track` clicks come
+ * through `event`: src/track/track-delegation.ts).
  * Every method is fire-and-forget: it never throws, never returns a rejection, and every
  * payload passes the personal-data guard first.
  */
 import type { Clock, Environment, KeyValueStore, Logger } from '../base-types';
-import { sendAnalyticsEvent, splitTrackValue } from './analytics';
+import { sendAnalyticsEvent } from './analytics';
 import { deliver, keepaliveFetch, keepaliveSupported, type Channel, type UcBeacon } from './deliver';
 import { encodeFields, joinUrl, withQuery } from './encode-fields';
 import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
 import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
-import { delegateTrackClicks } from '../track/track-delegation';
 import { createTrackId, isValidTrackId } from './track-id';
 import { COOKIE_TTL_SECONDS } from '../storage/cookie-ttl';
 
@@ -66,11 +66,9 @@ export interface LogService {
   track(kind: TrackKind, fields?: LogFields): void;
   /** An analytics event to the page's GA / Baidu globals and to the tracking service. */
   event(category: string, action: string, label?: string): void;
-  /** Sends `event()` for clicks on `[data-track]` under `root`; returns the stop. */
-  startTrackDelegation(root: Document | Element): () => void;
   /** This browser's tracking id (created and stored on first use). */
   trackId(): string;
-  /** Stops delegations and pending pings; later calls do nothing. */
+  /** Stops pending pings; later calls do nothing. */
   dispose(): void;
 }
 
@@ -92,7 +90,6 @@ export function createLog(options: LogOptions): LogService {
   const doc: Document | undefined = options.doc || (win ? win.document : undefined);
   const clock = options.clock;
   const pinger = createImagePinger(win, typeof options.pingTimeoutMs === 'number' ? options.pingTimeoutMs : PING_TIMEOUT_MS);
-  const delegations = new Map<Document | Element, { users: number; stop: () => void }>();
   let memoryTrackId: string | null = null;
   let disposed = false;
 
@@ -239,35 +236,6 @@ export function createLog(options: LogOptions): LogService {
         sendTrack('event', { ec: ev.category, ea: ev.action, el: ev.label });
       });
     },
-    startTrackDelegation(root) {
-      if (disposed || !root || typeof root.addEventListener !== 'function') return () => undefined;
-      // One listener per root however often this is called: a second start must not double-count.
-      let entry = delegations.get(root);
-      if (!entry) {
-        const stop = delegateTrackClicks(
-          root,
-          (value) => {
-            const ev = splitTrackValue(value);
-            if (ev) service.event(ev.category, ev.action, ev.label);
-            else logger.warnOnce(`log:track:${value}`, `log: data-track "${value}" is not category-action-label`);
-          },
-          (e) => logger.handleError(e, 'data-track click'),
-        );
-        entry = { users: 0, stop };
-        delegations.set(root, entry);
-      }
-      entry.users++;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const current = delegations.get(root);
-        if (current && --current.users <= 0) {
-          delegations.delete(root);
-          current.stop();
-        }
-      };
-    },
     trackId() {
       try {
         return trackId();
@@ -279,8 +247,6 @@ export function createLog(options: LogOptions): LogService {
     dispose() {
       if (disposed) return;
       disposed = true;
-      for (const entry of Array.from(delegations.values())) entry.stop();
-      delegations.clear();
       pinger.dispose();
     },
   };

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLog } from './create-log';
+import { trackClicks } from '../track/track-delegation';
 import { createFakeWindow, fakeEnv, type FakeWindowOptions } from '../../tests/helpers/fake-log-window';
 import { createFakeLogger } from '../../tests/helpers/spy-logger';
 
@@ -69,7 +70,7 @@ describe('createLog personal data', () => {
     log.event('realname', 'submit', USER.phone);
     log.event('realname', USER.identity);
     document.body.innerHTML = `<button id="b" data-track="realname-submit-${USER.phone}">ok</button>`;
-    const stop = log.startTrackDelegation(document);
+    const stop = trackClicks(document, log, logger);
     document.getElementById('b')!.click();
     stop();
     await fake.settle();

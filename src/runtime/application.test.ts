@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { createApplication, type Application } from './application';
+import { plugins } from '../default-application';
 import { scanSelectorFor } from './scanner';
 import { addStyles } from './styles';
 import type { Services, WidgetDefinition, WidgetModule, Logger } from '../types';
@@ -51,6 +52,7 @@ function widget(name: string, mod: Partial<WidgetModule> & Pick<WidgetModule, 'm
 function makeApp(defs: WidgetDefinition[], logger: Logger = createRecordingLogger()) {
   const services = createTestContext().services as Services;
   return createApplication({
+    plugins,
     version: '0.0.0-test',
     widgets: defs,
     createServices: () => ({ ...services, logger }),
@@ -361,6 +363,7 @@ describe('createApplication', () => {
     const receive = vi.fn();
     const ctx = createTestContext({ bridge: { receive } });
     app = createApplication({
+      plugins,
       version: 't', widgets: [], createServices: () => ctx.services, detectEnvironment: () => testEnvironment(), logger: createRecordingLogger(),
     });
     expect(() => app!.bridge.receive('{"id":"1"}')).not.toThrow();
@@ -389,6 +392,7 @@ describe('createApplication', () => {
   it('injects its styles once with the config nonce, and not when the page links pp-widgets.css', async () => {
     const services = createTestContext().services as Services;
     const make = () => createApplication({
+      plugins,
       version: 't', widgets: [], css: '.ppw-x{color:red}', createServices: () => services,
       detectEnvironment: () => testEnvironment(), logger: createRecordingLogger(),
     });
@@ -556,6 +560,7 @@ describe('createApplication', () => {
       document.body.innerHTML = '<a data-widget="btn" href="#">x</a>';
       const services = createTestContext().services as Services;
       app = createApplication({
+        plugins,
         version: '0', widgets: [btn.def, absent.def], logger: createRecordingLogger(),
         createServices: () => ({ ...services, whenReady }), detectEnvironment: () => testEnvironment(),
       });
@@ -790,7 +795,7 @@ describe('Application.pageView', () => {
   it('logs a single-page app\'s route change as a new page view, once per call, and nothing once stopped', async () => {
     const access = vi.fn();
     const services = createTestContext({ log: { access } }).services as Services;
-    app = createApplication({ version: 't', widgets: [], createServices: () => services, detectEnvironment: () => testEnvironment(), logger: createRecordingLogger() });
+    app = createApplication({ plugins, version: 't', widgets: [], createServices: () => services, detectEnvironment: () => testEnvironment(), logger: createRecordingLogger() });
     // onIdle falls back to a timeout where requestIdleCallback is missing (jsdom): fake timers run it.
     vi.useFakeTimers();
     try {

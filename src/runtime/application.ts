@@ -1,24 +1,23 @@
-import type { Config, Environment, FeatureDefinition, Logger, ResolvedConfig, Services, Wake, WidgetDefinition } from '../types';
+import type { Config, Environment, FeatureDefinition, Logger, ResolvedConfig, Services, WidgetDefinition } from '../types';
 import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
-import { isAndroidWebView } from '../env/webview';
-import { watchForBridge } from './late-bridge';
 import { createLogger } from './logger';
 import { onIdle, createVisibilityWatcher } from './wake';
 import { createScheduler } from './scheduler';
 import { injectStyles } from './styles';
 import { createRuntime, guard, setTimer, WIDGET_SELECTOR } from './runtime';
 import { createModuleLoader } from './module-loader';
-import { createIslands, type IslandState } from './island';
+import { createIslands } from './island';
 import { createFeatures } from './features';
 import { createScanner } from './scanner';
 import { captureInteractions } from './interaction';
 import { announceReady } from './ready';
 import { createPublicBridge, deliverEarlyMessages, readAppQueueNow, type PublicBridge } from './public-bridge';
 import { followPageLifecycle } from './page-lifecycle';
-import { logVisitWhenIdle } from '../visit/visit';
+import type { AppView, RuntimeHost, RuntimePlugin } from './plugin';
 
 export type { PublicBridge } from './public-bridge';
+export type { AppView, PluginHost, RuntimeHost, RuntimePlugin } from './plugin';
 
 /** Builds the services of one started application; injectable so tests can pass fakes. */
 export type ServicesFactory = (config: ResolvedConfig, env: Environment, logger: Logger) => Services;
@@ -28,6 +27,8 @@ export interface ApplicationOptions {
   version: string;
   widgets: readonly WidgetDefinition[];
   features?: readonly FeatureDefinition[];
+  /** The add-ons, in the order their hooks run (src/runtime/plugin.ts; the default list: src/default-application.ts). */
+  plugins?: readonly RuntimePlugin[];
   createServices: ServicesFactory;
   detectEnvironment: EnvironmentFactory;
   /** The widgets' CSS, injected unless the page links pp-widgets.css. */
@@ -36,7 +37,7 @@ export interface ApplicationOptions {
   logger?: Logger;
 }
 
-export interface Application {
+export interface Application extends AppView {
   /** Starts once: merges config, detects the environment, scans the page. */
   start(config?: Config): void;
   /** Mounts what is under `root` and not mounted yet. */
@@ -52,12 +53,7 @@ export interface Application {
    * @example router.afterEach(() => getApplication().pageView());
    */
   pageView(): void;
-  readonly version: string;
   readonly bridge: PublicBridge;
-  /** The state of every island found, with what was reported about it (debug overlay, tests). */
-  inspect(): { element: HTMLElement; widget: string; wake: Wake; state: IslandState; reports: string[] }[];
-  /** Everything reported so far, with the element it concerns if any (debug overlay). */
-  reports(): readonly { element: Element | null; level: 'warn' | 'error'; message: string }[];
 }
 
 /**
@@ -83,8 +79,38 @@ export function createApplication(options: ApplicationOptions): Application {
   const loader = createModuleLoader(rt, options.widgets);
   const islands = createIslands(rt, loader);
   const features = createFeatures(rt, loader, options.features || []);
+  const plugins = options.plugins || [];
   let scanner: ReturnType<typeof createScanner> | null = null;
   let stopObserving: (() => void) | null = null;
+  // The plug-ins see the shared record itself (its fields as they are at each read, through the
+  // prototype) and a few operations of the runtime.
+  const host: RuntimeHost = Object.assign(Object.create(rt) as RuntimeHost, {
+    load: (name: string) => loader.load(rt.definitions.get(name)!),
+    sleeping: () => scanner!.sleeping.map((def) => def.name),
+    redetect() {
+      // From now on the app may deliver through its queue too: its reader starts (once).
+      readAppQueueNow(rt);
+      guard(rt, 'late bridge', () => {
+        Object.assign(rt.env!, options.detectEnvironment(win, rt.config!));
+        features.stop();
+        rt.islands.forEach((island) => islands.remount(island));
+        // The scanner's sleeping widgets depend on the environment (download wakes when seen).
+        if (stopObserving) stopObserving();
+        scanner = createScanner(rt, islands, features);
+        stopObserving = scanner.observe();
+        scanner.scan(doc);
+        features.scan(doc);
+      });
+    },
+  });
+  /** Runs one hook of every plug-in, each guarded (a throw is logged with the plug-in's name). */
+  const each = (hook: 'start' | 'ready' | 'restore' | 'pageView') =>
+    plugins.forEach((p) =>
+      guard(rt, p.name, () => {
+        const stop = p[hook] && p[hook]!(host);
+        if (stop) rt.teardown.push(stop);
+      }),
+    );
 
   const app: Application = {
     version: options.version,
@@ -105,59 +131,17 @@ export function createApplication(options: ApplicationOptions): Application {
         logger.handleError(error, 'starting');
         return;
       }
-      const { config, services, teardown } = rt;
+      const { config, teardown } = rt;
       rt.started = true;
       teardown.length = 0;
       rt.scheduler = createScheduler(win, (error) => logger.handleError(error, 'hydrating'));
       rt.visibility = createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))));
       scanner = createScanner(rt, islands, features);
 
-      teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands), deliverEarlyMessages(rt, app.bridge));
-      // The Android client may inject the bridge after onPageFinished (product-rules §13): in an
-      // Android WebView, or where the user agent carries the client's token, the page follows the
-      // client when the bridge comes. Watching is a setter trap (and a short poll) in the runtime;
-      // the code that follows the client is a chunk of its own, loaded only when the bridge is there.
-      if (!rt.env!.hasBridge && (rt.env!.client === 'android' || isAndroidWebView(rt.env!.ua))) {
-        teardown.push(
-          watchForBridge(win, () => {
-            readAppQueueNow(rt);
-            import('./follow-client')
-              .then((m) => {
-                if (!rt.started) return;
-                m.followClient(rt, islands, features, options.detectEnvironment, () => {
-                  // The scanner's sleeping widgets depend on the environment (download wakes when seen).
-                  if (stopObserving) stopObserving();
-                  scanner = createScanner(rt, islands, features);
-                  stopObserving = scanner.observe();
-                  scanner.scan(doc);
-                });
-              })
-              .catch((error) => logger.handleError(error, 'loading the late-bridge follower'));
-          }),
-        );
-      }
-
-      const log = services.log as { startTrackDelegation?: (root: Document) => () => void };
-      if (typeof log.startTrackDelegation === 'function') {
-        guard(rt, 'starting data-track', () => teardown.push(log.startTrackDelegation!(doc)));
-      }
-
-      if (config.backToTop && doc.body && !doc.querySelector(`[${schema.widget}="back-to-top"]`)) {
-        const el = doc.createElement('div');
-        el.setAttribute(schema.widget, 'back-to-top');
-        doc.body.appendChild(el);
-        teardown.push(() => el.parentNode && el.parentNode.removeChild(el));
-      }
-
+      teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, app.bridge));
+      // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
+      each('start');
       stopObserving = scanner.observe();
-
-      if (config.debug || /[?&]ppw-debug=1(&|$)/.test(win.location.search)) {
-        import('../debug/overlay')
-          .then((m) => {
-            if (rt.started) teardown.push(m.startOverlay(app, doc, config));
-          })
-          .catch((error) => logger.handleError(error, 'loading the debug overlay'));
-      }
 
       // The delegated listeners are in place: from here a click on any widget works (its
       // island is made on the spot). The scan runs right after start() returns (a microtask,
@@ -168,7 +152,7 @@ export function createApplication(options: ApplicationOptions): Application {
       Promise.resolve().then(() => {
         if (!rt.started) return;
         teardown.push(injectStyles(doc, options.css || '', config.nonce));
-        scanner!.scan(doc, () => announceReady(rt, loader, scanner!.sleeping));
+        scanner!.scan(doc, () => announceReady(rt, () => each('ready')));
         setTimer(rt, () => {
           if (rt.started) guard(rt, 'scanning for features', () => features.scan(doc));
         }, 0);
@@ -232,8 +216,9 @@ export function createApplication(options: ApplicationOptions): Application {
     reports: () => reports.slice(),
 
     pageView() {
-      if (rt.started) logVisitWhenIdle(rt, true);
+      if (rt.started) each('pageView');
     },
   };
+  (host as { app: AppView }).app = app;
   return app;
 }

@@ -1,6 +1,7 @@
 import { describe, it, expect, vi } from 'vitest';
 import { createLazyBridge, createLazyLog } from './lazy-services';
 import { createLazyApi } from './lazy-api';
+import { trackClicks } from '../track/track-delegation';
 import type { Bridge } from '../bridge/index';
 import type { LogService } from '../log/index';
 import type { Api, ApiOptions } from '../api/index';
@@ -88,7 +89,7 @@ describe('createLazyLog', () => {
     const real = { event: (...a: unknown[]) => events.push(a) } as unknown as LogService;
     const lazy = createLazyLog(() => gate.promise, vi.fn());
     document.body.innerHTML = '<a href="#x" data-track="detail-download-星海战纪"><span>go</span></a>';
-    const stop = lazy.current().startTrackDelegation(document);
+    const stop = trackClicks(document, lazy.current(), { warnOnce: vi.fn(), handleError: vi.fn() } as never);
     document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     gate.resolve(real);
     await lazy.ready();

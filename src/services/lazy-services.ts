@@ -1,7 +1,5 @@
 import type { Bridge } from '../bridge/index';
 import type { LogService } from '../log/index';
-import { delegateTrackClicks } from '../track/track-delegation';
-import { splitTrackValue } from '../track/track-value';
 import { loadOnce } from '../util/load-once';
 
 /**
@@ -69,7 +67,7 @@ type LogCall = { [K in keyof LogService]: [K, Parameters<LogService[K]>] }[keyof
 
 /**
  * The log service. Fire-and-forget calls are queued in order and sent once the real service
- * has loaded; `startTrackDelegation` starts when it arrives.
+ * has loaded (a `data-track` click among them: src/track/track-delegation.ts).
  */
 export function createLazyLog(load: () => Promise<LogService>, onError: (error: unknown) => void): LazyService<LogService> {
   let real: LogService | null = null;
@@ -102,17 +100,6 @@ export function createLazyLog(load: () => Promise<LogService>, onError: (error: 
     track: later('track'),
     event: later('event'),
     trackId: () => (real ? real.trackId() : ''),
-    // The listener itself is tiny and lives here, so a tracked click before the log has
-    // loaded is queued, not missed.
-    startTrackDelegation: (root) =>
-      delegateTrackClicks(
-        root,
-        (value) => {
-          const ev = splitTrackValue(value);
-          if (ev) standIn.event(ev.category, ev.action, ev.label);
-        },
-        onError,
-      ),
     dispose() {
       disposed = true;
       queue = [];

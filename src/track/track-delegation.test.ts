@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { delegateTrackClicks } from './track-delegation';
+import { delegateTrackClicks, trackClicks } from './track-delegation';
+import { createLog } from '../log/create-log';
+import { createFakeWindow, fakeEnv } from '../../tests/helpers/fake-log-window';
+import { createFakeLogger } from '../../tests/helpers/spy-logger';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -78,4 +81,62 @@ describe('delegateTrackClicks', () => {
     document.getElementById('t')!.click();
     expect(handler).not.toHaveBeenCalled();
   });
+});
+
+// Moved from src/log/create-log.test.ts with the delegation: one implementation, src/track/track-delegation.ts.
+describe('trackClicks (the log service sends what it reports)', () => {
+  it('turns data-track clicks into analytics events without touching the click', async () => {
+    const _hmt: unknown[] = [];
+    const fake = createFakeWindow({ globals: { _hmt } });
+    const log = createLog({ env: fakeEnv(), logger: createFakeLogger(), win: fake.win });
+    document.body.innerHTML = '<a id="a" href="#x" data-track="banner-click-top-1">go</a>';
+    const stop = trackClicks(document, log, createFakeLogger());
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('a')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(_hmt).toEqual([['_trackEvent', 'banner', 'click', 'top-1']]);
+    stop();
+    document.getElementById('a')!.click();
+    expect(_hmt).toHaveLength(1);
+  });
+
+  it('keeps one listener per root however often it is started', () => {
+    const _hmt: unknown[] = [];
+    const fake = createFakeWindow({ globals: { _hmt } });
+    const log = createLog({ env: fakeEnv(), logger: createFakeLogger(), win: fake.win });
+    document.body.innerHTML = '<i id="i" data-track="a-b">i</i>';
+    const stopA = trackClicks(document, log, createFakeLogger());
+    const stopB = trackClicks(document, log, createFakeLogger());
+    document.getElementById('i')!.click();
+    expect(_hmt).toHaveLength(1);
+    stopA();
+    stopA();
+    document.getElementById('i')!.click();
+    expect(_hmt).toHaveLength(2);
+    stopB();
+    document.getElementById('i')!.click();
+    expect(_hmt).toHaveLength(2);
+  });
+
+  it('sends nothing once the log is disposed', () => {
+    const _hmt: unknown[] = [];
+    const fake = createFakeWindow({ globals: { _hmt } });
+    const log = createLog({ env: fakeEnv(), logger: createFakeLogger(), win: fake.win });
+    document.body.innerHTML = '<i id="i" data-track="a-b">i</i>';
+    const stop = trackClicks(document, log, createFakeLogger());
+    log.dispose();
+    document.getElementById('i')!.click();
+    expect(_hmt).toEqual([]);
+    stop();
+  });
+
+  it('sends nothing for a value that is not category-action-label', () => {
+    const log = { event: vi.fn() };
+    document.body.innerHTML = '<i id="i" data-track="nothing">i</i>';
+    const stop = trackClicks(document, log, createFakeLogger());
+    document.getElementById('i')!.click();
+    expect(log.event).not.toHaveBeenCalled();
+    stop();
+  });
+
 });

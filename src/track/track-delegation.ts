@@ -6,6 +6,8 @@
  * exactly as without it.
  */
 import { coreSchema as schema } from '../schema-core';
+import type { Logger } from '../types';
+import { splitTrackValue } from './track-value';
 
 /** Called with the tracked element's `data-track` value. */
 export type TrackHandler = (value: string, element: Element) => void;
@@ -43,10 +45,42 @@ export function delegateTrackClicks(root: Document | Element, handler: TrackHand
   // (capture), which is what we want anyway.
   const options: AddEventListenerOptions = { capture: true, passive: true };
   root.addEventListener('click', listener, options);
-  let active = true;
+  // A second removal is a no-op of the DOM's own.
+  return () => root.removeEventListener('click', listener, options);
+}
+
+/** Delegations running, per root: one listener however often a root is started. */
+const running = new WeakMap<Document | Element, { users: number; stop: () => void }>();
+
+/**
+ * The one `data-track` delegation (product-rules §14): a click on an element with
+ * `data-track="category-action-label"` under `root` sends `log.event(category, action, label)`
+ * (split by `splitTrackValue`); a value without a category and an action sends nothing.
+ * `log` may be the log service's stand-in: a click before the log chunk has loaded is queued,
+ * not missed. One listener per root however often it is started; returns the stop (calling it
+ * twice is harmless).
+ * @example rt.teardown.push(trackClicks(document, services.log, logger));
+ */
+export function trackClicks(root: Document | Element, log: { event(category: string, action: string, label?: string): void }, logger: Logger): () => void {
+  const entry = running.get(root) || {
+    users: 0,
+    stop: delegateTrackClicks(
+      root,
+      (value) => {
+        // A value without a category and an action is not an event (product-rules §14): ignored.
+        const ev = splitTrackValue(value);
+        if (ev) log.event(ev.category, ev.action, ev.label);
+      },
+      (e) => logger.handleError(e, 'data-track click'),
+    ),
+  };
+  running.set(root, entry);
+  entry.users++;
+  let live = true;
   return () => {
-    if (!active) return;
-    active = false;
-    root.removeEventListener('click', listener, options);
+    if (live && ((live = false), !--entry.users)) {
+      running.delete(root);
+      entry.stop();
+    }
   };
 }

@@ -1,4 +1,4 @@
-import type { Runtime } from '../runtime/runtime';
+import type { PluginHost } from '../runtime/plugin';
 import { onIdle } from '../runtime/wake';
 
 /** The view last counted and the view being shown, per document (a restore is a new view). */
@@ -11,9 +11,9 @@ const views = new WeakMap<Document, { shown: number; logged: number }>();
  * `stop()` and `start()` on the same view, or a second `pp:ready`, sends nothing more.
  * Config `log: { access: false }` turns both off. The fields are built in `visit-log.ts`, its
  * own chunk.
- * @example logVisitWhenIdle(rt); // after pp:ready
+ * @example logVisitWhenIdle(host); // after pp:ready (src/plugins/visit.ts)
  */
-export function logVisitWhenIdle(rt: Runtime, restored?: boolean): void {
+export function logVisitWhenIdle(rt: PluginHost, restored?: boolean): void {
   const { win, doc } = rt;
   let view = views.get(doc);
   if (!view) views.set(doc, (view = { shown: 0, logged: -1 }));

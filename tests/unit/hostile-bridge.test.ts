@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApplication, type Application } from '../../src/runtime/application';
+import { plugins } from '../../src/default-application';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
 import { widgets } from '../../src/widgets';
@@ -41,6 +42,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function start(behaviour: HostBehaviour | null, install = true): Promise<FakeNativeHost> {
   logger = createRecordingLogger();
   const a = createApplication({
+    plugins,
     version: '0.0.0-hostile',
     widgets,
     createServices,

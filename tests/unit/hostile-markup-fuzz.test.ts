@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createApplication, type Application } from '../../src/runtime/application';
+import { plugins } from '../../src/default-application';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
 import { widgets } from '../../src/widgets';
@@ -124,6 +125,7 @@ function stopPrevious(): void {
 function startWithFakes(logger: Logger, defs: readonly WidgetDefinition[] = widgets): Application {
   const services = createTestContext().services as Services;
   const a = createApplication({
+    plugins,
     version: '0.0.0-fuzz',
     widgets: [...defs, probe],
     createServices: () => ({ ...services, logger }),
@@ -381,6 +383,7 @@ describe('hostile config JSON', () => {
           '<header id="hdr" data-widget="header"><button type="button" data-menu-toggle aria-controls="nav">菜单</button><nav id="nav" hidden></nav><div data-menu-mask hidden></div></header>';
         const logger = recordingLogger();
         const a = createApplication({
+          plugins,
           version: '0.0.0-fuzz',
           widgets: [...widgets, probe],
           createServices: (config, env, log) => createServices(config, env, log),

@@ -2,11 +2,12 @@
  * A late native bridge (product-rules §13) seen by a widget, in jsdom: the real runtime, its
  * real environment detection, bridge service and late-bridge watcher, and the real lucky
  * widget, with the fake native host of tests/helpers/fake-native-host.ts and a fake API.
- * (src/runtime/late-bridge.test.ts covers the watcher alone.)
+ * (src/plugins/late-bridge.test.ts and src/env/when-bridge.test.ts cover the watcher alone.)
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { createApplication, type Application } from '../../src/runtime/application';
+import { plugins } from '../../src/default-application';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
 import { widgets } from '../../src/widgets';
@@ -63,6 +64,7 @@ describe('a late PPNativeBridge (jsdom)', () => {
     const lucky = fakeLuckyApi();
     const logger = createRecordingLogger();
     const a = (app = createApplication({
+      plugins,
       version: '0.0.0-late-bridge',
       widgets,
       createServices: servicesWith(lucky),

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, waitFor } from '@testing-library/dom';
 import { createApplication, type Application } from '../../src/runtime/application';
+import { plugins } from '../../src/default-application';
 import { createLogger } from '../../src/runtime/logger';
 import { defaultConfig } from '../../src/runtime/config';
 import type { Services, WidgetDefinition, WidgetModule } from '../../src/types';
@@ -52,6 +53,7 @@ function start(name: string, mod: () => Promise<WidgetModule>, env = {}, config 
   const services = createTestContext({ config: { ...defaultConfig(), ...config } as never }).services as Services;
   const def: WidgetDefinition = { name, wake: 'load', load: mod, needs: [] };
   app = createApplication({
+    plugins,
     version: '0.0.0-test',
     widgets: [def],
     createServices: () => ({ ...services, logger }),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger, createTestContext, mountWith, testEnvironment } from '../../tests/helpers/context';
 import { createApplication } from '../../src/runtime/application';
+import { plugins } from '../../src/default-application';
 import { mount } from './index';
 import { POPUP_HIDE_DELAY_MS } from './header';
 
@@ -190,6 +191,7 @@ describe('header mount and the back/forward cache', () => {
     document.body.innerHTML = markup;
     const services = createTestContext().services;
     const app = createApplication({
+      plugins,
       version: 't', widgets: [{ name: 'header', wake: 'load', needs: [], load: () => Promise.resolve({ mount }) }],
       createServices: () => services, detectEnvironment: () => testEnvironment(), logger: createRecordingLogger(),
     });

@@ -1,0 +1,18 @@
+import type { RuntimePlugin } from '../runtime/plugin';
+
+/**
+ * The debug overlay (`?ppw-debug=1` or config `debug: true`): src/debug/overlay.ts, its own
+ * chunk, loaded only when asked for.
+ */
+export const debugPlugin: RuntimePlugin = {
+  name: 'debug',
+  start(host) {
+    const config = host.config!;
+    if (!config.debug && !/[?&]ppw-debug=1(&|$)/.test(host.win.location.search)) return;
+    import('../debug/overlay')
+      .then((m) => {
+        if (host.started) host.teardown.push(m.startOverlay(host.app, host.doc, config));
+      })
+      .catch((error) => host.logger.handleError(error, 'loading the debug overlay'));
+  },
+};
