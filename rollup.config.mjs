@@ -37,12 +37,24 @@ function minifyCss(css) {
 
 const STYLES_MODULE = join(process.cwd(), 'src', 'runtime', 'styles.ts');
 
-/** CSS that travels with a module: all of `widgets/<name>/*.css` for a widget's index, `x.css` for `src/ui/x.tsx`. */
+/**
+ * CSS that travels with a module: `widgets/<name>/*.css` for a widget's index, except a `x.css`
+ * beside a module `x.ts(x)` of another name than the folder's, which travels with that module
+ * (the header's behaviour, widgets/header/enhance.css: its index is in pp-widgets.js, its
+ * behaviour a chunk); `x.css` for `src/ui/x.tsx`.
+ */
 function cssFor(id) {
-  const widget = /[\\/]widgets[\\/]([^\\/]+)[\\/]index\.tsx?$/.exec(id);
+  const widget = /[\\/]widgets[\\/]([^\\/]+)[\\/]([^\\/]+)\.tsx?$/.exec(id);
   if (widget) {
-    const dir = join('widgets', widget[1]);
-    return readdirSync(dir).filter((f) => f.endsWith('.css')).sort().map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    const [, name, module] = widget;
+    const dir = join('widgets', name);
+    const ownModule = (css) => {
+      const base = css.slice(0, -4);
+      return base !== name && base !== 'index' && (existsSync(join(dir, base + '.ts')) || existsSync(join(dir, base + '.tsx')));
+    };
+    const files = readdirSync(dir).filter((f) => f.endsWith('.css')).sort();
+    const own = module === 'index' ? files.filter((f) => !ownModule(f)) : files.filter((f) => f === module + '.css' && ownModule(f));
+    return own.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
   }
   const ui = /[\\/]src[\\/]ui[\\/]([^\\/]+)\.tsx?$/.exec(id);
   if (ui && existsSync(join('src', 'ui', `${ui[1]}.css`))) return readFileSync(join('src', 'ui', `${ui[1]}.css`), 'utf8');
@@ -186,6 +198,8 @@ const CHUNK_GROUPS = {
   // The one error boundary every rendering widget mounts through goes with it.
   client: ['node_modules/preact/**', 'src/ui/preact-compat.js', 'src/ui/render-root.tsx', 'src/ui/error-boundary.tsx'],
   content: ['widgets/content/*'],
+  // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
+  header: ['widgets/header/enhance.ts', 'widgets/header/header.ts'],
   // The app fields of a download button and the way to follow its link (the button, the tips
   // banner, the lists and lucky), an app icon's size with its number parsing (the tips banner
   // and the lists), and the widgets' attribute names, which only they read: so the phone's

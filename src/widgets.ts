@@ -10,8 +10,9 @@ import { bannerMayShow } from '../widgets/tips-banner/gate';
  */
 export const widgets: WidgetDefinition[] = [
   // Cheap DOM enhancement of server markup; aria-expanded must be right before first use.
-  // Part of the runtime (no chunk of its own): every page of the store has it, it is DOM-only
-  // (~1.8 KB gzip), and being there at once makes it ready before the page's first frame.
+  // Its start is part of the runtime (every page of the store has it): the closed state and
+  // classes are set before the page's first frame; its behaviour is a chunk the header loads
+  // itself at its first interaction or at idle (widgets/header/index.ts).
   { name: 'header', wake: 'load', needs: [], module: header, load: () => Promise.resolve(header) },
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
   // form is a plain working search form.

@@ -334,3 +334,91 @@ test.describe('header with no host CSS', () => {
     expect(await page.locator('[data-menu-mask]').evaluate((el) => getComputedStyle(el).zIndex)).toBe('3');
   });
 });
+
+test.describe('header before its behaviour has arrived', () => {
+  // Its start is in pp-widgets.js; the behaviour is the header chunk, loaded at the first
+  // interaction with the header (config prefetch off: not at idle). Held here until released.
+  const EARLY = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>early header</title>
+<script type="application/json" id="pp-widgets-config">{ "prefetch": false }</script>
+<script src="/dist/pp-widgets.js" defer></script></head><body>
+<header data-widget="header">
+  <button type="button" data-menu-toggle aria-controls="nav">菜单</button>
+  <nav id="nav" hidden><a href="/apps">应用</a></nav>
+  <div data-menu-mask hidden></div>
+  <a href="/home.html#games" id="games" data-tag-popup="game-tags" style="display:inline-block;padding:8px">游戏</a>
+  <div id="game-tags" hidden><a href="/home.html#rpg">角色扮演</a></div>
+</header>
+<main><p>正文</p></main>
+</body></html>`;
+
+  async function gateHeaderChunk(page: Page): Promise<{ release: () => void; requested: () => number }> {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let requested = 0;
+    await page.route('**/dist/chunks/header-*', async (route) => {
+      requested++;
+      await gate;
+      await route.continue();
+    });
+    return { release, requested: () => requested };
+  }
+
+  test.beforeEach(async ({ page, server }) => {
+    await page.route(server.url + '/early-header.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: EARLY }));
+  });
+
+  test('the toggle and the tags say aria-expanded="false" and the popup is hidden from the start', async ({ page, server }) => {
+    const chunk = await gateHeaderChunk(page);
+    await gotoReady(page, server.url + '/early-header.html');
+    await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
+    await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#games')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#game-tags')).toHaveClass(/ppw-header-popup/);
+    await expect(page.locator('[data-menu-mask]')).toHaveClass(/ppw-header-mask/);
+    await expect(page.locator('#game-tags')).toBeHidden();
+    expect(chunk.requested()).toBe(0);
+    chunk.release();
+  });
+
+  test('a pointer on a tag before the code shows its popup when the code comes', async ({ page, server }) => {
+    const chunk = await gateHeaderChunk(page);
+    await gotoReady(page, server.url + '/early-header.html');
+    await page.locator('#games').hover();
+    await expect.poll(chunk.requested).toBeGreaterThan(0);
+    await expect(page.locator('#game-tags')).toBeHidden();
+    chunk.release();
+    await expect(page.locator('#game-tags')).toBeVisible();
+    await expect(page.locator('#games')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a click on the toggle before the code opens the menu when it comes', async ({ page, server }) => {
+    const chunk = await gateHeaderChunk(page);
+    await gotoReady(page, server.url + '/early-header.html');
+    await page.locator('[data-menu-toggle]').click();
+    await page.waitForTimeout(100);
+    await expect(page.locator('#nav')).toBeHidden();
+    chunk.release();
+    await expect(page.locator('#nav')).toBeVisible();
+    await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test.describe('on a touch phone', () => {
+    test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+    test('a first tap on a tag before the code shows its popup when it comes, without following the link', async ({ page, server }) => {
+      const chunk = await gateHeaderChunk(page);
+      await gotoReady(page, server.url + '/early-header.html');
+      await page.locator('#games').tap();
+      await page.waitForTimeout(1200);
+      expect(new URL(page.url()).hash).toBe('');
+      chunk.release();
+      await expect(page.locator('#game-tags')).toBeVisible();
+      await page.waitForTimeout(200);
+      expect(new URL(page.url()).pathname).toBe('/early-header.html');
+      expect(new URL(page.url()).hash).toBe('');
+      // Shown: the next tap follows the link.
+      await page.locator('#games').tap();
+      await expect(page).toHaveURL(/#games$/);
+    });
+  });
+});

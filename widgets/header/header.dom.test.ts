@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger, createTestContext, mountWith, testEnvironment } from '../../tests/helpers/context';
 import { createApplication } from '../../src/runtime/application';
 import { plugins } from '../../src/default-application';
-import { mount } from './index';
+import { mount } from './enhance';
 import { POPUP_HIDE_DELAY_MS } from './header';
 
 const markup = `

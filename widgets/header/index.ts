@@ -1,218 +1,107 @@
 /**
- * header island (product-rules §14): enhances the server's header markup in place. There is no
- * component to render: the menu, mask and popups are the page's own elements, so this
- * module only listens and flips `hidden` / `aria-expanded` (nothing is re-rendered, so
- * waking the widget moves nothing on screen).
+ * header island (product-rules §14): enhances the server's header markup in place. This is the
+ * part in the core (pp-widgets.js, with the `[hidden]` rule of header.css): at start it sets the
+ * closed state (parts.ts: `aria-expanded`, the classes that hide the popups), which must be
+ * right before first use. The behaviour is a chunk (enhance.ts), loaded at the first
+ * interaction with the header, or at the first idle moment when the connection allows fetching
+ * code before it is asked for (config `prefetch`, src/speculate/may-speculate.ts): a visitor who
+ * saves data does not fetch it before touching the header.
  */
-import { coreSchema as schema } from '../../src/schema-core';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { headerReducer, initialHeaderState, POPUP_HIDE_DELAY_MS, type HeaderAction, type HeaderState } from './header';
+import { coreSchema as schema } from '../../src/schema-core';
+import { INTERACTION_EVENTS, onIdle } from '../../src/runtime/wake';
+import { maySpeculate } from '../../src/speculate/may-speculate';
+import { loadOnce } from '../../src/util/load-once';
+import type { Early, enhance } from './enhance';
+import { findParts, setStart } from './parts';
 
-interface TagPopup {
-  id: string;
-  trigger: HTMLElement;
-  popup: HTMLElement;
-}
-
-const CLASS_HEADER = 'ppw-header';
-const CLASS_MASK = 'ppw-header-mask';
-const CLASS_POPUP = 'ppw-header-popup';
-/** Stacking of an open menu and toggle over the mask (header.css), when the host page sets none. */
-const CLASS_UP = 'ppw-header-up';
-const CLASS_STATIC = 'ppw-header-static';
-/** A click this soon after a touchstart on the same tag is that tap's click. */
-const TAP_WINDOW_MS = 1000;
-
-function byId(element: HTMLElement, id: string | null): HTMLElement | null {
-  if (!id) return null;
-  return element.ownerDocument.getElementById(id);
-}
+/** The behaviour once its chunk is here: a later mount (a remount, a second header) enhances at once. */
+let behaviour: typeof enhance | null = null;
+const loadBehaviour = loadOnce(() => import('./enhance').then((m) => (behaviour = m.enhance)));
 
 /**
- * Mounts the header: menu toggle with mask, Escape, and `[data-tag-popup]` popups on hover,
- * focus and tap. Emits `pp:menu` with `{ open }` when the menu opens or closes.
+ * Mounts the header: the start state now, the behaviour when its chunk arrives. Until then a
+ * click on the toggle or a tag is held (and the touch before it noted), for the behaviour to
+ * replay; if the chunk fails to load, the click is replayed un-prevented (the plain link
+ * works) and the header fails like any widget whose code did not come.
  *
  * @example
  * const unmount = mount(document.querySelector('[data-widget="header"]'), context);
  */
 export function mount(element: HTMLElement, context: WidgetContext): Unmount {
-  const { logger } = context.services;
-  // Guarded, and removed by the runtime at unmount: a throw is logged as "header: <type>".
-  const { listen, guard } = context;
-  const doc = element.ownerDocument;
+  const parts = findParts(element, context.services.logger);
+  if (!parts) return () => undefined;
+  setStart(element, parts, true);
+  if (behaviour) return behaviour(element, context, parts, null);
 
-  const toggle = element.querySelector<HTMLElement>('[' + schema.menuToggle + ']');
-  const menu = toggle ? byId(element, toggle.getAttribute('aria-controls')) : null;
-  const mask = element.querySelector<HTMLElement>('[' + schema.menuMask + ']');
-  if (toggle && !menu) {
-    logger.warnOnce(element, 'header: [' + schema.menuToggle + '] needs aria-controls naming the menu id; menu left as is', element);
-  }
-
-  const popups: TagPopup[] = [];
-  const triggers = element.querySelectorAll<HTMLElement>('[' + schema.tagPopup + ']');
-  for (let i = 0; i < triggers.length; i++) {
-    const trigger = triggers[i]!;
-    const id = trigger.getAttribute(schema.tagPopup) || '';
-    const popup = byId(element, id);
-    if (popup) popups.push({ id, trigger, popup });
-    else logger.warnOnce(trigger, 'header: no element with id "' + id + '" for [' + schema.tagPopup + ']', trigger);
-  }
-
-  if (!menu && popups.length === 0) {
-    // One warning per element: a toggle without its menu has been reported just above.
-    if (!toggle) logger.warnOnce(element, 'header: nothing to enhance (no menu toggle or tag popup found)', element);
-    return () => undefined;
-  }
-
-  let state: HeaderState = initialHeaderState;
-  let hideTimer: ReturnType<typeof setTimeout> | null = null;
-  const cancelHide = (): void => {
-    if (hideTimer !== null) clearTimeout(hideTimer);
-    hideTimer = null;
-  };
-
-  /**
-   * Puts the open menu and its toggle above the mask (contract §5: with no host CSS a tap on a
-   * menu link follows the link); `on` false undoes it. A host page that stacks any of the three
-   * itself (a z-index on the mask, the menu or the toggle) keeps its own stacking: nothing
-   * changes then (raising only the mask would put it over a menu the host stacked at 10). Read
-   * when the menu opens (host CSS may load late).
-   */
-  const layer = (on: boolean): void => {
-    const view = doc.defaultView!;
-    if (on && [mask!, menu!, toggle!].some((el) => view.getComputedStyle(el).zIndex !== 'auto')) return;
-    for (const el of [mask!, menu!, toggle!]) {
-      el.classList.toggle(CLASS_UP, on);
-      el.classList.toggle(CLASS_STATIC, on && view.getComputedStyle(el).position === 'static');
+  const win = element.ownerDocument.defaultView!;
+  const early: Early = { tap: null, held: [] };
+  // A held click shows it was heard, as any island's does (src/runtime/island.ts): class
+  // ppw-busy and aria-busy on the control until the click is replayed.
+  const busy: Element[] = [];
+  const clearBusy = () => {
+    for (const el of busy.splice(0)) {
+      el.classList.remove('ppw-busy');
+      el.removeAttribute('aria-busy');
     }
   };
+  let unmount: Unmount | null = null;
+  let gone = false;
+  let waking = false;
 
-  function render(prev: HeaderState): void {
-    if (toggle && menu) {
-      if (mask && prev.menuOpen !== state.menuOpen) layer(state.menuOpen);
-      menu.hidden = !state.menuOpen;
-      if (mask) mask.hidden = !state.menuOpen;
-      toggle.setAttribute('aria-expanded', String(state.menuOpen));
-      if (prev.menuOpen !== state.menuOpen) context.emit('menu', { open: state.menuOpen });
-    }
-    for (const p of popups) {
-      const shown = state.popup === p.id;
-      p.popup.hidden = !shown;
-      p.trigger.setAttribute('aria-expanded', String(shown));
-    }
-  }
-
-  function dispatch(action: HeaderAction): void {
-    const prev = state;
-    state = headerReducer(state, action);
-    if (state !== prev) render(prev);
-  }
-
-  const toggleExpanded = toggle ? toggle.getAttribute('aria-expanded') : null;
-  element.classList.add(CLASS_HEADER);
-  if (mask) mask.classList.add(CLASS_MASK);
-
-  if (toggle && menu) {
-    listen(toggle, 'click', (e) => {
-      e.preventDefault();
-      dispatch({ type: 'toggleMenu' });
-    });
-    if (mask) listen(mask, 'click', () => dispatch({ type: 'closeMenu' }));
-  }
-
-  listen<KeyboardEvent>(doc, 'keydown', (e) => {
-    // Support: Edge 18 and old WebKit report 'Esc'.
-    if (e.key !== 'Escape' && e.key !== 'Esc') return;
-    const wasOpen = state.menuOpen && state.popup === null;
-    const active = doc.activeElement;
-    dispatch({ type: 'escape' });
-    if (wasOpen && !state.menuOpen && toggle && menu && active && menu.contains(active)) toggle.focus();
-  });
-
-  for (const p of popups) {
-    p.popup.classList.add(CLASS_POPUP);
-    const show = (): void => {
-      cancelHide();
-      dispatch({ type: 'showPopup', id: p.id });
-    };
-    const hideNow = guard('popup', () => {
-      hideTimer = null;
-      dispatch({ type: 'hidePopup', id: p.id });
-    });
-    const hideSoon = (): void => {
-      cancelHide();
-      hideTimer = setTimeout(hideNow, POPUP_HIDE_DELAY_MS);
-    };
-    const leaveFocus = (e: FocusEvent): void => {
-      const next = e.relatedTarget as Node | null;
-      if (next && (p.trigger.contains(next) || p.popup.contains(next))) return;
-      cancelHide();
-      dispatch({ type: 'hidePopup', id: p.id });
-    };
-    for (const target of [p.trigger, p.popup]) {
-      listen(target, 'mouseenter', show);
-      listen(target, 'mouseleave', hideSoon);
-      listen(target, 'focusin', show);
-      listen(target, 'focusout', leaveFocus);
-    }
-    // Tap: the first tap on a tag shows its popup instead of following the link; once
-    // shown (by hover, focus or a tap) the link works as usual. Touch browsers fire
-    // compatibility mouse events (mouseenter) between touchstart and click, which would show
-    // the popup just before the click: what counts for a tap is the state at touchstart.
-    let tap: { at: number; wasShown: boolean } | null = null;
-    listen(
-      p.trigger,
-      'touchstart',
-      () => {
-        tap = { at: Date.now(), wasShown: state.popup === p.id };
+  const offs = INTERACTION_EVENTS.map((type) =>
+    context.listen(
+      element,
+      type,
+      (e) => {
+        if (type === 'touchstart') early.tap = { target: e.target as Node, at: Date.now() };
+        const control = type === 'click' ? (e.target as Element).closest('[' + schema.menuToggle + '],[' + schema.tagPopup + ']') : null;
+        if (control) {
+          e.preventDefault();
+          early.held.push({ target: e.target as Node, at: Date.now() });
+          if (busy.indexOf(control) < 0) {
+            control.classList.add('ppw-busy');
+            control.setAttribute('aria-busy', 'true');
+            busy.push(control);
+          }
+        }
+        wake(true);
       },
-      { passive: true },
-    );
-    listen(p.trigger, 'click', (e) => {
-      const recentTap = tap !== null && Date.now() - tap.at < TAP_WINDOW_MS ? tap : null;
-      tap = null;
-      if (recentTap ? recentTap.wasShown : state.popup === p.id) return;
-      e.preventDefault();
-      cancelHide();
-      dispatch({ type: 'showPopup', id: p.id });
-    });
+      { passive: type === 'touchstart' || type === 'mouseover' },
+    ),
+  );
+
+  function wake(urgent: boolean): void {
+    if (urgent) {
+      if (waking) return;
+      waking = true;
+    }
+    loadBehaviour().then(
+      (enhanceNow) => {
+        if (gone || unmount) return;
+        offs.forEach((off) => off());
+        clearBusy();
+        unmount = enhanceNow(element, context, parts!, early);
+      },
+      (error) => {
+        // A failed fetch at idle is tried again at the first interaction.
+        if (!urgent || gone || unmount) return;
+        gone = true;
+        offs.forEach((off) => off());
+        clearBusy();
+        for (const click of early.held) click.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        context.fail(error);
+      },
+    ).catch(context.fail);
   }
 
-  // Restored from the back/forward cache: the runtime remounts the header
-  // (src/runtime/page-lifecycle.ts), and the unmount below closes what was open.
-
-  if (popups.length > 0) {
-    // A tap outside the tags and their popups hides the popup shown (touch has no leave).
-    const outside = (e: Event): void => {
-      if (state.popup === null) return;
-      const target = e.target as Node | null;
-      for (const p of popups) {
-        if (target && (p.trigger.contains(target) || p.popup.contains(target))) return;
-      }
-      dispatch({ type: 'hidePopup' });
-    };
-    listen(doc, 'touchstart', outside, { passive: true });
-    listen(doc, 'mousedown', outside);
-  }
-
-  render(state);
+  const cancelIdle = context.config.prefetch && maySpeculate(win.navigator) ? onIdle(win, () => wake(false)) : null;
 
   return () => {
-    cancelHide();
-    if (toggle && menu && mask) layer(false);
-    state = initialHeaderState;
-    if (toggle && menu) {
-      menu.hidden = true;
-      if (mask) mask.hidden = true;
-      if (toggleExpanded === null) toggle.removeAttribute('aria-expanded');
-      else toggle.setAttribute('aria-expanded', 'false');
-    }
-    for (const p of popups) {
-      p.popup.hidden = true;
-      p.trigger.removeAttribute('aria-expanded');
-      p.popup.classList.remove(CLASS_POPUP);
-    }
-    element.classList.remove(CLASS_HEADER);
-    if (mask) mask.classList.remove(CLASS_MASK);
+    gone = true;
+    clearBusy();
+    if (cancelIdle) cancelIdle();
+    if (unmount) unmount();
+    else setStart(element, parts, false);
   };
 }

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestContext, mountWith, type TestContext } from '../../tests/helpers/context';
+
+// The core's mount (index.ts) sets the start state at once and loads the behaviour
+// (enhance.ts) at the header's first interaction; these tests act before it has arrived.
+const markup = `
+  <header data-widget="header">
+    <button data-menu-toggle aria-controls="nav">菜单</button>
+    <nav id="nav" hidden><a href="/a" id="first-link">A</a></nav>
+    <div data-menu-mask hidden></div>
+    <a href="/apps" id="apps" data-tag-popup="app-tags">应用</a><div id="app-tags" hidden><a href="/apps/1" id="inner">工具</a></div>
+    <a href="/games" id="games" data-tag-popup="game-tags">游戏</a><div id="game-tags" hidden>…</div>
+  </header>`;
+
+const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!;
+
+/** A fresh index.ts (its chunk not loaded yet), mounted with speculative loading off. */
+async function setup(): Promise<{ context: TestContext; unmount: () => void }> {
+  vi.resetModules();
+  const { mount } = await import('./index');
+  document.body.innerHTML = markup;
+  const context = createTestContext({ config: { prefetch: false } });
+  return { context, unmount: mountWith(mount, $('header'), context) };
+}
+
+/** Every click that reaches the document: [defaultPrevented] in order. */
+function recordClicks(): boolean[] {
+  const seen: boolean[] = [];
+  const record = (e: Event) => seen.push(e.defaultPrevented);
+  document.addEventListener('click', record);
+  return seen;
+}
+
+const click = (el: HTMLElement) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+describe('header mount before its behaviour has arrived', () => {
+  let unmount: () => void = () => undefined;
+  beforeEach(() => vi.doUnmock('./enhance'));
+  afterEach(() => {
+    unmount();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('sets aria-expanded="false" and the popup and mask classes at once', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    expect($('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('false');
+    expect($('#apps').getAttribute('aria-expanded')).toBe('false');
+    expect($('#games').getAttribute('aria-expanded')).toBe('false');
+    expect($('#app-tags').classList.contains('ppw-header-popup')).toBe(true);
+    expect($('#game-tags').classList.contains('ppw-header-popup')).toBe(true);
+    expect($('[data-menu-mask]').classList.contains('ppw-header-mask')).toBe(true);
+    expect($('header').classList.contains('ppw-header')).toBe(true);
+  });
+
+  it('shows the popup of the tag the pointer is over when the code comes', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    // Support: jsdom has no hover state; a browser matches :hover where the pointer is.
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, sel: string) {
+      return sel === ':hover' ? this.id === 'apps' : matches.call(this, sel);
+    });
+    $('#apps').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    $('#apps').dispatchEvent(new MouseEvent('mouseenter'));
+    expect($('#app-tags').hidden).toBe(true);
+    await vi.waitFor(() => expect($('#app-tags').hidden).toBe(false));
+    expect($('#apps').getAttribute('aria-expanded')).toBe('true');
+    expect($('#game-tags').hidden).toBe(true);
+  });
+
+  it('shows nothing for a tag the pointer entered and left before the code came', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    $('#apps').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    $('#apps').dispatchEvent(new MouseEvent('mouseenter'));
+    $('#apps').dispatchEvent(new MouseEvent('mouseleave'));
+    // Here once its own listener answers a mouseenter.
+    await vi.waitFor(() => {
+      $('#games').dispatchEvent(new MouseEvent('mouseenter'));
+      expect($('#game-tags').hidden).toBe(false);
+    });
+    expect($('#app-tags').hidden).toBe(true);
+  });
+
+  it('shows the popup of a tag focused before the code came', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    $('#games').focus();
+    await vi.waitFor(() => expect($('#game-tags').hidden).toBe(false));
+  });
+
+  it('holds a tap\'s click and replays it: the first tap shows the popup and does not follow the link, the second follows', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    const clicks = recordClicks();
+    $('#games').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    $('#games').dispatchEvent(new MouseEvent('mouseenter'));
+    click($('#games'));
+    // The code arrives long after the tap: the replayed click is still that tap's.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 5000);
+    await vi.waitFor(() => expect(clicks.length).toBe(2));
+    expect(clicks).toEqual([true, true]);
+    expect($('#game-tags').hidden).toBe(false);
+    $('#games').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    $('#games').dispatchEvent(new MouseEvent('mouseenter'));
+    click($('#games'));
+    expect(clicks[2]).toBe(false);
+  });
+
+  it('keeps a tap whose click comes after the code: the first tap shows the popup', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    $('#games').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    // The behaviour is here once its own listener answers the compatibility mouseenter.
+    await vi.waitFor(() => {
+      $('#games').dispatchEvent(new MouseEvent('mouseenter'));
+      expect($('#game-tags').hidden).toBe(false);
+    });
+    const clicks = recordClicks();
+    click($('#games'));
+    expect(clicks).toEqual([true]);
+  });
+
+  it('replays a mouse click after hover as a followed link, as with the code there', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    const clicks = recordClicks();
+    $('#apps').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    $('#apps').dispatchEvent(new MouseEvent('mouseenter'));
+    click($('#apps'));
+    await vi.waitFor(() => expect(clicks.length).toBe(2));
+    expect(clicks).toEqual([true, false]);
+  });
+
+  it('replays a click on the toggle: the menu opens', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    click($('[data-menu-toggle]'));
+    expect($('#nav').hidden).toBe(true);
+    // Heard at once: the busy mark until the replay.
+    expect($('[data-menu-toggle]').getAttribute('aria-busy')).toBe('true');
+    expect($('[data-menu-toggle]').classList.contains('ppw-busy')).toBe(true);
+    await vi.waitFor(() => expect($('#nav').hidden).toBe(false));
+    expect($('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('true');
+    expect($('[data-menu-toggle]').hasAttribute('aria-busy')).toBe(false);
+    expect($('[data-menu-toggle]').classList.contains('ppw-busy')).toBe(false);
+    expect(s.context.events.map((e) => [e.name, e.detail])).toEqual([['menu', { open: true }]]);
+  });
+
+  it('replays a held click un-prevented and fails when the code cannot load', async () => {
+    vi.doMock('./enhance', () => {
+      throw new Error('chunk failed');
+    });
+    // (setup resets the modules; the mock stays.)
+    const s = await setup();
+    unmount = s.unmount;
+    const clicks = recordClicks();
+    click($('#games'));
+    await vi.waitFor(() => expect(clicks.length).toBe(2));
+    expect(clicks).toEqual([true, false]);
+    expect($('#games').hasAttribute('aria-busy')).toBe(false);
+    expect(s.context.fail).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the markup back when unmounted before the code came', async () => {
+    const s = await setup();
+    s.unmount();
+    expect($('#apps').hasAttribute('aria-expanded')).toBe(false);
+    expect($('#app-tags').classList.contains('ppw-header-popup')).toBe(false);
+    expect($('header').classList.contains('ppw-header')).toBe(false);
+  });
+});
