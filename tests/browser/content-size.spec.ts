@@ -26,9 +26,11 @@ const BUDGET = {
   own: 24 * 1024,
   /**
    * Everything beyond pp-widgets.js on a page with all nine, shared chunks included (the
-   * widgets' attribute names moved here from pp-widgets.js).
+   * widgets' attribute names moved here from pp-widgets.js). 39.5 KB since the lists' app
+   * icons take the one webp rule from the lazy-images chunk (rollup.config.mjs CHUNK_GROUPS),
+   * which a page with lazy images loads anyway.
    */
-  page: 37 * 1024,
+  page: 39.5 * 1024,
 };
 
 function gz(file: string): number {
