@@ -11,6 +11,15 @@
 const asShipped = (esbuild) => ({ ...esbuild, loader: { ...esbuild.loader, '.js': 'copy', '.css': 'copy' } });
 const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbuildConfig: asShipped });
 const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
+const widgetChunks = () => {
+  const { readdirSync, existsSync } = require('fs');
+  const { join } = require('path');
+  const dir = join(__dirname, 'widgets');
+  return readdirSync(dir)
+    .filter((folder) => existsSync(join(dir, folder, 'budget.cjs')))
+    .sort()
+    .map((folder) => chunk(folder, require(join(dir, folder, 'budget.cjs'))));
+};
 
 module.exports = [
   // 12.9 KB before the session that added, in the core because each acts before any chunk
@@ -78,6 +87,10 @@ module.exports = [
   // +0.34 KB: the header's start and its late behaviour, as in pp-widgets.all.js.
   { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '81.5 KB', gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
+  // Each widget folder's own chunk; its budget, with the reasons, is in the folder
+  // (widgets/<folder>/budget.cjs), so a new widget brings its budget with it.
+  ...widgetChunks(),
+  // Chunks that several widgets share (CHUNK_GROUPS in rollup.config.mjs and Rollup's own).
   chunk('client', '7.6 KB'),
   // With the tolerant field readers (src/read/fields.ts) that lucky and the lists share (+0.15 KB).
   // +0.05 KB: Retry-After read from the headers a cross-origin XHR answer exposes (no console error).
@@ -87,35 +100,12 @@ module.exports = [
   // The app's queue reader (PPWidgetsQueue created, assigned or declared after start) came from
   // pp-widgets.js into the bridge chunk (src/bridge/app-queue.ts).
   chunk('bridge', '3.4 KB'),
-  // The header's behaviour (widgets/header/enhance.ts, with enhance.css); its start is the core's.
-  chunk('header', '1.5 KB'),
-  chunk('search', '4 KB'),
-  chunk('back-to-top', '1.9 KB'),
-  // With the webp rule and detection (src/format/to-webp.ts, webp-support.ts; +0.65 KB), which
-  // the lists' app-list chunk imports from here.
-  chunk('lazy-images', '2.45 KB'),
-  // -0.1 KB: its five popups are one component (widgets/download/popups.tsx).
-  chunk('download', '4.3 KB'),
-  chunk('realname', '4.9 KB'),
   chunk('dialog', '2.6 KB'),
-  chunk('tips-banner', '2.8 KB'),
-  chunk('lucky', '15.6 KB'),
-  chunk('content', '5.8 KB'),
   // With the one date rule (src/read/time.ts) the lists and lucky share (+0.5 KB, out of both).
   chunk('content-mount', '1.9 KB'),
   chunk('app-list', '2.1 KB'),
   chunk('format', '400 B'),
-  chunk('score', '2.3 KB'),
-  chunk('comments', '1.6 KB'),
-  chunk('recs', '1.6 KB'),
-  chunk('specials', '2.1 KB'),
-  chunk('beta-list', '1.1 KB'),
-  // personal-list and uc-rec: one widget, two feeds (widgets/app-feed/).
-  chunk('app-feed', '1 KB'),
-  chunk('ad-slot', '1.6 KB'),
-  chunk('game-news', '1.6 KB'),
   chunk('overlay', '1.4 KB'),
-  // Chunks that several widgets share (CHUNK_GROUPS in rollup.config.mjs and Rollup's own).
   chunk('app-link', '1.7 KB'),
   // With the capability handshake (hello) and the batched getAppStatus.
   chunk('app-status', '1.5 KB'),

@@ -12,6 +12,7 @@ import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
 import { chunkModules, sourcePath } from './scripts/rollup-chunk-modules.mjs';
+import { widgetNames } from './scripts/rollup-widget-names.mjs';
 
 const widgetDirs = readdirSync('widgets').filter((d) => statSync(join('widgets', d)).isDirectory()).sort();
 
@@ -259,7 +260,7 @@ function chunkGroups(entry) {
 const chunked = (loaderCode) => ({
   input: { 'pp-widgets': 'src/iife.ts' },
   onwarn,
-  plugins: [cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), ts('dist')],
+  plugins: [cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), ts('dist'), widgetNames()],
   output: {
     dir: 'dist',
     format: 'amd',
