@@ -57,7 +57,7 @@ describe('detectUa', () => {
   });
 });
 
-describe('detectUa (issue 24: tokens as tokens, platform first, in-app browsers, HarmonyOS NEXT)', () => {
+describe('detectUa: tokens as tokens, platform first, in-app browsers, HarmonyOS NEXT', () => {
   const d = (ua: string, signals: Parameters<typeof detectUa>[2] = {}, table?: Parameters<typeof detectUa>[3]) => detectUa(ua, DEFAULT_UA_TOKENS, signals, table);
 
   it('never calls an Android tablet named like an Apple device iOS', () => {

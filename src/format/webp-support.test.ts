@@ -114,7 +114,7 @@ describe('supportsWebp', () => {
   });
 });
 
-describe('uaDecodesWebp on an iPad asking for the desktop site (issue 24)', () => {
+describe('uaDecodesWebp on an iPad asking for the desktop site', () => {
   const ipadDesktop = (v: string) => `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v} Safari/605.1.15`;
   it('says yes from iPadOS 14 when the Mac user agent has touch points, as for iOS Safari', () => {
     expect(uaDecodesWebp(ipadDesktop('14.1'), 5)).toBe(true);

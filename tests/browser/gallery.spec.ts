@@ -178,7 +178,7 @@ test.describe('gallery', () => {
     expect(await frame.evaluate(() => navigator.userAgent)).toContain('MicroMessenger');
     await frame.getByRole('link', { name: '下载天天爱消除' }).click();
     await expect(frame.getByRole('dialog', { name: '请在浏览器中打开' })).toBeVisible();
-    // The event names the in-app browser since issue 24 (a meant change of its detail).
+    // The event names the in-app browser (`inAppBrowser`, from the table in src/env/ua-tokens.ts).
     await expect(c.locator('.g-log')).toContainText('pp:download {"appId":"1003","action":"chat-popup","inAppBrowser":"wechat"}');
   });
 

@@ -28,7 +28,7 @@ describe('pp-widgets/react', () => {
     expectTypeOf(start).returns.toEqualTypeOf<Application>();
   });
 
-  it('is as strict as the runtime: required props required, enumerations literal (issue 26)', () => {
+  it('is as strict as the runtime: required props required, enumerations literal', () => {
     // What the runtime accepts.
     createElement(DownloadButton, { appId: 7 });
     createElement(DownloadButton, { app: { id: 7, resourceType: 'game' }, tips: 'gift', hydrate: 'visible', nativeActions: ['follow'] });

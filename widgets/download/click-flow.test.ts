@@ -112,7 +112,7 @@ describe('iosSearchUrl', () => {
   });
 });
 
-describe('decideClick (issue 24)', () => {
+describe('decideClick in Weibo, Douyin and HarmonyOS NEXT', () => {
   const weibo = 'Mozilla/5.0 (Linux; Android 12; Pixel 6 Pro; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/103.0 Mobile Safari/537.36 Weibo (Google-Google Pixel 6 Pro__weibo__10.4.0__android__android12)';
   const douyin = 'Mozilla/5.0 (Linux; Android 10; PCT-AL10; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/75.0.3770.156 Mobile Safari/537.36 aweme_120200 JsSdk/1.0 NetType/WIFI AppName/aweme';
   const harmony = 'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile';
