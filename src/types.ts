@@ -72,6 +72,12 @@ export interface WidgetContext {
   config: ResolvedConfig;
   env: Environment;
   services: Services;
+  /**
+   * The window and document of the page the runtime started on (a frame's, in a frame): what a
+   * widget reads, listens to and creates elements in, instead of the globals.
+   */
+  win: Window;
+  doc: Document;
   /** Dispatches a bubbling `pp:<name>` CustomEvent on the element. */
   emit(name: string, detail?: unknown, target?: Element): void;
   /**

@@ -93,6 +93,8 @@ export function contextFor(
     config: rt.config!,
     env: rt.env!,
     services: rt.services!,
+    win: rt.win,
+    doc: rt.doc,
     emit: (event, detail, at) => emit(at || target, event, detail),
     fail,
     guard: wrap,

@@ -120,7 +120,7 @@ export function Dialog(props: DialogProps) {
     }
     const first = items[0];
     const last = items[items.length - 1];
-    const active = document.activeElement;
+    const active = panelRef.current.ownerDocument.activeElement;
     if (event.shiftKey && (active === first || active === panelRef.current)) {
       event.preventDefault();
       safeFocus(last);

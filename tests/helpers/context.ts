@@ -185,6 +185,8 @@ export function createTestContext(options: TestContextOptions = {}): TestContext
     config,
     env: testEnvironment(options.env),
     services,
+    win: window,
+    doc: document,
     logger,
     events,
     emit(name, detail, target) {

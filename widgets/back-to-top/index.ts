@@ -73,10 +73,8 @@ function icon(doc: Document): SVGSVGElement {
 export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   const { i18n } = context.services;
   // Guarded ("back-to-top: <type>" in the log), and removed by the runtime at unmount.
-  const { listen } = context;
+  const { listen, win, doc } = context;
   i18n.register(backToTopMessages);
-  const win = element.ownerDocument.defaultView || window;
-  const doc = element.ownerDocument;
   let cancelAnimation: () => void = () => undefined;
 
   const button = doc.createElement('button');

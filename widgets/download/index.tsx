@@ -57,7 +57,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   let cancelRealname: (() => void) | null = null;
   let unmounted = false;
   // Each is logged as "download: <label>" and goes no further.
-  const { guard, listen } = context;
+  const { guard, listen, win, doc } = context;
 
   const emit = guard('emit', (detail: Record<string, unknown>) => context.emit('download', { appId: app.id, ...detail }, element));
 
@@ -70,10 +70,10 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       closeOverlay();
     };
     // A page kept in the back/forward cache comes back with its popups closed (product-rules §11).
-    const off = listen(window, 'pagehide', close);
+    const off = listen(win, 'pagehide', close);
     closePopup = close;
     // Outside the button's tree: a detached root; the dialog portals itself into the page.
-    closeOverlay = renderRoot(document.createElement('div'), render(close), context.fail);
+    closeOverlay = renderRoot(doc.createElement('div'), render(close), context.fail);
   };
   /** One of the button's popups (popups.tsx), its actions made with its `close`. */
   const show = (kind: PopupKind, actions: (close: () => void) => PopupAction[], bodyKey?: string) =>
@@ -100,7 +100,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
               busyUntil = 0;
               run.cancel();
             };
-            const off = listen(window, 'pagehide', drop);
+            const off = listen(win, 'pagehide', drop);
             cancelRealname = drop;
             return run.done.then((outcome) => {
               off();

@@ -18,11 +18,12 @@ export function mountNativeExtras(element: HTMLElement, app: DownloadApp, contex
   const actions = parseExtraActions(readAttr(element, schema.nativeActions));
   if (actions.length === 0 || !element.parentNode) return () => undefined;
   const { i18n, bridge, logger } = context.services;
-  const box = document.createElement('span');
+  const { doc } = context;
+  const box = doc.createElement('span');
   box.className = 'ppw-download-extras';
   for (const first of actions) {
     let current: NativeAction = first;
-    const button = document.createElement('button');
+    const button = doc.createElement('button');
     button.type = 'button';
     button.className = 'ppw-download-extra ppw-download-extra-' + first;
     const paint = () => {

@@ -30,10 +30,11 @@ export function mountStatusLabel(
   onStatus: (status: number) => void,
 ): () => void {
   const { i18n, bridge, logger } = context.services;
+  const { doc } = context;
   let stopped = false;
   let status = 0;
   let statusClass = '';
-  const original = document.createDocumentFragment();
+  const original = doc.createDocumentFragment();
   // Made at the first status worth showing (see the file comment).
   let label: HTMLElement | null = null;
 
@@ -43,7 +44,7 @@ export function mountStatusLabel(
     if (label) label.textContent = text;
     else if ((element.textContent || '').trim() !== text) {
       while (element.firstChild) original.appendChild(element.firstChild);
-      label = document.createElement('span');
+      label = doc.createElement('span');
       label.className = 'ppw-download-label';
       label.textContent = text;
       element.appendChild(label);

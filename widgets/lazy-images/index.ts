@@ -42,12 +42,10 @@ function imagesIn(root: ParentNode): HTMLImageElement[] {
  * // later, for markup added by the page:
  * lazy.scan(addedElement);
  */
-export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'>, options: LazyImagesOptions = {}): FeatureInstance {
+export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen' | 'win' | 'doc'>, options: LazyImagesOptions = {}): FeatureInstance {
   // Each is logged as "lazy-images: <label>" and goes no further; listeners go at stop.
-  const { guard, listen } = context;
+  const { guard, listen, win, doc } = context;
   const webpConfig = context.config.webp;
-  const doc = document;
-  const win = doc.defaultView || window;
   const seen: WeakSet<HTMLImageElement> = new WeakSet();
   const pending: HTMLImageElement[] = [];
   let stopped = false;
@@ -110,7 +108,8 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
 
   // Support: IntersectionObserver Chrome 58 (isIntersecting from 58, Edge 16), iOS Safari
   // 12.2. Without it, a scroll/resize check throttled to 300 ms (product-rules §9) stands in.
-  const Observer = typeof win.IntersectionObserver === 'function' ? win.IntersectionObserver : null;
+  const IO = (win as Window & typeof globalThis).IntersectionObserver;
+  const Observer = typeof IO === 'function' ? IO : null;
   const observer = Observer
     ? new Observer(
         (entries) => {

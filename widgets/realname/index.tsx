@@ -86,7 +86,7 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
           resolve({ result: how === 'success' ? 'registered-now' : 'closed', noLog: true });
         };
         // A detached container: the dialog itself portals into the ppw- root in <body>.
-        const container = document.createElement('div');
+        const container = context.doc.createElement('div');
         root = renderRoot(
           container,
           createElement(RealnameDialog, {

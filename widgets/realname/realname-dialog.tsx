@@ -100,8 +100,11 @@ export function RealnameDialog(props: RealnameDialogProps) {
         setBusy(false);
         // A disabled button drops the focus; give it back so keyboard users can retry.
         setTimeout(() => {
-          const active = document.activeElement;
-          if (submitRef.current && (!active || active === document.body)) submitRef.current.focus();
+          const submitButton = submitRef.current;
+          if (!submitButton) return;
+          const doc = submitButton.ownerDocument;
+          const active = doc.activeElement;
+          if (!active || active === doc.body) submitButton.focus();
         }, 0);
         if (props.onSubmitted) props.onSubmitted(false);
       },

@@ -31,14 +31,14 @@ export function start(context: WidgetContext): FeatureInstance {
   const { services, env, config } = context;
   const { logger, session, i18n } = services;
   // Each is logged as "tips-banner: <label>" and goes no further.
-  const { guard } = context;
+  const { guard, win, doc } = context;
   let host: HTMLElement | null = null;
   let decided = false;
   let cancelOpen: (() => void) | null = null;
   let releaseInset: (() => void) | null = null;
 
   const markShown = () => {
-    if (shownPages) shownPages.add(document);
+    if (shownPages) shownPages.add(doc);
     try {
       session.set(SHOWN_KEY, 1);
     } catch (error) {
@@ -63,7 +63,7 @@ export function start(context: WidgetContext): FeatureInstance {
     markShown();
     registerTipsBannerMessages(i18n);
     // Support: devicePixelRatio is missing in some embedded webviews; 1 is the safe guess.
-    const dpr = typeof window.devicePixelRatio === 'number' ? window.devicePixelRatio : 1;
+    const dpr = typeof win.devicePixelRatio === 'number' ? win.devicePixelRatio : 1;
     const icon = app.iconUrl ? iconUrl(app.iconUrl, chooseIconSize(ICON_CSS_PX, dpr)) : '';
     const kind = tipsKind(readAttr(button, schema.tips));
 
@@ -71,22 +71,22 @@ export function start(context: WidgetContext): FeatureInstance {
       context.emit('tips-banner', { appId: app.id, action: 'open' }, button);
       if (cancelOpen) cancelOpen();
       // If the client does not take over, the page stays visible: fall back to the download.
-      cancelOpen = openClient(clientLink(config.clientScheme, app), openVia(env, navigator.platform || ''), () => {
+      cancelOpen = openClient(clientLink(config.clientScheme, app), openVia(env, win.navigator.platform || ''), () => {
         cancelOpen = null;
         guard('fallback', fallback)(button, app.id);
       }, {
-        doc: document,
-        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-        clearTimeout: (id) => window.clearTimeout(id as number),
+        doc,
+        setTimeout: (fn, ms) => win.setTimeout(fn, ms),
+        clearTimeout: (id) => win.clearTimeout(id as number),
         navigate,
         listen: context.listen,
       });
     };
 
-    host = document.createElement('div');
+    host = doc.createElement('div');
     host.className = 'ppw-tips-banner-host';
-    document.body.appendChild(host);
-    const aside = createBanner(document, {
+    doc.body.appendChild(host);
+    const aside = createBanner(doc, {
       i18n,
       kind,
       name: app.name,
@@ -98,13 +98,13 @@ export function start(context: WidgetContext): FeatureInstance {
       }),
     });
     host.appendChild(aside);
-    releaseInset = reserveBottomInset(context.listen, window, aside);
+    releaseInset = reserveBottomInset(context.listen, win, aside);
     context.emit('tips-banner', { appId: app.id, action: 'show' }, button);
   };
 
   // The download goes through the button itself, so the real-name step and logs apply.
   const fallback = (button: HTMLElement, appId: string) => {
-    if (button.isConnected === false || !document.documentElement.contains(button)) {
+    if (button.isConnected === false || !doc.documentElement.contains(button)) {
       // The button is gone: its own link is the download; the API client only as a last resort
       // (a stand-in until it has loaded, hence the promise).
       const href = button.getAttribute('href');
@@ -119,11 +119,11 @@ export function start(context: WidgetContext): FeatureInstance {
     if (decided) return;
     // The gate pp-widgets.js asked before loading this code (environment, session flag), and
     // this page's own record for when session storage fails.
-    if (!bannerMayShow(env, session) || (shownPages && shownPages.has(document))) {
+    if (!bannerMayShow(env, session) || (shownPages && shownPages.has(doc))) {
       decided = true;
       return;
     }
-    const button = firstEligibleButton(scope || document, (el) => !('error' in readApp(el)));
+    const button = firstEligibleButton(scope || doc, (el) => !('error' in readApp(el)));
     if (button) show(button);
   });
 

@@ -49,7 +49,8 @@ export function PrizeForm(props: PrizeFormProps) {
     setShown(errors);
     const firstBad = FIELDS.filter((f) => errors[f.key])[0];
     if (firstBad) {
-      const el = document.getElementById(fieldId(firstBad.key));
+      // The form's own document (a frame's, in a frame).
+      const el = (event.currentTarget as HTMLFormElement).ownerDocument.getElementById(fieldId(firstBad.key));
       if (el) el.focus();
       return;
     }
