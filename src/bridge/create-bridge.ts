@@ -1,7 +1,7 @@
 /**
  * The native bridge service (product-rules §13): a promise API over `window.PPNativeBridge`,
- * replies matched by id, per-call timeout, pushed events, and a bounded queue for a bridge
- * the app injects late. See docs/bridge.md for the protocol as app teams see it.
+ * replies matched by id, per-call timeout, and a bounded queue for a bridge the app injects
+ * late; its pushed events are bridge-events.ts. See docs/bridge.md for the protocol as app teams see it.
  */
 import type { BridgeConfig, Logger } from '../base-types';
 import { BRIDGE_PROTOCOL_VERSION, decodeMessage, encodeMessage, prefixKeys } from './bridge-message';
@@ -10,6 +10,7 @@ import { methodIdFor } from './method-ids';
 import { isAndroidWebView } from '../env/detect-environment';
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
 import { whenBridge } from '../env/when-bridge';
+import { createBridgeEvents } from './bridge-events';
 
 /** What the app injects as `window.PPNativeBridge`. */
 export interface NativeBridgeHost {
@@ -57,7 +58,6 @@ interface Pending {
 }
 
 const DEFAULT_QUEUE_LIMIT = 50;
-const HELD_LIMIT = 50;
 /**
  * Methods that wait for the user (docs/bridge.md §4): their answer comes when the user is done,
  * so they wait longer than `timeoutMs`. Login 2 min, share 1 min, pay 5 min.
@@ -81,8 +81,7 @@ export function createBridge(options: BridgeOptions): Bridge {
 
   const pending = new Map<string, Pending>();
   const queue: Pending[] = [];
-  const handlers = new Map<string, Array<(payload: Record<string, unknown>) => void>>();
-  const held = new Map<string, { event: string; payload: Record<string, unknown> }>();
+  const events = createBridgeEvents(logger);
   let seq = 0;
   /** The subscription to the one late-bridge watcher while calls wait (when-bridge.ts). */
   let unwatch: (() => void) | null = null;
@@ -209,26 +208,6 @@ export function createBridge(options: BridgeOptions): Bridge {
     });
   }
 
-  function emit(event: string, payload: Record<string, unknown>): void {
-    const list = handlers.get(event);
-    // An event nobody listens to yet (sent before the widgets mounted, or before the library
-    // started) is held, the latest per event and package (at most 50), and given to each
-    // handler that subscribes later (docs/bridge.md "Delivering answers and events").
-    const key = event + '\n' + String(payload.key_packageName || '');
-    if (!list || list.length === 0 || held.has(key)) {
-      held.delete(key);
-      if (held.size < HELD_LIMIT) held.set(key, { event, payload });
-    }
-    if (!list || list.length === 0) return;
-    for (const handler of list.slice()) {
-      try {
-        handler(payload);
-      } catch (e) {
-        logger.handleError(e, `bridge "${event}" handler`);
-      }
-    }
-  }
-
   function receive(message: unknown): void {
     try {
       const m = decodeMessage(message);
@@ -237,7 +216,7 @@ export function createBridge(options: BridgeOptions): Bridge {
         return;
       }
       if (m.kind === 'event') {
-        emit(m.event, m.payload);
+        events.emit(m.event, m.payload);
         return;
       }
       const p = take(m.id);
@@ -257,32 +236,7 @@ export function createBridge(options: BridgeOptions): Bridge {
 
   function on(event: string, handler: (payload: Record<string, unknown>) => void): () => void {
     if (disposed || typeof handler !== 'function') return () => undefined;
-    let list = handlers.get(event);
-    if (!list) handlers.set(event, (list = []));
-    list.push(handler);
-    let active = true;
-    const replay: Record<string, unknown>[] = [];
-    held.forEach((h) => h.event === event && replay.push(h.payload));
-    if (replay.length) {
-      // After the caller's own set-up has finished.
-      Promise.resolve().then(() => {
-        for (const payload of replay) {
-          if (!active) return;
-          try {
-            handler(payload);
-          } catch (e) {
-            logger.handleError(e, `bridge "${event}" handler`);
-          }
-        }
-      });
-    }
-    return () => {
-      if (!active) return;
-      active = false;
-      const current = handlers.get(event);
-      const i = current ? current.indexOf(handler) : -1;
-      if (current && i >= 0) current.splice(i, 1);
-    };
+    return events.on(event, handler);
   }
 
   function dispose(): void {
@@ -293,8 +247,7 @@ export function createBridge(options: BridgeOptions): Bridge {
     for (const p of all) {
       if (take(p.id)) p.reject(bridgeState(BridgeErrorCode.DISPOSED, `[bridge:${p.method}] bridge stopped`));
     }
-    handlers.clear();
-    held.clear();
+    events.clear();
   }
 
   return { call, on, receive, available: () => nativeHost() !== null, dispose };
