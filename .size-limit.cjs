@@ -91,7 +91,7 @@ module.exports = [
   // (widgets/<folder>/budget.cjs), so a new widget brings its budget with it.
   ...widgetChunks(),
   // Chunks that several widgets share (CHUNK_GROUPS in rollup.config.mjs and Rollup's own).
-  chunk('client', '7.6 KB'),
+  chunk('preact', '7.6 KB'),
   // With the tolerant field readers (src/read/fields.ts) that lucky and the lists share (+0.15 KB).
   // +0.05 KB: Retry-After read from the headers a cross-origin XHR answer exposes (no console error).
   chunk('api', '6.2 KB'),
@@ -111,7 +111,7 @@ module.exports = [
   chunk('app-status', '1.5 KB'),
   // The in-app and HarmonyOS NEXT texts of the download button, zh-CN and English (+0.1 KB), and
   // the notice of a failed native action.
-  chunk('messages', '1.45 KB'),
+  chunk('download-texts', '1.45 KB'),
   chunk('download-link', '750 B'),
   chunk('phone-check', '450 B'),
 ];

@@ -197,7 +197,7 @@ const CHUNK_GROUPS = {
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
   // The one error boundary every rendering widget mounts through goes with it.
-  client: ['node_modules/preact/**', 'src/ui/preact-compat.js', 'src/ui/render-root.tsx', 'src/ui/error-boundary.tsx'],
+  preact: ['node_modules/preact/**', 'src/ui/preact-compat.js', 'src/ui/render-root.tsx', 'src/ui/error-boundary.tsx'],
   content: ['widgets/content/*'],
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
   header: ['widgets/header/enhance.ts', 'widgets/header/header.ts'],
@@ -208,6 +208,8 @@ const CHUNK_GROUPS = {
   'app-link': ['src/app-link/*', 'src/schema.ts'],
   // Number formatting: the lists.
   format: ['src/format/format-count.ts'],
+  // The download button's texts, which the lists' and lucky's buttons register too.
+  'download-texts': ['widgets/download/shared/messages.ts'],
 };
 
 /** `a/b/*` → files directly in a/b; `a/b/**` → everything under a/b; otherwise the file itself. */
@@ -272,10 +274,9 @@ const chunked = (loaderCode) => ({
     // A chunk named 'index' (a widget's entry, or a shared chunk around one) is named after
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
     chunkFileNames: (info) => {
-      // The shared Preact chunk keeps its name 'client' now that it also holds the error
-      // boundary and root helper every rendering widget uses (src/ui/render-root.tsx), after
-      // which Rollup would name it.
-      if (info.name === 'render-root') return 'chunks/client-[hash].js';
+      // The shared Preact chunk is named after what it mostly holds, not after the root helper
+      // every rendering widget uses (src/ui/render-root.tsx), after which Rollup would name it.
+      if (info.name === 'render-root') return 'chunks/preact-[hash].js';
       if (info.name !== 'index') return 'chunks/[name]-[hash].js';
       const id = info.facadeModuleId || info.moduleIds[info.moduleIds.length - 1] || '';
       const m = /[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(id);

@@ -33,7 +33,7 @@ describe('dist', () => {
       for (const dep of needed) expect(ids, `${ids[0]} needs ${dep}`).toContain(dep);
     }
     // Download needs Preact and the dialog at least: they come in the same request.
-    expect(download!.some((id) => /\/client-/.test(id))).toBe(true);
+    expect(download!.some((id) => /\/preact-/.test(id))).toBe(true);
     expect(download!.some((id) => /\/dialog-/.test(id))).toBe(true);
   });
 

@@ -18,7 +18,7 @@ describe('the chunk table (rollup.config.mjs CHUNK_GROUPS)', () => {
     expect(chunkOf('widgets/search/index.tsx')).toBeUndefined();
     const root = '/work/app';
     for (const id of ['/work/app/node_modules/preact/dist/preact.mjs', '/work/node_modules/preact/dist/preact.mjs', '/elsewhere/store/node_modules/preact/compat/dist/compat.mjs']) {
-      expect(chunkOf(sourcePath(id, root)), id).toBe('client');
+      expect(chunkOf(sourcePath(id, root)), id).toBe('preact');
       expect(modulePath(id, root), id).toBe('node_modules/preact');
     }
     expect(modulePath('\0virtual', root)).toBeNull();
