@@ -7,8 +7,8 @@ import { coreSchema as schema } from '../schema-core';
  */
 export const backToTopPlugin: RuntimePlugin = {
   name: 'back-to-top',
-  start({ config, doc }) {
-    if (!config!.backToTop || !doc.body || doc.querySelector(`[${schema.widget}="back-to-top"]`)) return;
+  start({ doc }, { config }) {
+    if (!config.backToTop || !doc.body || doc.querySelector(`[${schema.widget}="back-to-top"]`)) return;
     const el = doc.createElement('div');
     el.setAttribute(schema.widget, 'back-to-top');
     doc.body.appendChild(el);

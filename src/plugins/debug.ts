@@ -6,12 +6,12 @@ import type { RuntimePlugin } from '../runtime/plugin';
  */
 export const debugPlugin: RuntimePlugin = {
   name: 'debug',
-  start(host) {
-    const config = host.config!;
+  start(host, run) {
+    const { config } = run;
     if (!config.debug && !/[?&]ppw-debug=1(&|$)/.test(host.win.location.search)) return;
     import('../debug/overlay')
       .then((m) => {
-        if (host.started) host.teardown.push(m.startOverlay(host.app, host.doc, config));
+        if (host.run === run) host.teardown.push(m.startOverlay(host.app, host.doc, config));
       })
       .catch((error) => host.logger.handleError(error, 'loading the debug overlay'));
   },

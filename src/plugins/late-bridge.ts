@@ -14,11 +14,11 @@ import type { RuntimePlugin } from '../runtime/plugin';
  */
 export const lateBridgePlugin: RuntimePlugin = {
   name: 'late-bridge',
-  start(host) {
-    const env = host.env!;
+  start(host, run) {
+    const { env } = run;
     if (env.hasBridge || !(env.client === 'android' || isAndroidWebView(env.ua))) return;
     return watchForBridge(host.win, () => {
-      if (host.started) host.redetect();
+      if (host.run === run) host.redetect();
     });
   },
 };

@@ -16,7 +16,7 @@ describe('speculatePlugin', () => {
     const load = vi.spyOn(w.def, 'load');
     const loadAbsent = vi.spyOn(absent.def, 'load');
     const rt = startedRuntime([w.def, absent.def]);
-    rt.config = { ...rt.config!, prefetch: 'idle' };
+    rt.run = { ...rt.run!, config: { ...rt.run!.config, prefetch: 'idle' } };
     document.body.innerHTML = '<a data-widget="btn"></a>';
     const loader = createModuleLoader(rt, [w.def]);
     const host = Object.assign(Object.create(rt) as RuntimeHost, {
@@ -24,7 +24,7 @@ describe('speculatePlugin', () => {
       sleeping: () => [w.def.name, absent.def.name],
       redetect: () => undefined,
     });
-    speculatePlugin.ready!(host);
+    speculatePlugin.ready!(host, rt.run!);
     // The idle fallback (200 ms) and the speculation chunk's import: a condition, not a guess.
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 10_000, interval: 5 });
     expect(loadAbsent).not.toHaveBeenCalled();

@@ -10,13 +10,13 @@ import { maySpeculate } from '../speculate/may-speculate';
  */
 export const speculatePlugin: RuntimePlugin = {
   name: 'speculate',
-  ready(host) {
-    if (!host.config!.prefetch) return;
+  ready(host, run) {
+    if (!run.config.prefetch) return;
     host.teardown.push(
       onIdle(host.win, () => {
-        if (!host.started || !maySpeculate(host.win.navigator)) return;
+        if (host.run !== run || !maySpeculate(host.win.navigator)) return;
         import('../speculate/speculate')
-          .then((m) => m.prefetchFor(host))
+          .then((m) => m.prefetchFor(host, run))
           // Nothing is lost: a widget's first use loads its code as it would without speculation.
           .catch(() => undefined);
       }),

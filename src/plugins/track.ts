@@ -7,5 +7,5 @@ import { trackClicks } from '../track/track-delegation';
  */
 export const trackPlugin: RuntimePlugin = {
   name: 'track',
-  start: (host) => trackClicks(host.doc, host.services!.log, host.logger),
+  start: (host, run) => trackClicks(host.doc, run.services.log, host.logger),
 };

@@ -1,4 +1,5 @@
 import type { PluginHost, RuntimePlugin } from '../runtime/plugin';
+import type { Run } from '../runtime/runtime';
 import { logVisitWhenIdle } from '../visit/visit';
 
 /**
@@ -8,11 +9,11 @@ import { logVisitWhenIdle } from '../visit/visit';
  */
 export const visitPlugin: RuntimePlugin = {
   name: 'visit',
-  ready: (host) => logVisitWhenIdle(host),
+  ready: (host, run) => logVisitWhenIdle(host, run),
   restore: newView,
   pageView: newView,
 };
 
-function newView(host: PluginHost): void {
-  logVisitWhenIdle(host, true);
+function newView(host: PluginHost, run: Run): void {
+  logVisitWhenIdle(host, run, true);
 }

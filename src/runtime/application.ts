@@ -5,7 +5,7 @@ import { createLogger } from './logger';
 import { onIdle, createVisibilityWatcher } from './wake';
 import { createScheduler } from './scheduler';
 import { injectStyles } from './styles';
-import { createRuntime, guard, setTimer, WIDGET_SELECTOR } from './runtime';
+import { createRuntime, guard, setTimer, WIDGET_SELECTOR, type Run } from './runtime';
 import { createModuleLoader } from './module-loader';
 import { createIslands } from './island';
 import { createFeatures } from './features';
@@ -86,12 +86,14 @@ export function createApplication(options: ApplicationOptions): Application {
   // prototype) and a few operations of the runtime.
   const host: RuntimeHost = Object.assign(Object.create(rt) as RuntimeHost, {
     load: (name: string) => loader.load(rt.definitions.get(name)!),
-    sleeping: () => scanner!.sleeping.map((def) => def.name),
+    sleeping: () => (scanner ? scanner.sleeping.map((def) => def.name) : []),
     redetect() {
       // From now on the app may deliver through its queue too: its reader starts (once).
       readAppQueueNow(rt);
+      const run = rt.run;
+      if (!run) return;
       guard(rt, 'late bridge', () => {
-        Object.assign(rt.env!, options.detectEnvironment(win, rt.config!));
+        Object.assign(run.env, options.detectEnvironment(win, run.config));
         features.stop();
         rt.islands.forEach((island) => islands.remount(island));
         // The scanner's sleeping widgets depend on the environment (download wakes when seen).
@@ -104,39 +106,52 @@ export function createApplication(options: ApplicationOptions): Application {
     },
   });
   /** Runs one hook of every plug-in, each guarded (a throw is logged with the plug-in's name). */
-  const each = (hook: 'start' | 'ready' | 'restore' | 'pageView') =>
+  const each = (hook: 'start' | 'ready' | 'restore' | 'pageView') => {
+    const run = rt.run;
+    if (!run) return;
     plugins.forEach((p) =>
       guard(rt, p.name, () => {
-        const stop = p[hook] && p[hook]!(host);
+        const fn = p[hook];
+        const stop = fn && fn.call(p, host, run);
         if (stop) rt.teardown.push(stop);
       }),
     );
+  };
 
   const app: Application = {
     version: options.version,
     bridge: createPublicBridge(rt),
 
     start(startConfig) {
-      if (rt.started) {
+      if (rt.run) {
         if (startConfig) logger.warnOnce(app, 'start() called again: already started, config ignored (call stop() first to change it)');
         app.scan();
         return;
       }
+      const { teardown } = rt;
+      let config: ResolvedConfig;
+      let env: Environment;
+      let services: Services;
       try {
         const globalConfig = (win as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig;
-        rt.config = mergeConfig(logger, readConfigScript(doc, logger), globalConfig, startConfig);
-        rt.env = options.detectEnvironment(win, rt.config);
-        rt.services = options.createServices(rt.config, rt.env, logger);
+        config = mergeConfig(logger, readConfigScript(doc, logger), globalConfig, startConfig);
+        env = options.detectEnvironment(win, config);
+        services = options.createServices(config, env, logger);
       } catch (error) {
         logger.handleError(error, 'starting');
         return;
       }
-      const { config, teardown } = rt;
-      rt.started = true;
       teardown.length = 0;
-      rt.scheduler = createScheduler(win, (error) => logger.handleError(error, 'hydrating'));
-      rt.visibility = createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))));
-      scanner = createScanner(rt, islands, features);
+      const run: Run = {
+        config,
+        env,
+        services,
+        scheduler: createScheduler(win, (error) => logger.handleError(error, 'hydrating')),
+        visibility: createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el)))),
+      };
+      rt.run = run;
+      const started = createScanner(rt, islands, features);
+      scanner = started;
 
       teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, app.bridge));
       // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
@@ -150,19 +165,20 @@ export function createApplication(options: ApplicationOptions): Application {
       // The styles go in there too: nothing renders before it runs, and no input event can
       // come between start() and its microtasks.
       Promise.resolve().then(() => {
-        if (!rt.started) return;
+        if (rt.run !== run) return;
         teardown.push(injectStyles(doc, options.css || '', config.nonce));
-        scanner!.scan(doc, () => announceReady(rt, () => each('ready')));
+        started.scan(doc, () => announceReady(rt, () => each('ready')));
         setTimer(rt, () => {
-          if (rt.started) guard(rt, 'scanning for features', () => features.scan(doc));
+          if (rt.run === run) guard(rt, 'scanning for features', () => features.scan(doc));
         }, 0);
       });
     },
 
     scan(root) {
-      if (!rt.started) return;
+      const current = scanner;
+      if (!rt.run || !current) return;
       guard(rt, 'scanning', () => {
-        scanner!.scan(root || doc);
+        current.scan(root || doc);
         features.scan(root || doc);
       });
     },
@@ -172,29 +188,22 @@ export function createApplication(options: ApplicationOptions): Application {
     },
 
     stop() {
-      if (!rt.started) return;
-      rt.started = false;
+      const run = rt.run;
+      if (!run) return;
+      rt.run = null;
       if (stopObserving) stopObserving();
       stopObserving = null;
       rt.islands.forEach((island) => islands.unmount(island));
       features.stop();
-      if (rt.visibility) rt.visibility.disconnect();
-      rt.visibility = null;
-      if (rt.scheduler) rt.scheduler.clear();
-      rt.scheduler = null;
+      run.visibility.disconnect();
+      run.scheduler.clear();
       for (const fn of rt.teardown.splice(0)) guard(rt, 'stopping', fn);
       rt.timers.forEach((id) => win.clearTimeout(id));
       rt.timers.clear();
-      const s = rt.services;
-      if (s) {
-        guard(rt, 'stopping services', () => {
-          s.bridge.dispose();
-          s.log.dispose();
-        });
-      }
-      rt.services = null;
-      rt.env = null;
-      rt.config = null;
+      guard(rt, 'stopping services', () => {
+        run.services.bridge.dispose();
+        run.services.log.dispose();
+      });
       scanner = null;
     },
 
@@ -206,7 +215,7 @@ export function createApplication(options: ApplicationOptions): Application {
       for (let k = 0; k < list.length; k++) {
         const el = list[k] as HTMLElement;
         const def = rt.definitions.get(el.getAttribute(schema.widget) || '');
-        if (rt.islands.has(el) || !def || !rt.env) continue;
+        if (rt.islands.has(el) || !def || !rt.run) continue;
         out.push({ element: el, widget: def.name, wake: islands.wakeOf(el, def), state: 'waiting', reports: reportsOf(el) });
       }
       rt.islands.forEach((i) => out.push({ element: i.el, widget: i.def.name, wake: i.wake, state: i.state, reports: reportsOf(i.el) }));
@@ -216,7 +225,7 @@ export function createApplication(options: ApplicationOptions): Application {
     reports: () => reports.slice(),
 
     pageView() {
-      if (rt.started) each('pageView');
+      each('pageView');
     },
   };
   (host as { app: AppView }).app = app;

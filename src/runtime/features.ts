@@ -29,15 +29,16 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
           guard(rt, `feature "${def.name}"`, () => instance.scan(root));
           continue;
         }
-        if (def.when && !def.when(rt.env!, rt.config!, rt.services!)) continue;
+        const run = rt.run;
+        if (!run || (def.when && !def.when(run.env, run.config, run.services))) continue;
         const matches = ((root as Element).nodeType === 1 && (root as Element).matches(def.selector)) || root.querySelector(def.selector);
         if (!matches) continue;
         instances.set(def, 'loading');
         loader
           .withNeeds(def)
           .then((mod) => {
-            if (!rt.started || instances.get(def) !== 'loading') return;
-            const inst = mod.start(contextFor(rt, doc, def.name, (error) => report(rt, def.name, null, error, 'feature'), offs));
+            if (rt.run !== run || instances.get(def) !== 'loading') return;
+            const inst = mod.start(contextFor(rt, run, doc, def.name, (error) => report(rt, def.name, null, error, 'feature'), offs));
             instances.set(def, inst);
             // Started: a throw in its first scan is logged, and the feature stays (stop() stops it).
             guard(rt, `feature "${def.name}"`, () => inst.scan(doc));

@@ -54,7 +54,7 @@ export function followAttributes(rt: Runtime, islands: Islands): AttributeFollow
       if (record.oldValue === el.getAttribute(record.attributeName!)) return;
       pending.push(island);
       // In the next slice, so that a page setting `data-id` then `href` causes one remount.
-      if (pending.length === 1 && rt.scheduler) rt.scheduler.push(run);
+      if (pending.length === 1 && rt.run) rt.run.scheduler.push(run);
     },
   };
 }

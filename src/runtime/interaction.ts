@@ -16,7 +16,7 @@ export function captureInteractions(rt: Runtime, islands: Islands): () => void {
     while (el) {
       const hit = el.closest(WIDGET_SELECTOR);
       if (!hit) return null;
-      const island = records.get(hit) || (rt.started ? islands.ensure(hit) : null);
+      const island = records.get(hit) || (rt.run ? islands.ensure(hit) : null);
       if (island) return island;
       el = hit.parentElement;
     }

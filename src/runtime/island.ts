@@ -118,10 +118,11 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   };
 
   const mountNow = (island: Island, mod: WidgetModule) => {
-    if (records.get(island.el) !== island || island.state !== 'loading') return;
+    const run = rt.run;
+    if (!run || records.get(island.el) !== island || island.state !== 'loading') return;
     let result: ReturnType<WidgetModule['mount']>;
     try {
-      result = mod.mount(island.el, contextFor(rt, island.el, island.def.name, (error) => fail(island, error), island.offs));
+      result = mod.mount(island.el, contextFor(rt, run, island.el, island.def.name, (error) => fail(island, error), island.offs));
     } catch (error) {
       fail(island, error);
       return;
@@ -149,14 +150,14 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
 
   /** Mounts now, or in the next slice when nobody is waiting for it. */
   const mountSoon = (island: Island, mod: WidgetModule, urgent: boolean) => {
-    if (urgent || !rt.scheduler) mountNow(island, mod);
-    else rt.scheduler.push(() => mountNow(island, mod));
+    if (urgent || !rt.run) mountNow(island, mod);
+    else rt.run.scheduler.push(() => mountNow(island, mod));
   };
 
   const wake: Islands['wake'] = (island, urgent) => {
     if (island.state !== 'waiting') return;
     if (island.cancelIdle) island.cancelIdle();
-    if (rt.visibility) rt.visibility.unwatch(island.el);
+    if (rt.run) rt.run.visibility.unwatch(island.el);
     setState(island, 'loading');
     const mod = loader.loaded.get(island.def);
     if (mod) {
@@ -169,7 +170,10 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     );
   };
 
-  const defaultWake: Islands['defaultWake'] = (def) => (typeof def.wake === 'function' ? def.wake(rt.env!) : def.wake);
+  // A wake-up that depends on the environment is asked only while started (the scan, inspect());
+  // stopped, nothing wakes, so the least eager answer stands in.
+  const defaultWake: Islands['defaultWake'] = (def) =>
+    typeof def.wake !== 'function' ? def.wake : rt.run ? def.wake(rt.run.env) : 'interaction';
 
   const wakeOf: Islands['wakeOf'] = (el, def) => {
     const attr = el.getAttribute(schema.wake);
@@ -207,19 +211,21 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
    * 10 000 download buttons keeps a heap the size of what is on screen.
    */
   const onVisible = (el: Element) => {
-    if (!rt.started) return;
+    if (!rt.run) return;
     guard(rt, 'waking a visible widget', () => {
       const island = ensure(el, false);
       if (island) wake(island, false);
     }, el);
   };
 
-  const watchVisible: Islands['watchVisible'] = (el) => rt.visibility!.watch(el, onVisible);
+  const watchVisible: Islands['watchVisible'] = (el) => {
+    if (rt.run) rt.run.visibility.watch(el, onVisible);
+  };
 
   const unmount: Islands['unmount'] = (island) => {
     records.delete(island.el);
     if (island.cancelIdle) island.cancelIdle();
-    if (rt.visibility) rt.visibility.unwatch(island.el);
+    if (rt.run) rt.run.visibility.unwatch(island.el);
     if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
     island.unmount = null;
     drain(rt, island.offs);
@@ -252,7 +258,8 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       mountNow(island, mod);
     },
     unmountWithin(root) {
-      const { islands, visibility } = rt;
+      const { islands } = rt;
+      const visibility = rt.run && rt.run.visibility;
       const own = islands.get(root as Element);
       if (own) unmount(own);
       if (visibility) visibility.unwatch(root as Element);

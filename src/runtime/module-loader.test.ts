@@ -17,7 +17,7 @@ describe('createModuleLoader', () => {
   it('loads a widget once, waits for the services it needs, and remembers it', async () => {
     const rt = startedRuntime([]);
     let release!: () => void;
-    rt.services!.whenReady = vi.fn(() => new Promise<void>((r) => (release = r)));
+    rt.context.services.whenReady = vi.fn(() => new Promise<void>((r) => (release = r)));
     const load = vi.fn(() => Promise.resolve(mod));
     const def: WidgetDefinition = { name: 'w', wake: 'load', needs: ['api'], load };
     const loader = createModuleLoader(rt, [def]);
@@ -27,7 +27,7 @@ describe('createModuleLoader', () => {
     first.then(() => (done = true));
     await new Promise((r) => setTimeout(r, 0));
     expect(done).toBe(false);
-    expect(rt.services!.whenReady).toHaveBeenCalledWith(['api']);
+    expect(rt.context.services.whenReady).toHaveBeenCalledWith(['api']);
     release();
     expect(await first).toBe(mod);
     expect(load).toHaveBeenCalledTimes(1);

@@ -27,10 +27,12 @@ export function createModuleLoader(rt: Runtime, widgets: readonly WidgetDefiniti
   // such an island is ready before the page's first frame.
   for (const def of widgets) if (def.module && def.needs && !def.needs.length) loaded.set(def, def.module);
 
-  const withNeeds: ModuleLoader['withNeeds'] = (def) =>
-    Promise.all([Promise.resolve().then(() => def.load()), rt.services && rt.services.whenReady ? rt.services.whenReady(def.needs) : undefined]).then(
+  const withNeeds: ModuleLoader['withNeeds'] = (def) => {
+    const services = rt.run && rt.run.services;
+    return Promise.all([Promise.resolve().then(() => def.load()), services && services.whenReady ? services.whenReady(def.needs) : undefined]).then(
       ([mod]) => mod,
     );
+  };
 
   return {
     loaded,

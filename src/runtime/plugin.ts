@@ -5,8 +5,9 @@
  * imports an add-on; the default application (src/default-application.ts) lists them.
  * Types only: a plug-in imports this file, not application.ts, so no cycle is made.
  */
-import type { Environment, Logger, ResolvedConfig, Services, Wake } from '../types';
+import type { Logger, Wake } from '../types';
 import type { IslandState } from './island-record';
+import type { Run } from './runtime';
 
 /**
  * The shared fields a plug-in reads. The runtime's own record has them all, so a unit test can
@@ -16,12 +17,11 @@ export interface PluginHost {
   readonly win: Window;
   readonly doc: Document;
   readonly logger: Logger;
-  /** False once `stop()` has run: work that finishes later checks it before acting. */
-  readonly started: boolean;
-  /** Set while started (as `env` and `services`). */
-  readonly config: ResolvedConfig | null;
-  readonly env: Environment | null;
-  readonly services: Services | null;
+  /**
+   * The started application's config, environment and services; null once `stop()` has run.
+   * Work that finishes later checks that it is still the run its hook was given.
+   */
+  readonly run: Run | null;
   /** Run, each guarded, at `stop()`: a plug-in pushes the removal of what it set up later. */
   readonly teardown: (() => void)[];
 }
@@ -51,7 +51,8 @@ export interface RuntimeHost extends PluginHost {
 }
 
 /**
- * A runtime add-on. Every hook is optional and guarded (a throw is logged with the plug-in's
+ * A runtime add-on. Every hook is optional, runs while the application is started and is given
+ * its run (config, environment, services), and is guarded (a throw is logged with the plug-in's
  * name and goes no further); hooks run in the order the plug-ins are listed.
  * @example
  * const hello: RuntimePlugin = { name: 'hello', ready: (host) => host.logger.warn('ready') };
@@ -60,11 +61,11 @@ export interface RuntimeHost extends PluginHost {
 export interface RuntimePlugin {
   readonly name: string;
   /** At `start()`, once the delegated listeners are in place and before the first scan; returns its stop. */
-  start?(host: RuntimeHost): (() => void) | void;
+  start?(host: RuntimeHost, run: Run): (() => void) | void;
   /** After `pp:ready`. */
-  ready?(host: RuntimeHost): void;
+  ready?(host: RuntimeHost, run: Run): void;
   /** After a back/forward-cache restore has remounted the islands and sent `pp:restore`. */
-  restore?(host: RuntimeHost): void;
+  restore?(host: RuntimeHost, run: Run): void;
   /** `Application.pageView()`: a single-page app's route change, while started. */
-  pageView?(host: RuntimeHost): void;
+  pageView?(host: RuntimeHost, run: Run): void;
 }

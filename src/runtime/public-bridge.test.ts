@@ -17,26 +17,26 @@ describe('createPublicBridge', () => {
     const receive = vi.fn(() => {
       throw new Error('broken');
     });
-    rt.services!.bridge.receive = receive;
+    rt.context.services.bridge.receive = receive;
     const bridge = createPublicBridge(rt);
     expect(() => bridge.receive('x')).not.toThrow();
     expect(receive).toHaveBeenCalledWith('x');
     expect(rt.logger.errors[0][0]).toBe('receiving a bridge message');
     bridge.call('toast', { key_text: 'hi' }).catch(() => undefined);
-    expect(rt.services!.bridge.call).toHaveBeenCalledWith('toast', { key_text: 'hi' });
+    expect(rt.context.services.bridge.call).toHaveBeenCalledWith('toast', { key_text: 'hi' });
   });
 
   it('delivers at start what came before it: receive() before start, then the app\'s PPWidgetsQueue; later pushes go at once', async () => {
     const rt = startedRuntime([]);
-    const services = rt.services;
-    rt.services = null;
+    const run = rt.run;
+    rt.run = null;
     const bridge = createPublicBridge(rt);
     bridge.receive('{"event":"appStatus","payload":{"key_packageName":"a","key_status":1}}');
     const w = window as unknown as { PPWidgetsQueue?: unknown[] };
     w.PPWidgetsQueue = ['{"event":"appStatus","payload":{"key_packageName":"b","key_status":2}}'];
-    rt.services = services;
+    rt.run = run;
     const stop = deliverEarlyMessages(rt, bridge);
-    const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    const receive = rt.context.services.bridge.receive as ReturnType<typeof vi.fn>;
     // The queue's reader is in the bridge chunk: it comes a moment after start.
     await vi.waitFor(() => expect(receive).toHaveBeenCalledTimes(2));
     expect(receive.mock.calls.map((c) => JSON.parse(c[0] as string).payload.key_packageName)).toEqual(['a', 'b']);
@@ -59,7 +59,7 @@ describe('createPublicBridge', () => {
     stopPlain();
     const rt = startedRuntime([], { client: 'android', hasBridge: true });
     const stop = deliverEarlyMessages(rt, createPublicBridge(rt));
-    const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    const receive = rt.context.services.bridge.receive as ReturnType<typeof vi.fn>;
     const queue: unknown[] = (w.PPWidgetsQueue = w.PPWidgetsQueue || []);
     queue.push('a');
     // The reader's chunk loads, then finds the app's new array (no global of ours to trap it).
@@ -74,7 +74,7 @@ describe('createPublicBridge', () => {
     delete w.PPWidgetsQueue;
     const rt = startedRuntime([], { ua: 'Mozilla/5.0 (Linux; Android 13; V2219A; wv) AppleWebKit/537.36 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47' });
     const stop = deliverEarlyMessages(rt, createPublicBridge(rt));
-    const receive = rt.services!.bridge.receive as ReturnType<typeof vi.fn>;
+    const receive = rt.context.services.bridge.receive as ReturnType<typeof vi.fn>;
     const queue: unknown[] = (w.PPWidgetsQueue = w.PPWidgetsQueue || []);
     queue.push('early');
     // Nothing reads it (no reader loaded): the message waits in the app's array.

@@ -29,7 +29,7 @@ export function deliverEarlyMessages(rt: Runtime, bridge: PublicBridge): () => v
   const list = early.get(rt) || [];
   early.delete(rt);
   list.forEach(deliver);
-  const env = rt.env!;
+  const run = rt.run;
   let stop: (() => void) | null = null;
   let stopped = false;
   let started = false;
@@ -50,7 +50,7 @@ export function deliverEarlyMessages(rt: Runtime, bridge: PublicBridge): () => v
   } catch (_) {
     // A hostile getter: not a queue.
   }
-  if (queued || env.client || env.hasBridge) startReader();
+  if (queued || (run && (run.env.client || run.env.hasBridge))) startReader();
   return () => {
     stopped = true;
     readers.delete(rt);
@@ -76,7 +76,8 @@ export function readAppQueueNow(rt: Runtime): void {
 export function createPublicBridge(rt: Runtime): PublicBridge {
   return {
     receive(message) {
-      if (rt.services) guard(rt, 'receiving a bridge message', () => rt.services!.bridge.receive(message));
+      const run = rt.run;
+      if (run) guard(rt, 'receiving a bridge message', () => run.services.bridge.receive(message));
       else {
         // Before start (data-autostart="false"): kept, and delivered by start().
         const list = early.get(rt) || [];
@@ -85,12 +86,12 @@ export function createPublicBridge(rt: Runtime): PublicBridge {
       }
     },
     call(method, payload) {
-      if (!rt.services) return Promise.reject({ code: -1, msg: 'PPWidgets is not started' });
-      return rt.services.bridge.call(method, payload);
+      if (!rt.run) return Promise.reject({ code: -1, msg: 'PPWidgets is not started' });
+      return rt.run.services.bridge.call(method, payload);
     },
     on(event, handler) {
-      if (!rt.services) return () => undefined;
-      return rt.services.bridge.on(event, handler);
+      if (!rt.run) return () => undefined;
+      return rt.run.services.bridge.on(event, handler);
     },
   };
 }

@@ -16,13 +16,14 @@ export function announceReady(rt: Runtime, then: () => void): void {
     });
     return Promise.all(pending);
   };
-  const visible = rt.visibility ? rt.visibility.ready() : Promise.resolve();
+  const run = rt.run;
+  const visible = run ? run.visibility.ready() : Promise.resolve();
   const timeout = new Promise<void>((resolve) => {
     const id = win.setTimeout(resolve, 3000);
     rt.teardown.push(() => win.clearTimeout(id));
   });
   Promise.race([visible.then(settled), timeout]).then(() => {
-    if (!rt.started) return;
+    if (!run || rt.run !== run) return;
     emit(doc, 'ready', { islands: rt.islands.size });
     then();
   });

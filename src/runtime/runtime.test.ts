@@ -7,7 +7,7 @@ describe('createRuntime', () => {
   it('indexes the widget definitions by name and starts stopped', () => {
     const rt = createRuntime(window, createRecordingLogger(), [{ name: 'a', wake: 'load', load: () => Promise.reject() }]);
     expect(rt.definitions.get('a')!.name).toBe('a');
-    expect(rt.started).toBe(false);
+    expect(rt.run).toBe(null);
     expect(rt.doc).toBe(document);
   });
 });
@@ -41,11 +41,11 @@ describe('contextFor', () => {
     const seen = vi.fn();
     el.addEventListener('pp:hello', (e) => seen((e as CustomEvent).detail));
     const fail = vi.fn();
-    const ctx = contextFor(rt, el, 'box', fail, []);
+    const ctx = contextFor(rt, rt.run!, el, 'box', fail, []);
     ctx.fail('x');
     expect(fail).toHaveBeenCalledWith('x');
-    expect(ctx.config).toBe(rt.config);
-    expect(ctx.services).toBe(rt.services);
+    expect(ctx.config).toBe(rt.context.config);
+    expect(ctx.services).toBe(rt.context.services);
     ctx.emit('hello', { a: 1 });
     expect(seen).toHaveBeenCalledWith({ a: 1 });
     el.remove();
@@ -55,7 +55,7 @@ describe('contextFor', () => {
     const rt = startedRuntime([]);
     const el = document.createElement('div');
     const offs: (() => void)[] = [];
-    const ctx = contextFor(rt, el, 'box', vi.fn(), offs);
+    const ctx = contextFor(rt, rt.run!, el, 'box', vi.fn(), offs);
     const seen = vi.fn(() => {
       throw new Error('boom');
     });
@@ -72,7 +72,7 @@ describe('contextFor', () => {
   it('forgets a listener removed early through its returned removal', () => {
     const rt = startedRuntime([]);
     const offs: (() => void)[] = [];
-    const ctx = contextFor(rt, document, 'box', vi.fn(), offs);
+    const ctx = contextFor(rt, rt.run!, document, 'box', vi.fn(), offs);
     const seen = vi.fn();
     const off = ctx.listen(window, 'pagehide', seen);
     ctx.listen(window, 'pageshow', seen);
@@ -86,7 +86,7 @@ describe('contextFor', () => {
   it('guards a callback: it never throws and reports as "<name>: <label>"', () => {
     const rt = startedRuntime([]);
     const el = document.createElement('div');
-    const ctx = contextFor(rt, el, 'box', vi.fn(), []);
+    const ctx = contextFor(rt, rt.run!, el, 'box', vi.fn(), []);
     const handleError = vi.spyOn(rt.logger, 'handleError');
     const add = vi.fn((a: number, b: number) => {
       if (a + b > 2) throw new Error('too big');

@@ -6,9 +6,21 @@ import { emit } from './events';
 import { coreSchema as schema } from '../schema-core';
 
 /**
+ * What exists only while the application is started: made whole by `start()`, dropped by
+ * `stop()`. A unit that works later (after a load, a timer) holds the run it began with and
+ * checks `rt.run === run` before acting, so a stop, or a stop and a new start, ends its work.
+ */
+export interface Run {
+  readonly config: ResolvedConfig;
+  readonly env: Environment;
+  readonly services: Services;
+  readonly visibility: VisibilityWatcher;
+  readonly scheduler: SliceScheduler;
+}
+
+/**
  * The one record the runtime's units share (island, scanner, interaction capture, module
- * loader, features, ready, public bridge, page lifecycle). `createApplication` owns it: the
- * fields after `islands` exist only while the application is started.
+ * loader, features, ready, public bridge, page lifecycle). `createApplication` owns it.
  */
 export interface Runtime {
   readonly win: Window;
@@ -20,12 +32,8 @@ export interface Runtime {
   readonly islands: Map<Element, Island>;
   /** Timeouts of ours still pending; `stop()` clears them. */
   readonly timers: Set<number>;
-  started: boolean;
-  config: ResolvedConfig | null;
-  env: Environment | null;
-  services: Services | null;
-  visibility: VisibilityWatcher | null;
-  scheduler: SliceScheduler | null;
+  /** The started application's run; null before `start()` and after `stop()`. */
+  run: Run | null;
   /** Undone by `stop()`, in order. */
   teardown: (() => void)[];
 }
@@ -44,12 +52,7 @@ export function createRuntime(win: Window, logger: Logger, definitions: readonly
     definitions: byName,
     islands: new Map(),
     timers: new Set(),
-    started: false,
-    config: null,
-    env: null,
-    services: null,
-    visibility: null,
-    scheduler: null,
+    run: null,
     teardown: [],
   };
 }
@@ -85,14 +88,14 @@ export function drain(rt: Runtime, offs: (() => void)[]): void {
  * is `fail`, for render and effect errors).
  */
 export function contextFor(
-  rt: Runtime, target: Element | Document, name: string, fail: (error: unknown) => void, offs: (() => void)[],
+  rt: Runtime, run: Run, target: Element | Document, name: string, fail: (error: unknown) => void, offs: (() => void)[],
 ): WidgetContext {
   const el = target.nodeType === 1 ? (target as Element) : undefined;
   const wrap: WidgetContext['guard'] = (label, fn) => (...args) => guard(rt, `${name}: ${label}`, () => fn(...args), el);
   return {
-    config: rt.config!,
-    env: rt.env!,
-    services: rt.services!,
+    config: run.config,
+    env: run.env,
+    services: run.services,
     win: rt.win,
     doc: rt.doc,
     emit: (event, detail, at) => emit(at || target, event, detail),

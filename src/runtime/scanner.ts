@@ -71,18 +71,20 @@ export function createScanner(rt: Runtime, islands: Islands, features: Features)
 
   const scan: Scanner['scan'] = (root, done) => {
     if ((root as Element).nodeType === 1 && (root as Element).hasAttribute(schema.widget)) visit(root as Element);
+    const run = rt.run;
+    if (!run) return;
     const list = root.querySelectorAll(selector);
     let i = 0;
     // One job that goes on in the next slice when this one is used up (checked every 32 elements).
-    rt.scheduler!.push((hasTime) => {
-      if (!rt.started) return;
+    run.scheduler.push((hasTime) => {
+      if (rt.run !== run) return;
       while (i < list.length) {
         visit(list[i++]);
         if ((i & 31) === 0 && !hasTime()) return false;
       }
       if (done) done();
     });
-    rt.scheduler!.flush();
+    run.scheduler.flush();
   };
 
   const follower = followAttributes(rt, islands);

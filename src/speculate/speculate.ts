@@ -1,5 +1,6 @@
 import type { PrefetchMode } from '../types';
 import type { RuntimeHost } from '../runtime/plugin';
+import type { Run } from '../runtime/runtime';
 import { coreSchema as schema } from '../schema-core';
 
 /** How many elements of a kind are watched at most. */
@@ -59,13 +60,13 @@ export function speculate(win: Window, names: readonly string[], mode: PrefetchM
  * The chunks' module code runs (a `<link rel=prefetch>` would only fill the HTTP cache, and not
  * in Safari): the first tap then costs a render, not a parse and evaluation of ~25 KB on a slow
  * phone.
- * @example import('./speculate').then((m) => m.prefetchFor(host));
+ * @example import('./speculate').then((m) => m.prefetchFor(host, run));
  */
-export function prefetchFor(host: RuntimeHost): void {
-  if (!host.started) return;
-  const stop = speculate(host.win, host.sleeping(), host.config!.prefetch || 'viewport', schema.widget, (name) => {
+export function prefetchFor(host: RuntimeHost, run: Run): void {
+  if (host.run !== run) return;
+  const stop = speculate(host.win, host.sleeping(), run.config.prefetch || 'viewport', schema.widget, (name) => {
     // Not reported when it fails: the widget's own wake-up loads (and reports) again.
-    if (host.started) host.load(name).catch(() => undefined);
+    if (host.run === run) host.load(name).catch(() => undefined);
   });
   host.teardown.push(stop);
 }

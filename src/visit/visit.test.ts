@@ -42,8 +42,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('logVisitWhenIdle', () => {
   it('sends /log/access and the page-view beacon once, at idle, with the same fields', async () => {
     const rt = fresh();
-    logVisitWhenIdle(rt);
-    const log = rt.services!.log;
+    logVisitWhenIdle(rt, rt.run!);
+    const log = rt.context.services.log;
     expect(log.access).not.toHaveBeenCalled();
     await idle();
     expect(log.access).toHaveBeenCalledTimes(1);
@@ -55,35 +55,35 @@ describe('logVisitWhenIdle', () => {
 
   it('never counts one view twice (a second pp:ready, a restart), and counts a restore as a new view', async () => {
     const rt = fresh();
-    logVisitWhenIdle(rt);
-    logVisitWhenIdle(rt);
+    logVisitWhenIdle(rt, rt.run!);
+    logVisitWhenIdle(rt, rt.run!);
     await idle();
-    logVisitWhenIdle(rt);
+    logVisitWhenIdle(rt, rt.run!);
     await idle();
-    expect(rt.services!.log.access).toHaveBeenCalledTimes(1);
-    logVisitWhenIdle(rt, true);
+    expect(rt.context.services.log.access).toHaveBeenCalledTimes(1);
+    logVisitWhenIdle(rt, rt.run!, true);
     await idle();
-    expect(rt.services!.log.access).toHaveBeenCalledTimes(2);
-    expect(rt.services!.log.track).toHaveBeenCalledTimes(2);
+    expect(rt.context.services.log.access).toHaveBeenCalledTimes(2);
+    expect(rt.context.services.log.track).toHaveBeenCalledTimes(2);
   });
 
   it('sends nothing with config log: { access: false }', async () => {
     const rt = fresh();
-    rt.config = { ...rt.config!, log: { access: false } };
-    logVisitWhenIdle(rt);
-    logVisitWhenIdle(rt, true);
+    rt.run = { ...rt.run!, config: { ...rt.run!.config, log: { access: false } } };
+    logVisitWhenIdle(rt, rt.run!);
+    logVisitWhenIdle(rt, rt.run!, true);
     await idle();
-    expect(rt.services!.log.access).not.toHaveBeenCalled();
-    expect(rt.services!.log.track).not.toHaveBeenCalled();
+    expect(rt.context.services.log.access).not.toHaveBeenCalled();
+    expect(rt.context.services.log.track).not.toHaveBeenCalled();
   });
 
   it('sends nothing once stopped before the idle moment', async () => {
     const rt = fresh();
-    logVisitWhenIdle(rt);
-    rt.started = false;
+    logVisitWhenIdle(rt, rt.run!);
+    rt.run = null;
     for (const fn of rt.teardown.splice(0)) fn();
     await idle();
-    expect(rt.services!.log.access).not.toHaveBeenCalled();
+    expect(rt.context.services.log.access).not.toHaveBeenCalled();
   });
 });
 

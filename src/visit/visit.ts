@@ -1,4 +1,5 @@
 import type { PluginHost } from '../runtime/plugin';
+import type { Run } from '../runtime/runtime';
 import { onIdle } from '../runtime/wake';
 
 /** The view last counted and the view being shown, per document (a restore is a new view). */
@@ -11,22 +12,22 @@ const views = new WeakMap<Document, { shown: number; logged: number }>();
  * `stop()` and `start()` on the same view, or a second `pp:ready`, sends nothing more.
  * Config `log: { access: false }` turns both off. The fields are built in `visit-log.ts`, its
  * own chunk.
- * @example logVisitWhenIdle(host); // after pp:ready (src/plugins/visit.ts)
+ * @example logVisitWhenIdle(host, run); // after pp:ready (src/plugins/visit.ts)
  */
-export function logVisitWhenIdle(rt: PluginHost, restored?: boolean): void {
+export function logVisitWhenIdle(rt: PluginHost, run: Run, restored?: boolean): void {
   const { win, doc } = rt;
   let view = views.get(doc);
   if (!view) views.set(doc, (view = { shown: 0, logged: -1 }));
   if (restored) view.shown++;
   const v = view;
-  if (!rt.config || !rt.config.log.access) return;
+  if (!run.config.log.access) return;
   rt.teardown.push(
     onIdle(win, () => {
-      if (!rt.started || v.logged === v.shown) return;
+      if (rt.run !== run || v.logged === v.shown) return;
       v.logged = v.shown;
       import('./visit-log')
         .then((m) => {
-          if (rt.started) return m.sendVisit(rt.env!, rt.services!, win);
+          if (rt.run === run) return m.sendVisit(run.env, run.services, win);
         })
         .catch((error) => rt.logger.handleError(error, 'logging the visit'));
     }),

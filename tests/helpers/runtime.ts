@@ -18,12 +18,13 @@ export function startedRuntime(widgets: readonly WidgetDefinition[], env: Partia
   const logger = context.services.logger as RecordingLogger;
   const rt = createRuntime(window, logger, widgets) as TestRuntime;
   rt.context = context;
-  rt.started = true;
-  rt.config = context.config;
-  rt.env = context.env;
-  rt.services = context.services;
-  rt.scheduler = createScheduler(window, (error) => logger.handleError(error, 'hydrating'));
-  rt.visibility = createVisibilityWatcher(window, (el, fn) => rt.teardown.push(onIdle(window, () => fn(el))));
+  rt.run = {
+    config: context.config,
+    env: context.env,
+    services: context.services,
+    scheduler: createScheduler(window, (error) => logger.handleError(error, 'hydrating')),
+    visibility: createVisibilityWatcher(window, (el, fn) => rt.teardown.push(onIdle(window, () => fn(el)))),
+  };
   return rt;
 }
 
