@@ -185,8 +185,19 @@ const CHUNK_GROUPS = {
   // traffic-source and paid-source tables (the download button, which reads the paid sources,
   // always has the log loaded).
   log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/storage/cookie-ttl.ts', 'src/visit/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
-  // The app status (download, realname, lucky and the bridge itself) and userIdType (lucky).
-  'app-status': ['src/bridge/app-status/*'],
+  // The app status (realname, lucky, the download button's install status and the bridge
+  // itself) and userIdType (lucky).
+  'app-status': [
+    'src/bridge/app-status/app-status-batch.ts',
+    'src/bridge/app-status/app-status-event.ts',
+    'src/bridge/app-status/capabilities.ts',
+    'src/bridge/app-status/user-id-type.ts',
+  ],
+  // The status codes and what a tap does for each: the download button's tap decides with them
+  // everywhere (click-flow.ts), so it loads these few hundred bytes, not the app-status chunk.
+  'status-codes': ['src/bridge/app-status/app-status.ts'],
+  // The download button's install status and extra native actions: the Android client only.
+  'install-status': ['widgets/download/native/*'],
   bridge: ['src/bridge/*'],
   // Every list widget loads the content core; its app rows (and their size format) are a
   // chunk of their own: the feeds, score, comments and game-news do not render them.

@@ -72,7 +72,7 @@ export const RESOURCE_TYPES = ['0', '1', 'soft', 'game'];
 export const DOWNLOAD_TIPS = ['0', '1'];
 export const TIPS_KINDS = ['install', 'reserve', 'gift'];
 export const DOWNLOAD_MODES = ['apk', 'url', 'dot'];
-/** `data-native-actions` names (widgets/download/native-status.ts `EXTRAS`). */
+/** `data-native-actions` names (widgets/download/native/native-status.ts `EXTRAS`). */
 export const NATIVE_EXTRAS = ['ignoreUpdate', 'follow', 'collect', 'order'];
 /** `data-special-source` (widgets/specials). */
 export const SPECIAL_SOURCES = ['proxy', 'android', 'ios', 'wdj'];

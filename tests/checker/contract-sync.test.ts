@@ -11,7 +11,7 @@ import { defaultConfig } from '../../src/runtime/config';
 import { HYDRATE_VALUES, parseHydrate } from '../../src/runtime/wake';
 import { readApp } from '../../src/app-link/app-data';
 import { parseDownloadMode } from '../../widgets/download/download-url';
-import { parseExtraActions } from '../../widgets/download/native-status';
+import { parseExtraActions } from '../../widgets/download/native/native-status';
 import { tipsKind } from '../../widgets/tips-banner/tips-banner';
 import { readSpecialsParams } from '../../widgets/specials/specials';
 import { readCommentsParams } from '../../widgets/comments/comments';

@@ -14,7 +14,8 @@ describe('the chunk table (rollup.config.mjs CHUNK_GROUPS)', () => {
 
   it('puts a module in its group, and a dependency in its group wherever node_modules is', () => {
     expect(chunkOf('src/bridge/create-bridge.ts')).toBe('bridge');
-    expect(chunkOf('src/bridge/app-status/app-status.ts')).toBe('app-status');
+    expect(chunkOf('src/bridge/app-status/app-status-batch.ts')).toBe('app-status');
+    expect(chunkOf('src/bridge/app-status/app-status.ts')).toBe('status-codes');
     expect(chunkOf('widgets/search/index.tsx')).toBeUndefined();
     const root = '/work/app';
     for (const id of ['/work/app/node_modules/preact/dist/preact.mjs', '/work/node_modules/preact/dist/preact.mjs', '/elsewhere/store/node_modules/preact/compat/dist/compat.mjs']) {

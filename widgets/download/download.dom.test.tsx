@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createTestContext, mountWith, type TestContextOptions } from '../../tests/helpers/context';
 import { mount } from './index';
+// The install status label is a lazy import of the widget (only the Android client needs it): loaded
+// here first, so that the widget's import resolves within the tests' flush().
+import './native/index';
 import { navigate } from '../../src/app-link/navigate';
 
 vi.mock('../../src/app-link/navigate', () => ({ navigate: vi.fn(() => true) }));

@@ -18,7 +18,6 @@ import { decideClick, harmonyStoreUrl, iosSearchUrl, nativeDownloads } from './c
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
 import { registerDownloadMessages } from './shared/messages';
-import { mountStatusLabel } from './native-label';
 import { nativePayload } from './native-payload';
 import { navigate } from '../../src/app-link/navigate';
 import { DownloadPopup, type PopupAction, type PopupKind } from './popups';
@@ -219,11 +218,19 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     handleTap();
   });
 
-  const unmountLabel = nativeDownloads(env)
-    ? mountStatusLabel(element, app, context, (next) => {
-        status = next;
+  // The install status label (and the extra native actions) only where the app downloads: its
+  // code, and the app-status chunk it reads statuses with, load only there.
+  let unmountLabel: (() => void) | null = null;
+  if (nativeDownloads(env)) {
+    import('./native/index')
+      .then((m) => {
+        if (unmounted) return;
+        unmountLabel = m.mountStatusLabel(element, app, context, (next) => {
+          status = next;
+        });
       })
-    : null;
+      .catch((error: unknown) => logger.handleError(error, 'download: loading the install status', element));
+  }
 
   return () => {
     unmounted = true;

@@ -3,10 +3,10 @@
  * asks for them with `data-native-actions="ignoreUpdate,follow,collect,order"` (product-rules §4).
  * Plain DOM: a few buttons after the element, removed again on unmount.
  */
-import type { NativeAction } from '../../src/bridge/app-status/app-status';
-import { readAttr, schema } from '../../src/schema';
-import type { WidgetContext } from '../../src/types';
-import type { DownloadApp } from '../../src/app-link/app-data';
+import type { NativeAction } from '../../../src/bridge/app-status/app-status';
+import { readAttr, schema } from '../../../src/schema';
+import type { WidgetContext } from '../../../src/types';
+import type { DownloadApp } from '../../../src/app-link/app-data';
 import { parseExtraActions, TOGGLES } from './native-status';
 
 /**
