@@ -162,7 +162,7 @@ async function buildLoader() {
  * Small shared modules that Rollup would make a file each (a wrapper, a request and a gzip
  * stream apiece) go into the chunk that every page loading them loads anyway: the API client's
  * errors and normalizers with the API client (every widget using them waits for it), the
- * cookie store with the log, the lists' helpers with the content core. None of this puts code
+ * cookie store with the log's base, the lists' helpers with the content core. None of this puts code
  * on a page that did not load it before, except where a comment says so.
  */
 const CHUNK_GROUPS = {
@@ -180,11 +180,15 @@ const CHUNK_GROUPS = {
   // The download button and its realname gate (realname's own chunk loads only when a gate
   // applies). Its texts and the lists' link are in shared/.
   download: ['widgets/download/*', 'widgets/realname/realname-gates.ts'],
-  // The tracked-click listener and its value parser are the core's (src/track/). The visit's
-  // fields (src/visit/visit-log.ts) go with the log they are sent by, and so do the
-  // traffic-source and paid-source tables (the download button, which reads the paid sources,
-  // always has the log loaded).
-  log: ['src/log/*', 'src/storage/cookie-store.ts', 'src/storage/cookie-ttl.ts', 'src/visit/visit-log.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
+  // What a page view loads at idle on every page: its fields (src/visit/visit-log.ts, with the
+  // traffic-source and paid-source tables) and the log's base that sends them (src/log/base/:
+  // the personal-data guard, the form encoding, the delivery chain, the image ping, the
+  // tracking id, with the cookie store that keeps it). The rest of the log (clicks, search,
+  // activity, analytics events) imports the base from here; the download button, which reads
+  // the paid sources, always has the log and so this loaded. The tracked-click listener and
+  // its value parser are the core's (src/track/).
+  visit: ['src/visit/visit-log.ts', 'src/log/base/*', 'src/storage/cookie-store.ts', 'src/storage/cookie-ttl.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
+  log: ['src/log/*'],
   // The app status (realname, lucky, the download button's install status and the bridge
   // itself) and userIdType (lucky).
   'app-status': [

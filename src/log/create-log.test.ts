@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLog, LOG_PRODUCT_ID, TRACK_ID_KEY, type LogOptions } from './create-log';
-import { isValidTrackId } from './track-id';
+import { createLog, type LogOptions } from './create-log';
+import { LOG_PRODUCT_ID, TRACK_ID_KEY } from './base/base-log';
+import { isValidTrackId } from './base/track-id';
 import { createFakeWindow, fakeEnv, formFields, type FakeWindowOptions } from '../../tests/helpers/fake-log-window';
 import { createFakeLogger } from '../../tests/helpers/spy-logger';
 import type { KeyValueStore } from '../types';

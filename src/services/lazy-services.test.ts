@@ -3,7 +3,7 @@ import { createLazyBridge, createLazyLog } from './lazy-services';
 import { createLazyApi } from './lazy-api';
 import { trackClicks } from '../track/track-delegation';
 import type { Bridge } from '../bridge/index';
-import type { LogService } from '../log/index';
+import type { LogService, PageViewLog } from '../log/index';
 import type { Api, ApiOptions } from '../api/index';
 
 function deferred<T>() {
@@ -97,6 +97,60 @@ describe('createLazyLog', () => {
     stop();
     document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(events).toHaveLength(1);
+  });
+
+  it('sends a page view with the base alone, and loads the whole log only for the rest', async () => {
+    const sent: string[] = [];
+    const recorder = (who: string) =>
+      new Proxy({} as LogService, {
+        get: (_t, name: string) => (name === 'then' ? undefined : name === 'trackId' ? () => who : (...args: unknown[]) => sent.push(`${who}.${name}:${JSON.stringify(args)}`)),
+      });
+    const load = vi.fn(() => Promise.resolve(recorder('log')));
+    const loadBase = vi.fn(() => Promise.resolve(recorder('base') as PageViewLog));
+    const lazy = createLazyLog(load, vi.fn(), loadBase);
+    lazy.current().access({ page: 'detail' });
+    lazy.current().track('pv', { page: 'detail' });
+    await loadBase.mock.results[0].value;
+    await Promise.resolve();
+    expect(sent).toEqual(['base.access:[{"page":"detail"}]', 'base.track:["pv",{"page":"detail"}]']);
+    expect(load).not.toHaveBeenCalled();
+    expect(lazy.current().trackId()).toBe('base');
+    lazy.current().click({ appId: 1 });
+    await lazy.ready();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sent.slice(2)).toEqual(['log.click:[{"appId":1}]']);
+    expect(lazy.current().trackId()).toBe('log');
+  });
+
+  it('keeps the order: a page view behind a call that waits for the whole log waits with it', async () => {
+    const sent: string[] = [];
+    const gate = deferred<LogService>();
+    const record = (name: string) => (...args: unknown[]) => sent.push(`${name}:${JSON.stringify(args)}`);
+    const base = { access: record('access'), track: record('track'), trackId: () => '', dispose: vi.fn() };
+    const lazy = createLazyLog(() => gate.promise, vi.fn(), () => Promise.resolve(base));
+    lazy.current().click({ appId: 1 });
+    lazy.current().access({ page: 'detail' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    gate.resolve({ ...base, click: record('click') } as unknown as LogService);
+    await lazy.ready();
+    expect(sent).toEqual(['click:[{"appId":1}]', 'access:[{"page":"detail"}]']);
+  });
+
+  it('disposes the base when only the base has loaded', async () => {
+    const base = { access: vi.fn(), track: vi.fn(), trackId: () => '', dispose: vi.fn() };
+    const load = vi.fn();
+    const lazy = createLazyLog(load, vi.fn(), () => Promise.resolve(base));
+    lazy.current().access();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(base.access).toHaveBeenCalledTimes(1);
+    lazy.current().dispose();
+    expect(base.dispose).toHaveBeenCalledTimes(1);
+    lazy.current().track('pv');
+    expect(base.track).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('drops everything after dispose()', async () => {

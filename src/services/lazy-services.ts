@@ -1,5 +1,6 @@
 import type { Bridge } from '../bridge/index';
 import type { LogService } from '../log/index';
+import type { PageViewLog } from '../log/base/index';
 import { loadOnce } from '../util/load-once';
 
 /**
@@ -65,32 +66,56 @@ export function createLazyBridge(load: () => Promise<Bridge>, win: Window, onErr
 
 type LogCall = { [K in keyof LogService]: [K, Parameters<LogService[K]>] }[keyof LogService];
 
+/** The calls a page view makes, which the log's base serves before the rest of the log is in. */
+const pageView = (name: keyof LogService) => name === 'access' || name === 'track';
+
 /**
  * The log service. Fire-and-forget calls are queued in order and sent once the real service
- * has loaded (a `data-track` click among them: src/track/track-delegation.ts).
+ * has loaded (a `data-track` click among them: src/track/track-delegation.ts). With
+ * `loadBase`, a page view's calls (`access`, `track`) load only the log's base and are sent by
+ * it, so a visit does not fetch the rest of the log; the queue still leaves in order (a call
+ * waits behind an earlier one that needs the whole log). The whole log is built on the same
+ * base (src/services/services.ts).
  */
-export function createLazyLog(load: () => Promise<LogService>, onError: (error: unknown) => void): LazyService<LogService> {
-  let real: LogService | null = null;
+export function createLazyLog(
+  load: () => Promise<LogService>,
+  onError: (error: unknown) => void,
+  loadBase?: () => Promise<PageViewLog>,
+): LazyService<LogService> {
+  // The most that has loaded: the base, then the whole log (which is built on the same base).
+  let log: PageViewLog | null = null;
+  let whole = false;
   let queue: LogCall[] = [];
   let disposed = false;
-  const ensure = loader(load, (log) => {
-    real = log;
-    const calls = queue;
-    queue = [];
-    for (const [name, args] of calls) {
+  /** Sends the queue's head while what has loaded can take it. */
+  const drain = () => {
+    while (log && queue[0] && (whole || pageView(queue[0][0]))) {
+      const [name, args] = queue.shift() as LogCall;
       try {
-        (log[name] as (...a: unknown[]) => unknown)(...args);
+        (log as unknown as Record<string, (...a: unknown[]) => unknown>)[name](...args);
       } catch (error) {
         onError(error);
       }
     }
+  };
+  const ensure = loader(load, (real) => {
+    log = real;
+    whole = true;
+    drain();
   });
+  const ensureBase = loadBase
+    ? loader(loadBase, (base) => {
+        if (!whole) log = base;
+        drain();
+      })
+    : ensure;
   const later = <K extends keyof LogService>(name: K) =>
     ((...args: Parameters<LogService[K]>) => {
       if (disposed) return;
-      if (real) return (real[name] as (...a: unknown[]) => unknown)(...args);
+      if (whole) return ((log as LogService)[name] as (...a: unknown[]) => unknown)(...args);
       queue.push([name, args] as LogCall);
-      ensure().catch(onError);
+      drain();
+      (pageView(name) ? ensureBase : ensure)().catch(onError);
     }) as LogService[K];
   const standIn: LogService = {
     activity: later('activity'),
@@ -99,12 +124,12 @@ export function createLazyLog(load: () => Promise<LogService>, onError: (error: 
     search: later('search'),
     track: later('track'),
     event: later('event'),
-    trackId: () => (real ? real.trackId() : ''),
+    trackId: () => (log ? log.trackId() : ''),
     dispose() {
       disposed = true;
       queue = [];
-      if (real) real.dispose();
+      if (log) log.dispose();
     },
   };
-  return { current: () => real || standIn, ready: ensure };
+  return { current: () => (whole ? (log as LogService) : standIn), ready: ensure };
 }

@@ -5,15 +5,16 @@ import { coreSchema as schema } from '../schema-core';
 import { createLazyApi } from './lazy-api';
 import { createLazyBridge, createLazyLog } from './lazy-services';
 import { onIdle } from '../runtime/wake';
+import { loadOnce } from '../util/load-once';
 
 /**
  * Builds the real services for a started page. Everything a widget touches in the browser
  * goes through these, so tests can swap any of them.
  *
  * The API client, the log and the native bridge each live in their own chunk of the
- * script-tag build and load on first use, or before a widget that `needs` them mounts
- * (`whenReady`). Inside the store's clients the bridge loads at once: the page talks to the
- * app from the start.
+ * script-tag build (the log's base, all a page view needs, in one of its own) and load on
+ * first use, or before a widget that `needs` them mounts (`whenReady`). Inside the store's
+ * clients the bridge loads at once: the page talks to the app from the start.
  */
 export function createServices(config: ResolvedConfig, env: Environment, logger: Logger): Services {
   const win = window;
@@ -50,14 +51,13 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     },
     () => import('../api/index'),
   );
-  const log = createLazyLog(
-    // The tracking id lives in a cookie; the cookie store travels with the log chunk.
-    () =>
-      Promise.all([import('../log/index'), import('../storage/cookie-store')]).then(([m, c]) =>
-        m.createLog({ env, logger, win, clock, store: c.createCookieStore(win.document, storeOptions) }),
-      ),
-    onError,
+  // The log's base: what a page view sends (`access`, `track`), and the way every message
+  // leaves. Its chunk (`visit`) holds the cookie store, where the tracking id lives; the rest of
+  // the log (`log`) builds on the same base when a widget or a tracked click needs it.
+  const baseLog = loadOnce(() =>
+    import('../log/base/index').then((m) => m.createBaseLog({ env, logger, win, clock, store: m.createCookieStore(win.document, storeOptions) })),
   );
+  const log = createLazyLog(() => Promise.all([import('../log/create-log'), baseLog()]).then(([m, base]) => m.extendLog(base, logger)), onError, baseLog);
 
   const services: Record<ServiceName, { ready(): Promise<unknown> }> = { api, log, bridge };
   const defaultNeeds = (): ServiceName[] => (inClient() ? ['api', 'log', 'bridge'] : ['api', 'log']);

@@ -2,7 +2,7 @@ import type { Environment, Services } from '../types';
 import { trafficSource } from '../env/traffic-source';
 import { paidSourceName } from '../env/paid-sources';
 import type { ClientInfo } from '../bridge/client-info';
-import type { LogFields } from '../log/index';
+import type { LogFields } from '../log/base/base-log';
 
 /** How long the visit waits for the client's `getClientInfo` before it goes without. */
 const CLIENT_INFO_WAIT_MS = 1500;
@@ -42,6 +42,8 @@ export function visitFields(env: Environment, win: Window, client?: ClientVersio
 /**
  * Sends the visit: `/log/access` and the tracking service's `pv` beacon with the same fields.
  * Inside a client with a bridge, its version is asked first (at most `CLIENT_INFO_WAIT_MS`).
+ * The log's stand-in sends both with the log's base alone (src/services/lazy-services.ts),
+ * which is in this chunk: a visit loads nothing else.
  */
 export function sendVisit(env: Environment, services: Services, win: Window): Promise<void> {
   const bridge = services.bridge;

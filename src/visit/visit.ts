@@ -8,10 +8,11 @@ const views = new WeakMap<Document, { shown: number; logged: number }>();
 /**
  * Visit logging (product-rules §16): one `POST /log/access` and one page-view beacon per page view,
  * sent at the first idle moment after `pp:ready` (or after a back/forward-cache restore,
- * `restored: true`), so the log chunk never competes with start-up. Counted per document, so a
+ * `restored: true`), so the visit chunk never competes with start-up. Counted per document, so a
  * `stop()` and `start()` on the same view, or a second `pp:ready`, sends nothing more.
- * Config `log: { access: false }` turns both off. The fields are built in `visit-log.ts`, its
- * own chunk.
+ * Config `log: { access: false }` turns both off. The fields are built in `visit-log.ts`, in the
+ * `visit` chunk with the log's base that sends them (src/log/base/); the rest of the log
+ * (clicks, search, analytics) is not loaded for a visit.
  * @example logVisitWhenIdle(host, run); // after pp:ready (src/plugins/visit.ts)
  */
 export function logVisitWhenIdle(rt: PluginHost, run: Run, restored?: boolean): void {

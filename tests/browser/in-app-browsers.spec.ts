@@ -2,7 +2,8 @@
  * Through the built script: the in-app browsers of the table (Weibo, Douyin) get the
  * open-in-browser popup and no banner; an Android tablet named "MiPad" downloads the APK;
  * HarmonyOS NEXT gets a message and the harmonyUrl link, never an APK; WeChat on Android loads
- * no bridge code and its suggestion request waits for no bridge.
+ * no bridge code, its suggestion request waits for no bridge, and its page view loads the
+ * visit chunk, not the log's.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, type FixtureServer } from './fixtures';
@@ -134,5 +135,23 @@ test.describe('WeChat on Android asking to save data', () => {
     await page.locator('#dl-plain').click();
     await expect(page.getByRole('dialog', { name: '请在浏览器中打开' })).toBeVisible();
     expect(chunks.filter((c) => /^(bridge|follow-client)$/.test(c))).toEqual([]);
+  });
+
+  test('logs the page view with the visit chunk alone: the log chunk is not loaded before the first tap', async ({ page, server }) => {
+    const chunks = chunkRecorder(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    });
+    await server.clearRequests();
+    await gotoReady(page, '/detail.html');
+    await expect.poll(async () => (await fields(server, '/log/access')).length, { timeout: 5000 }).toBe(1);
+    // The page-view beacon carries its fields in the query (a beacon or an image ping).
+    await expect.poll(async () => (await server.requests('/collect')).filter((r) => r.query.t === 'pv').length).toBe(1);
+    expect((await fields(server, '/log/access'))[0]).toMatchObject({ ppz: '5', page: 'detail', trafficSource: 'direct' });
+    await nextTask(page);
+    // The visit's fields and the log's base (guard, encoding, delivery, tracking id) are one
+    // chunk; clicks, search, activity and analytics stay in `log` until something uses them.
+    expect(chunks).toContain('visit');
+    expect(chunks).not.toContain('log');
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 // @ts-expect-error plain JavaScript module without declarations
 import { BUILT, MANIFEST, diffChunks, readJson } from '../../scripts/chunk-manifest.mjs';
 
@@ -10,6 +12,35 @@ describe('chunks', () => {
   it('hold the modules the manifest lists (tests/dist/chunks.manifest.json)', () => {
     const lines: string[] = diffChunks(readJson(MANIFEST), readJson(BUILT));
     expect(lines.join('\n'), 'differences (manifest → build); after a deliberate move: node scripts/chunk-manifest.mjs --write').toBe('');
+  });
+});
+
+// A page view (src/visit/) runs at the first idle moment of every page: it must load the
+// visit chunk and nothing else, never the rest of the log (clicks, search, analytics).
+describe('the visit chunk', () => {
+  const dist = join(__dirname, '..', '..', 'dist');
+  const chunkFile = (name: string) => readdirSync(join(dist, 'chunks')).find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+
+  it('holds what a page view needs and none of the rest of the log', () => {
+    const built: Record<string, string[]> = readJson(BUILT);
+    for (const m of ['src/visit/visit-log.ts', 'src/log/base/base-log.ts', 'src/log/base/deliver.ts', 'src/log/base/pii-guard.ts', 'src/storage/cookie-store.ts']) {
+      expect(built.visit, m).toContain(m);
+    }
+    expect(built.visit.filter((m) => /^src\/log\/[^/]+$/.test(m))).toEqual([]);
+    expect(built.log).toEqual(expect.arrayContaining(['src/log/create-log.ts', 'src/log/analytics.ts']));
+  });
+
+  it('is loaded alone: it needs no other chunk, and the runtime asks for it without the log chunk', () => {
+    const visit = chunkFile('visit');
+    expect(visit, 'dist/chunks/visit-*.js').toBeDefined();
+    const deps = JSON.parse(/^[^[]*(\[[^\]]*\])/.exec(readFileSync(join(dist, 'chunks', visit!), 'utf8'))![1]) as string[];
+    expect(deps.filter((d) => d !== 'require' && d !== 'exports' && d !== '../pp-widgets.js')).toEqual([]);
+    const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
+    const requests = [...entry.matchAll(/\[((?:"\.\/chunks\/[^"]+\.js",?)+)\]/g)].map((m) => JSON.parse(`[${m[1]}]`) as string[]);
+    // The visit's fields and the log's base (src/visit/visit.ts, src/services/services.ts).
+    const forVisit = requests.filter((ids) => ids[0] === `./chunks/${visit}`);
+    expect(forVisit.length).toBeGreaterThanOrEqual(2);
+    for (const ids of forVisit) expect(ids).toEqual([`./chunks/${visit}`]);
   });
 });
 

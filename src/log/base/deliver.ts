@@ -47,11 +47,16 @@ export function defaultUcBeacon(win: Window | undefined): UcBeacon | null {
   };
 }
 
-function tryBeacon(win: Window | undefined, url: string, body: string): boolean {
+/**
+ * `navigator.sendBeacon(url, body)`, or without a body (a tracking beacon, ./base-log.ts);
+ * false when there is none or it refused, so the caller falls back once.
+ */
+export function tryBeacon(win: Window | undefined, url: string, body?: string): boolean {
   // Support: sendBeacon Chrome 39+, iOS Safari 11.1+ (missing on iOS 11.0): guarded.
   const nav = win && win.navigator;
   if (!nav || typeof nav.sendBeacon !== 'function') return false;
   try {
+    if (body === undefined) return nav.sendBeacon(url) === true;
     // A Blob gives the form content type; sendBeacon returns false when over quota or blocked.
     const data = typeof Blob === 'function' ? new Blob([body], { type: FORM }) : body;
     return nav.sendBeacon(url, data) === true;

@@ -1,0 +1,211 @@
+/**
+ * The log's base (product-rules §7): the way every message leaves (common fields, the
+ * personal-data guard, form encoding, the delivery chain, the tracking id and its beacon), and
+ * the two calls a page view makes, `access` and `track`. A visit loads this and nothing more
+ * (the `visit` chunk); the rest of the log service (../create-log.ts, the `log` chunk) is built
+ * on the same base, so a page that has both keeps one tracking id and one set of pings.
+ * Every call is fire-and-forget: it never throws, never returns a rejection.
+ */
+import type { Clock, Environment, KeyValueStore, Logger } from '../../base-types';
+import { deliver, keepaliveFetch, keepaliveSupported, tryBeacon, type UcBeacon } from './deliver';
+import { encodeFields, joinUrl, withQuery } from './encode-fields';
+import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
+import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
+import { createTrackId, isValidTrackId } from './track-id';
+import { COOKIE_TTL_SECONDS } from '../../storage/cookie-ttl';
+
+/** Any log fields. Personal fields are dropped by the guard whatever they are called. */
+export type LogFields = Record<string, unknown>;
+
+/** Kinds of tracking-service beacons (product-rules §7). */
+export type TrackKind = 'pv' | 'click' | 'event' | 'show';
+
+export interface LogOptions {
+  env: Environment;
+  logger: Logger;
+  /** @default the global `window` */
+  win?: Window;
+  /** @default `win.document` */
+  doc?: Document;
+  /** Replaces the global fetch of the keepalive step. */
+  fetch?: typeof fetch;
+  /** Time for cache-busting pings and random source of new tracking ids. */
+  clock?: Clock;
+  /** Where the tracking id is kept (the cookie store in the runtime). Memory only without. */
+  store?: KeyValueStore;
+  /** The UC browser beacon; null turns it off. @default see `defaultUcBeacon` */
+  ucBeacon?: UcBeacon | null;
+  /** @default 2000 (product-rules §9 ping fallback timeout) */
+  pingTimeoutMs?: number;
+}
+
+/** The calls of the log service a page view makes (src/visit/visit-log.ts), and its end. */
+export interface PageViewLog {
+  /** POST /log/access: a page visit. `url` and `ref` default to the page's (personal query parameters removed). */
+  access(fields?: LogFields): void;
+  /** A tracking-service beacon to `{hosts.track}/collect`. */
+  track(kind: TrackKind, fields?: LogFields): void;
+  /** This browser's tracking id (created and stored on first use). */
+  trackId(): string;
+  /** Stops pending pings; later calls do nothing. */
+  dispose(): void;
+}
+
+/** The base, with what the rest of the log service builds on (../create-log.ts). */
+export interface BaseLog extends PageViewLog {
+  /** The window the log sends from. */
+  win: Window | undefined;
+  /** POST `path` on the log host with the common fields (`ppz`, `ch_src`, `ch`) and `fields` after them. */
+  post(path: string, fields: LogFields): void;
+  /** A tracking beacon of `kind`, unguarded: the caller runs it inside `safely`. */
+  sendTrack(kind: TrackKind, fields: LogFields | undefined): void;
+  /** Scrubs personal data; warns once per field name dropped (names only, never values). */
+  guard(fields: LogFields | undefined, where: string): LogFields;
+  /** Runs `run` unless disposed; a throw goes to the logger with `context`. */
+  safely(context: string, run: () => void): void;
+}
+
+/** product-rules §9 "Log product id ppz=5". */
+export const LOG_PRODUCT_ID = 5;
+/** Store key of the tracking id. */
+export const TRACK_ID_KEY = 'ppw_tid';
+
+/**
+ * Creates the log's base.
+ *
+ * @example
+ * const log = createBaseLog({ env, logger, store: services.cookies });
+ * log.access(visitFields(env, window));
+ */
+export function createBaseLog(options: LogOptions): BaseLog {
+  const { env, logger } = options;
+  const win: Window | undefined = options.win || (typeof window !== 'undefined' ? window : undefined);
+  const doc: Document | undefined = options.doc || (win ? win.document : undefined);
+  const clock = options.clock;
+  const pinger = createImagePinger(win, typeof options.pingTimeoutMs === 'number' ? options.pingTimeoutMs : PING_TIMEOUT_MS);
+  let memoryTrackId: string | null = null;
+  let disposed = false;
+
+  const now = () => (clock ? clock.now() : Date.now());
+  const random = () => (clock ? clock.random() : Math.random());
+
+  function pageUrl(): string {
+    try {
+      return win && win.location ? scrubUrl(String(win.location.href)) : '';
+    } catch (_) {
+      return '';
+    }
+  }
+
+  /** The page URL has personal data that a `Referer` header would repeat. */
+  function privateReferrer(): boolean {
+    try {
+      return !!win && !!win.location && hasPersonalQuery(String(win.location.href));
+    } catch (_) {
+      return false;
+    }
+  }
+
+  function referrer(): string {
+    try {
+      return doc ? scrubUrl(String(doc.referrer || '')) : '';
+    } catch (_) {
+      return '';
+    }
+  }
+
+  function guard(fields: LogFields | undefined, where: string): LogFields {
+    const { fields: safe, dropped } = scrubFields(fields);
+    for (const key of dropped) logger.warnOnce(`log:pii:${where}:${key}`, `log: dropped personal field "${key}" from ${where}`);
+    return safe;
+  }
+
+  function post(path: string, fields: LogFields): void {
+    const url = joinUrl(env.hosts.log, path);
+    // Fields every /log/* post carries (product-rules §7, §9), first.
+    const body = encodeFields(guard({ ppz: LOG_PRODUCT_ID, ch_src: env.query.chSrc || '', ch: env.channel, ...fields }, path));
+    const channel = deliver(url, body, {
+      win,
+      fetch: options.fetch,
+      ucBeacon: options.ucBeacon,
+      privateReferrer: privateReferrer(),
+      onLateFailure: () => logger.warnOnce(`log:late:${path}`, `log: ${path} could not be delivered`),
+    });
+    if (channel === null) logger.warnOnce(`log:none:${path}`, `log: no way to deliver ${path} in this browser`);
+  }
+
+  function safely(context: string, run: () => void): void {
+    if (disposed) return;
+    try {
+      run();
+    } catch (e) {
+      logger.handleError(e, context);
+    }
+  }
+
+  function trackId(): string {
+    if (memoryTrackId) return memoryTrackId;
+    const store = options.store;
+    let id: unknown = null;
+    if (store) {
+      try {
+        id = store.get<string>(TRACK_ID_KEY);
+      } catch (_) {
+        id = null;
+      }
+    }
+    if (!isValidTrackId(id)) {
+      id = createTrackId(random);
+      if (store) {
+        try {
+          store.set(TRACK_ID_KEY, id, COOKIE_TTL_SECONDS);
+        } catch (_) {
+          // A full or blocked store only costs the id's persistence.
+        }
+      }
+    }
+    memoryTrackId = id as string;
+    return memoryTrackId;
+  }
+
+  function sendTrack(kind: TrackKind, fields: LogFields | undefined): void {
+    const payload = guard({ ...fields, t: kind, tid: trackId(), ch: env.channel, ch_src: env.query.chSrc || '', url: pageUrl(), _: now() }, '/collect');
+    if (kind === 'pv' && payload.ref === undefined) payload.ref = referrer();
+    const url = withQuery(joinUrl(env.hosts.track, '/collect'), encodeFields(payload));
+    if (privateReferrer()) {
+      // A beacon would carry the page URL in `Referer`: keepalive fetch or ping, referrer cut to the origin.
+      const deps = { win, fetch: options.fetch, onLateFailure: () => logger.warnOnce('log:late:/collect', 'log: /collect could not be delivered') };
+      if (!(keepaliveSupported(win) && keepaliveFetch(deps, url, null))) void pinger.ping(url);
+      return;
+    }
+    // No beacon (iOS Safari < 11.1), a false or a throw falls back to the ping once.
+    if (!tryBeacon(win, url)) void pinger.ping(url);
+  }
+
+  return {
+    win,
+    post,
+    sendTrack,
+    guard,
+    safely,
+    access(fields) {
+      safely('log access', () => post('/log/access', { url: pageUrl(), ref: referrer(), ...fields }));
+    },
+    track(kind, fields) {
+      safely('log track', () => sendTrack(kind, fields));
+    },
+    trackId() {
+      try {
+        return trackId();
+      } catch (e) {
+        logger.handleError(e, 'log trackId');
+        return createTrackId(Math.random);
+      }
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      pinger.dispose();
+    },
+  };
+}
