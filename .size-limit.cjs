@@ -62,7 +62,8 @@ module.exports = [
   // page's win and doc in every widget context, and the status-codes chunk's name in the
   // download button's chunk list.
   // Together (15.42 KB): both; to ratchet down.
-  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.46 KB'),
+  // +0.04 KB: the tracked-clicks page feature (a data-track element added after start loads the log).
+  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.5 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
