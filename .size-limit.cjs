@@ -11,14 +11,22 @@
 const asShipped = (esbuild) => ({ ...esbuild, loader: { ...esbuild.loader, '.js': 'copy', '.css': 'copy' } });
 const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbuildConfig: asShipped });
 const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
+// Every widgets/<folder>/budget.cjs, a sub-flow's (widgets/download/realname/) included; a
+// folder's chunk is named after the folder.
 const widgetChunks = () => {
-  const { readdirSync, existsSync } = require('fs');
-  const { join } = require('path');
-  const dir = join(__dirname, 'widgets');
-  return readdirSync(dir)
-    .filter((folder) => existsSync(join(dir, folder, 'budget.cjs')))
-    .sort()
-    .map((folder) => chunk(folder, require(join(dir, folder, 'budget.cjs'))));
+  const { readdirSync, existsSync, statSync } = require('fs');
+  const { join, basename } = require('path');
+  const found = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir).sort()) {
+      const sub = join(dir, name);
+      if (!statSync(sub).isDirectory()) continue;
+      if (existsSync(join(sub, 'budget.cjs'))) found.push(sub);
+      walk(sub);
+    }
+  };
+  walk(join(__dirname, 'widgets'));
+  return found.map((dir) => chunk(basename(dir), require(join(dir, 'budget.cjs'))));
 };
 
 module.exports = [

@@ -31,7 +31,7 @@ const GUARDED = [
   // widgets/search/suggest-source.ts (older answers are dropped by key; floor test
   // header-search "shows the newer answer when the older one is delayed 800 ms"),
   // widgets/content/use-list.ts (floor tests content "one failed call shows its retry …"),
-  // widgets/realname/submit-info.ts (floor test realname "a failed submit re-enables the button").
+  // widgets/download/realname/submit-info.ts (floor test realname "a failed submit re-enables the button").
   'AbortController',
 ];
 

@@ -177,9 +177,10 @@ const CHUNK_GROUPS = {
   // and lucky load it anyway); the date rule (src/read/time.ts) goes with the lists' mount,
   // which lucky loads too, so the download tap does not carry it.
   api: ['src/api/**', 'src/env/ios-special-platform.ts', 'src/read/fields.ts'],
-  // The download button and its realname gate (realname's own chunk loads only when a gate
-  // applies). Its texts and the lists' link are in shared/.
-  download: ['widgets/download/*', 'widgets/realname/realname-gates.ts'],
+  // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
+  // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
+  // and the lists' link are in shared/.
+  download: ['widgets/download/*'],
   // What a page view loads at idle on every page: its fields (src/visit/visit-log.ts, with the
   // traffic-source and paid-source tables) and the log's base that sends them (src/log/base/:
   // the personal-data guard, the form encoding, the delivery chain, the image ping, the

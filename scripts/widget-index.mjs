@@ -20,13 +20,21 @@ const ROW = /^<!-- widget-index(?: (#[\w-]+))?: (.+?) \| (.+?) \| (.+?) -->$/gm;
 /** Every row the widget folders' READMEs declare: { folder, anchor, title, name, wakes }. */
 export function indexRows() {
   const rows = [];
-  const dir = join(root, 'widgets');
-  for (const folder of readdirSync(dir).sort()) {
-    const readme = join(dir, folder, 'README.md');
-    if (!statSync(join(dir, folder)).isDirectory() || !existsSync(readme)) continue;
-    for (const m of readFileSync(readme, 'utf8').matchAll(ROW)) {
-      rows.push({ folder, anchor: m[1] || '', title: m[2], name: m[3], wakes: m[4] });
+  // Every folder under widgets/ (a sub-flow such as download/realname/ included), by path.
+  const walk = (folder) => {
+    const dir = join(root, 'widgets', folder);
+    const readme = join(dir, 'README.md');
+    if (existsSync(readme)) {
+      for (const m of readFileSync(readme, 'utf8').matchAll(ROW)) {
+        rows.push({ folder, anchor: m[1] || '', title: m[2], name: m[3], wakes: m[4] });
+      }
     }
+    for (const name of readdirSync(dir).sort()) {
+      if (statSync(join(dir, name)).isDirectory()) walk(folder + '/' + name);
+    }
+  };
+  for (const name of readdirSync(join(root, 'widgets')).sort()) {
+    if (statSync(join(root, 'widgets', name)).isDirectory()) walk(name);
   }
   const rank = (row) => {
     const i = WIDGET_NAMES.indexOf(row.name.replace(/^`|`$/g, ''));

@@ -96,7 +96,7 @@ test.describe('gallery', () => {
       expect(await c.locator('table.g-attrs tbody tr').count()).toBeGreaterThan(0);
       // The card's docs link: the widget's README, served by the example server.
       const doc = (await c.locator('.g-doc-link a').getAttribute('href')) || '';
-      expect(doc, name).toMatch(/^\/widgets\/[a-z-]+\/README\.md(#[a-z-]+)?$/);
+      expect(doc, name).toMatch(/^\/widgets\/[a-z-]+(\/[a-z-]+)?\/README\.md(#[a-z-]+)?$/);
       const docPage = await page.request.get(doc.split('#')[0]);
       expect(docPage.status(), doc).toBe(200);
       expect(await docPage.text(), doc).toMatch(/^# /);

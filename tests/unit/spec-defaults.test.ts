@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
 import { defaultConfig } from '../../src/runtime/config';
-import { SUBMIT_TIMEOUT_MS } from '../../widgets/realname/submit-info';
+import { SUBMIT_TIMEOUT_MS } from '../../widgets/download/realname/submit-info';
 import { tipsBannerMessages } from '../../widgets/tips-banner/messages';
 import { FADE_MS } from '../../widgets/back-to-top/back-to-top';
 

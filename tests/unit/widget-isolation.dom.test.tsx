@@ -40,8 +40,8 @@ function Fragile() {
 vi.mock('../../widgets/search/search-box', () => ({ SearchBox: () => <Fragile /> }));
 vi.mock('../../widgets/lucky/lucky-panel', () => ({ LuckyPanel: () => <Fragile /> }));
 vi.mock('../../widgets/download/popups', () => ({ DownloadPopup: () => <Fragile /> }));
-vi.mock('../../widgets/realname/realname-dialog', () => ({ RealnameDialog: () => <Fragile /> }));
-vi.mock('../../widgets/realname/realname-flow', () => ({ decideRealname: () => Promise.resolve({ kind: 'show' }) }));
+vi.mock('../../widgets/download/realname/realname-dialog', () => ({ RealnameDialog: () => <Fragile /> }));
+vi.mock('../../widgets/download/realname/realname-flow', () => ({ decideRealname: () => Promise.resolve({ kind: 'show' }) }));
 
 let app: Application | null = null;
 let sink: { warn: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>; error: ReturnType<typeof vi.fn<(...args: unknown[]) => void>> };

@@ -12,7 +12,7 @@ import type { NativeAction } from '../../src/bridge/app-status/app-status';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { renderRoot } from '../../src/ui/render-root';
-import { appliesTo } from '../realname/realname-gates';
+import { appliesTo } from './realname-gates';
 import { readApp } from '../../src/app-link/app-data';
 import { decideClick, harmonyStoreUrl, iosSearchUrl, nativeDownloads } from './click-flow';
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
@@ -88,7 +88,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       services.log.click(fields);
     })();
     const afterRealname = appliesTo(config.realname.enabled, app)
-      ? import('../realname/index').then(
+      ? import('./realname/index').then(
           (m) => {
             if (unmounted) return null;
             const run = m.runRealname(context, app, element);

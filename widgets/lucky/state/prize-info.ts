@@ -1,10 +1,10 @@
 /**
  * The prize-info form's rules (name, phone, address), validated like the real-name fields
- * (the validators of widgets/realname), and the `userData` sent with `updatePrizeInfo`.
+ * (the validators of widgets/download/realname), and the `userData` sent with `updatePrizeInfo`.
  * Pure. The data is personal: it goes into the call and nowhere else.
  */
-import { isValidName } from '../../realname/name-check';
-import { isValidPhone } from '../../realname/phone-check';
+import { isValidName } from '../../download/realname/name-check';
+import { isValidPhone } from '../../download/realname/phone-check';
 import type { PrizeInfoFields } from './lucky-types';
 
 /** Longest address accepted, in characters. */

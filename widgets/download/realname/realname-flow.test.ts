@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryKV, createRecordingLogger } from '../../tests/helpers/context';
-import { defaultConfig } from '../../src/runtime/config';
-import type { RealnameRemoteConfig } from '../../src/api/api-types';
+import { createMemoryKV, createRecordingLogger } from '../../../tests/helpers/context';
+import { defaultConfig } from '../../../src/runtime/config';
+import type { RealnameRemoteConfig } from '../../../src/api/api-types';
 import { decideRealname } from './realname-flow';
 import { REALNAME_KEYS, saveRegistration } from './realname-store';
-import { seededRandom } from '../../tests/helpers/seeded-random';
+import { seededRandom } from '../../../tests/helpers/seeded-random';
 
 const open: RealnameRemoteConfig = { isOpen: true, limitCount: 2, ratio: 1, utmSource: ['sm'] };
 

@@ -5,8 +5,8 @@
  * - the click count for 3600 s,
  * - the fetched remote config for `confTime` seconds (default 1800).
  */
-import type { RealnameRemoteConfig } from '../../src/api/api-types';
-import type { KeyValueStore } from '../../src/types';
+import type { RealnameRemoteConfig } from '../../../src/api/api-types';
+import type { KeyValueStore } from '../../../src/types';
 
 /** Storage keys, `ppw.`-prefixed like everything the library stores. */
 export const REALNAME_KEYS = {

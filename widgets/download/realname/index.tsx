@@ -4,16 +4,16 @@
  * download when it settles. Emits `pp:realname` on the button (never with personal data).
  */
 import { createElement } from 'react';
-import type { WidgetContext } from '../../src/types';
-import { renderRoot } from '../../src/ui/render-root';
+import type { WidgetContext } from '../../../src/types';
+import { renderRoot } from '../../../src/ui/render-root';
 import { RealnameDialog, type RealnameFinish } from './realname-dialog';
 import { decideRealname } from './realname-flow';
-import { appliesTo, type SkipReason } from './realname-gates';
+import { appliesTo, type SkipReason } from '../realname-gates';
 import { saveRegistration } from './realname-store';
 import { registerRealnameMessages } from './messages';
 import { submitInfo } from './submit-info';
 
-export { appliesTo } from './realname-gates';
+export { appliesTo } from '../realname-gates';
 export { isValidId } from './id-check';
 export { isValidPhone } from './phone-check';
 export { isValidName } from './name-check';

@@ -2,7 +2,7 @@
  * Default texts of the real-name popup (product-rules §2, §5 wording). zh-CN first, English available,
  * every key overridable through config `messages` or `services.i18n.register`.
  */
-import type { I18n, Locale } from '../../src/types';
+import type { I18n, Locale } from '../../../src/types';
 
 export const realnameMessages: Record<Locale, Record<string, string>> = {
   'zh-CN': {

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { fireEvent } from '@testing-library/react';
-import { createTestContext, type TestContextOptions } from '../../tests/helpers/context';
-import { defaultConfig } from '../../src/runtime/config';
-import { mount } from '../download/index';
-import { navigate } from '../../src/app-link/navigate';
+import { createTestContext, type TestContextOptions } from '../../../tests/helpers/context';
+import { defaultConfig } from '../../../src/runtime/config';
+import { mount } from '../index';
+import { navigate } from '../../../src/app-link/navigate';
 import { REALNAME_KEYS } from './realname-store';
 // Loaded up front so the download's lazy import of the step resolves at once in these tests.
 import './index';
 
-vi.mock('../../src/app-link/navigate', () => ({ navigate: vi.fn(() => true) }));
+vi.mock('../../../src/app-link/navigate', () => ({ navigate: vi.fn(() => true) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

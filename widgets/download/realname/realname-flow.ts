@@ -2,9 +2,9 @@
  * The real-name flow up to the dialog (product-rules §4, §5, §9), independent of rendering:
  * registered? → config (cached) → click count → ratio draw → utm → show or skip.
  */
-import type { Api, RealnameRemoteConfig } from '../../src/api/api-types';
-import type { Clock, KeyValueStore, Logger, RealnameConfig } from '../../src/types';
-import { decideGate, drawDigit, type GateDecision } from './realname-gates';
+import type { Api, RealnameRemoteConfig } from '../../../src/api/api-types';
+import type { Clock, KeyValueStore, Logger, RealnameConfig } from '../../../src/types';
+import { decideGate, drawDigit, type GateDecision } from '../realname-gates';
 import { cacheConfig, cachedConfig, countClick, isRegistered } from './realname-store';
 
 export interface FlowServices {

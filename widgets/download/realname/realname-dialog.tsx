@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { Dialog, type DialogCloseReason } from '../../src/ui/dialog';
-import type { I18n } from '../../src/types';
+import { Dialog, type DialogCloseReason } from '../../../src/ui/dialog';
+import type { I18n } from '../../../src/types';
 import { FIELDS, validateForm, type CheckModes, type FieldName } from './realname-form';
 import type { RealnameInfo } from './realname-store';
 
