@@ -179,7 +179,8 @@ const CHUNK_GROUPS = {
   // The download button and its realname gate (realname's own chunk loads only when a gate
   // applies). Its texts and the lists' link are in shared/.
   download: ['widgets/download/*', 'widgets/realname/realname-gates.ts'],
-  // The tracked-click listener and its value parser are the core's (src/track/). The visit's
+  // The tracked-click listener is the core's (src/track/); the parser of its values is the
+  // log's (src/log/track-value.ts: the core hands the raw value on). The visit's
   // fields (src/visit/visit-log.ts) go with the log they are sent by, and so do the
   // traffic-source and paid-source tables (the download button, which reads the paid sources,
   // always has the log loaded).

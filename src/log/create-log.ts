@@ -1,12 +1,12 @@
 /**
  * The log service (product-rules §7 "Logging and tracking"): the product's /log/* endpoints, the
  * tracking service's /collect beacons and page analytics events (`data-track` clicks come
- * through `event`: src/track/track-delegation.ts).
+ * through `tracked`, from the core's one delegation: src/track/track-delegation.ts).
  * Every method is fire-and-forget: it never throws, never returns a rejection, and every
  * payload passes the personal-data guard first.
  */
 import type { Clock, Environment, KeyValueStore, Logger } from '../base-types';
-import { sendAnalyticsEvent } from './analytics';
+import { sendAnalyticsEvent, splitTrackValue } from './analytics';
 import { deliver, keepaliveFetch, keepaliveSupported, type Channel, type UcBeacon } from './deliver';
 import { encodeFields, joinUrl, withQuery } from './encode-fields';
 import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
@@ -66,6 +66,12 @@ export interface LogService {
   track(kind: TrackKind, fields?: LogFields): void;
   /** An analytics event to the page's GA / Baidu globals and to the tracking service. */
   event(category: string, action: string, label?: string): void;
+  /**
+   * A `data-track` click (product-rules §14): its value 'category-action-label', split here
+   * rather than in the core, sent as `event`; a value without a category and an action is
+   * not an event and is ignored.
+   */
+  tracked(value: string): void;
   /** This browser's tracking id (created and stored on first use). */
   trackId(): string;
   /** Stops pending pings; later calls do nothing. */
@@ -235,6 +241,10 @@ export function createLog(options: LogOptions): LogService {
         sendAnalyticsEvent(win, ev, (e, sink) => logger.handleError(e, `analytics ${sink}`));
         sendTrack('event', { ec: ev.category, ea: ev.action, el: ev.label });
       });
+    },
+    tracked(value) {
+      const ev = splitTrackValue(value);
+      if (ev) service.event(ev.category, ev.action, ev.label);
     },
     trackId() {
       try {

@@ -99,6 +99,7 @@ export function createLazyLog(load: () => Promise<LogService>, onError: (error: 
     search: later('search'),
     track: later('track'),
     event: later('event'),
+    tracked: later('tracked'),
     trackId: () => (real ? real.trackId() : ''),
     dispose() {
       disposed = true;
