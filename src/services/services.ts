@@ -50,14 +50,8 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     },
     () => import('../api/index'),
   );
-  const log = createLazyLog(
-    // The tracking id lives in a cookie; the cookie store travels with the log chunk.
-    () =>
-      Promise.all([import('../log/index'), import('../storage/cookie-store')]).then(([m, c]) =>
-        m.createLog({ env, logger, win, clock, store: c.createCookieStore(win.document, storeOptions) }),
-      ),
-    onError,
-  );
+  // The tracking id lives in a cookie; the cookie store travels with the log chunk.
+  const log = createLazyLog(() => import('../log/page-log').then((m) => m.createPageLog({ env, logger, win, clock })), onError);
 
   const services: Record<ServiceName, { ready(): Promise<unknown> }> = { api, log, bridge };
   const defaultNeeds = (): ServiceName[] => (inClient() ? ['api', 'log', 'bridge'] : ['api', 'log']);
