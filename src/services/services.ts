@@ -21,7 +21,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   const storeOptions = { clock, logger };
   const onError = (error: unknown) => logger.handleError(error, 'loading a service');
 
-  const bridgeModule = () => import('../bridge/index');
+  const bridgeModule = () => import('../bridge/service');
   const bridge = createLazyBridge(
     // Calls wait for a bridge that is not there yet only in the store's client (its token or its
     // bridge); anywhere else they fail at once (NO_BRIDGE) instead of waiting for nothing.
