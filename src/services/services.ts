@@ -48,7 +48,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
             )
           : null,
     },
-    () => import('../api/index'),
+    () => import('../api/create-api'),
   );
   // The tracking id lives in a cookie; the cookie store travels with the log chunk.
   const log = createLazyLog(() => import('../log/page-log').then((m) => m.createPageLog({ env, logger, win, clock })), onError);
