@@ -38,7 +38,10 @@ module.exports = [
   // objects and their host, the re-detection when a bridge comes, one data-track delegation)
   // and the one late-bridge watcher (src/env/when-bridge.ts), which a plain Android WebView runs
   // without loading a chunk. Measured ways back (~0.17 KB): the data-track value parsed in the
-  // log chunk, the app queue reader on the shared watcher.
+  // log chunk (done, -0.1 KB below), the app queue reader on the shared watcher (not done: the
+  // reader is the bridge chunk's, not the core's, and watches PPWidgetsQueue for the page's
+  // life, while the watcher ends when the bridge comes or after 10 s; a long-lived subscription
+  // would grow the core to shrink a chunk, src/bridge/app-queue.ts).
   // -0.54 KB (14.85 KB): the header's behaviour is its own chunk (widgets/header/enhance.ts),
   // loaded at the header's first interaction or at idle; its start stays (~0.8 KB with the
   // held clicks and the `[hidden]` rule: the closed state and aria-expanded must be right
