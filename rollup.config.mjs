@@ -14,13 +14,20 @@ import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
 import { chunkModules, sourcePath } from './scripts/rollup-chunk-modules.mjs';
 import { widgetNames } from './scripts/rollup-widget-names.mjs';
 
-const widgetDirs = readdirSync('widgets').filter((d) => statSync(join('widgets', d)).isDirectory()).sort();
+/** Every folder under widgets/ (a sub-flow's, such as download/realname, included), by path. */
+function folders(dir) {
+  return readdirSync(dir)
+    .sort()
+    .filter((d) => statSync(join(dir, d)).isDirectory())
+    .flatMap((d) => [join(dir, d), ...folders(join(dir, d))]);
+}
+const widgetDirs = folders('widgets');
 
-/** base.css then every widgets/<name>/*.css, in name order. */
+/** base.css then every widgets/<folder>/*.css, in path order. */
 function collectCss() {
   const files = [join('src', 'styles', 'base.css')];
   for (const dir of widgetDirs) {
-    for (const f of readdirSync(join('widgets', dir)).sort()) if (f.endsWith('.css')) files.push(join('widgets', dir, f));
+    for (const f of readdirSync(dir).sort()) if (f.endsWith('.css')) files.push(join(dir, f));
   }
   for (const f of existsSync('src/ui') ? readdirSync('src/ui').sort() : []) if (f.endsWith('.css')) files.push(join('src', 'ui', f));
   return files.map((f) => readFileSync(f, 'utf8')).join('\n');
@@ -45,10 +52,11 @@ const STYLES_MODULE = join(process.cwd(), 'src', 'runtime', 'styles.ts');
  * behaviour a chunk); `x.css` for `src/ui/x.tsx`.
  */
 function cssFor(id) {
-  const widget = /[\\/]widgets[\\/]([^\\/]+)[\\/]([^\\/]+)\.tsx?$/.exec(id);
+  const widget = /[\\/]widgets[\\/](.+)[\\/]([^\\/]+)\.tsx?$/.exec(id);
   if (widget) {
-    const [, name, module] = widget;
-    const dir = join('widgets', name);
+    const [, path, module] = widget;
+    const dir = join('widgets', path);
+    const name = path.split(/[\\/]/).pop();
     const ownModule = (css) => {
       const base = css.slice(0, -4);
       return base !== name && base !== 'index' && (existsSync(join(dir, base + '.ts')) || existsSync(join(dir, base + '.tsx')));
@@ -186,8 +194,9 @@ const CHUNK_GROUPS = {
   // the personal-data guard, the form encoding, the delivery chain, the image ping, the
   // tracking id, with the cookie store that keeps it). The rest of the log (clicks, search,
   // activity, analytics events) imports the base from here; the download button, which reads
-  // the paid sources, always has the log and so this loaded. The tracked-click listener and
-  // its value parser are the core's (src/track/).
+  // the paid sources, always has the log and so this loaded. The tracked-click listener is the
+  // core's (src/track/); the parser of its values is the log's (src/log/track-value.ts: the
+  // core hands the raw value on).
   visit: ['src/visit/visit-log.ts', 'src/log/base/*', 'src/storage/cookie-store.ts', 'src/storage/cookie-ttl.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
   log: ['src/log/*'],
   // The app status (realname, lucky, the download button's install status and the bridge

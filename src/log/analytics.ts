@@ -3,14 +3,14 @@
  * Google Analytics in any of its three generations, and Baidu Tongji (`_hmt`).
  */
 
-import type { AnalyticsEvent } from '../track/track-value';
+import type { AnalyticsEvent } from './track-value';
 
 export type { AnalyticsEvent };
 
 /** Which analytics globals took the event (for tests and the debug overlay). */
 export type AnalyticsSink = 'gtag' | 'ga' | '_gaq' | '_hmt';
 
-export { splitTrackValue } from '../track/track-value';
+export { splitTrackValue } from './track-value';
 
 type Fn = (...args: unknown[]) => unknown;
 interface AnalyticsGlobals {

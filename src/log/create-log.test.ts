@@ -204,6 +204,27 @@ describe('createLog', () => {
     });
   });
 
+  describe('tracked', () => {
+    it('splits a data-track value and sends it as an event', async () => {
+      const _hmt: unknown[] = [];
+      const { fake, log } = setup({ globals: { _hmt } });
+      log.tracked('download-click-微信-top');
+      await fake.settle();
+      expect(_hmt).toEqual([['_trackEvent', 'download', 'click', '微信-top']]);
+      expect(formFields(fake.sent()[0].url)).toMatchObject({ t: 'event', ec: 'download', ea: 'click', el: '微信-top' });
+    });
+
+    it('ignores a value without a category and an action, without a warning', async () => {
+      const _hmt: unknown[] = [];
+      const { fake, log, logger } = setup({ globals: { _hmt } });
+      for (const value of ['', 'solo', '-x', 'x-', ' - ']) log.tracked(value);
+      await fake.settle();
+      expect(_hmt).toEqual([]);
+      expect(fake.sent()).toEqual([]);
+      expect(logger.warnOnce).not.toHaveBeenCalled();
+    });
+  });
+
   describe('never throws', () => {
     it('swallows every failure of every channel and global', async () => {
       const throwing = () => { throw new Error('host broke'); };
@@ -215,6 +236,7 @@ describe('createLog', () => {
         log.search({ q: 'x' });
         log.track('pv');
         log.event('a', 'b', 'c');
+        log.tracked('a-b-c');
         log.trackId();
       }).not.toThrow();
       await fake.settle();

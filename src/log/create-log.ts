@@ -1,13 +1,13 @@
 /**
  * The log service (product-rules §7 "Logging and tracking"): the product's /log/* endpoints, the
  * tracking service's /collect beacons and page analytics events (`data-track` clicks come
- * through `event`: src/track/track-delegation.ts).
+ * through `tracked`, from the core's one delegation: src/track/track-delegation.ts).
  * Every method is fire-and-forget: it never throws, never returns a rejection, and every
  * payload passes the personal-data guard first. A page view's calls (`access`, `track`) and
  * the way every message leaves are the base's (./base/base-log.ts, the `visit` chunk); this
  * adds the rest.
  */
-import { sendAnalyticsEvent } from './analytics';
+import { sendAnalyticsEvent, splitTrackValue } from './analytics';
 import { createBaseLog, type BaseLog, type LogFields, type LogOptions, type PageViewLog } from './base/base-log';
 
 export type { LogFields, LogOptions, TrackKind } from './base/base-log';
@@ -35,6 +35,12 @@ export interface LogService extends PageViewLog {
   search(fields: LogFields): void;
   /** An analytics event to the page's GA / Baidu globals and to the tracking service. */
   event(category: string, action: string, label?: string): void;
+  /**
+   * A `data-track` click (product-rules §14): its value 'category-action-label', split here
+   * rather than in the core, sent as `event`; a value without a category and an action is
+   * not an event and is ignored.
+   */
+  tracked(value: string): void;
 }
 
 /**
@@ -56,7 +62,7 @@ export function createLog(options: LogOptions): LogService {
  */
 export function extendLog(base: BaseLog, logger: LogOptions['logger']): LogService {
   const { post, safely } = base;
-  return {
+  const service: LogService = {
     access: base.access,
     track: base.track,
     trackId: base.trackId,
@@ -86,5 +92,10 @@ export function extendLog(base: BaseLog, logger: LogOptions['logger']): LogServi
         base.sendTrack('event', { ec: ev.category, ea: ev.action, el: ev.label });
       });
     },
+    tracked(value) {
+      const ev = splitTrackValue(value);
+      if (ev) service.event(ev.category, ev.action, ev.label);
+    },
   };
+  return service;
 }

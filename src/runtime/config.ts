@@ -85,13 +85,10 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
     if (FORBIDDEN_KEYS.indexOf(key) !== -1) continue;
     const value = source[key];
     const current = target[key];
-    if (isPlainObject(value) && isPlainObject(current)) {
+    if (isPlainObject(value)) {
+      // A copy, never the caller's object: onto the current value's copy when that is an object too.
       const copy: Record<string, unknown> = {};
-      deepMerge(copy, current);
-      deepMerge(copy, value);
-      target[key] = copy;
-    } else if (isPlainObject(value)) {
-      const copy: Record<string, unknown> = {};
+      if (isPlainObject(current)) deepMerge(copy, current);
       deepMerge(copy, value);
       target[key] = copy;
     } else if (value !== undefined) {

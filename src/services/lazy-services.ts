@@ -124,6 +124,7 @@ export function createLazyLog(
     search: later('search'),
     track: later('track'),
     event: later('event'),
+    tracked: later('tracked'),
     trackId: () => (log ? log.trackId() : ''),
     dispose() {
       disposed = true;

@@ -32,6 +32,15 @@ describe('createServices', () => {
     expect(bridgeReady.calls).toEqual(['ready']);
   });
 
+  it('keeps the tracking id of the log in a cookie (src/log/base/)', async () => {
+    const services = createServices(defaultConfig(), testEnvironment(), createRecordingLogger());
+    await services.whenReady!(['log']);
+    const id = services.log.trackId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(decodeURIComponent(document.cookie)).toContain(id);
+    services.log.dispose();
+  });
+
   it('in a browser, leaves the bridge until something uses it', async () => {
     bridgeReady.calls = [];
     createServices(defaultConfig(), testEnvironment(), createRecordingLogger());

@@ -22,7 +22,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   const storeOptions = { clock, logger };
   const onError = (error: unknown) => logger.handleError(error, 'loading a service');
 
-  const bridgeModule = () => import('../bridge/index');
+  const bridgeModule = () => import('../bridge/service');
   const bridge = createLazyBridge(
     // Calls wait for a bridge that is not there yet only in the store's client (its token or its
     // bridge); anywhere else they fail at once (NO_BRIDGE) instead of waiting for nothing.
@@ -49,7 +49,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
             )
           : null,
     },
-    () => import('../api/index'),
+    () => import('../api/create-api'),
   );
   // The log's base: what a page view sends (`access`, `track`), and the way every message
   // leaves. Its chunk (`visit`) holds the cookie store, where the tracking id lives; the rest of

@@ -130,12 +130,28 @@ describe('trackClicks (the log service sends what it reports)', () => {
     stop();
   });
 
-  it('sends nothing for a value that is not category-action-label', () => {
-    const log = { event: vi.fn() };
-    document.body.innerHTML = '<i id="i" data-track="nothing">i</i>';
+  it('hands the raw value to the log, which splits it (in the log chunk, not the core)', () => {
+    const log = { tracked: vi.fn() };
+    document.body.innerHTML = '<i id="i" data-track="banner-click-top-1">i</i>';
     const stop = trackClicks(document, log, createFakeLogger());
     document.getElementById('i')!.click();
-    expect(log.event).not.toHaveBeenCalled();
+    expect(log.tracked).toHaveBeenCalledWith('banner-click-top-1');
+    stop();
+  });
+
+  it('sends nothing for a value that is not category-action-label', () => {
+    const _hmt: unknown[] = [];
+    const fake = createFakeWindow({ globals: { _hmt } });
+    const logger = createFakeLogger();
+    const log = createLog({ env: fakeEnv(), logger, win: fake.win });
+    const event = vi.spyOn(log, 'event');
+    document.body.innerHTML = '<i id="i" data-track="nothing">i</i><b id="b" data-track="-x">b</b>';
+    const stop = trackClicks(document, log, logger);
+    document.getElementById('i')!.click();
+    document.getElementById('b')!.click();
+    expect(event).not.toHaveBeenCalled();
+    expect(_hmt).toEqual([]);
+    expect(logger.warnOnce).not.toHaveBeenCalled();
     stop();
   });
 

@@ -7,7 +7,6 @@
  */
 import { coreSchema as schema } from '../schema-core';
 import type { Logger } from '../types';
-import { splitTrackValue } from './track-value';
 
 /** Called with the tracked element's `data-track` value. */
 export type TrackHandler = (value: string, element: Element) => void;
@@ -27,7 +26,7 @@ function closestTracked(start: EventTarget | null, root: Document | Element): El
  * Listens for clicks on `[data-track]` elements under `root`.
  * Returns the stop function (removes the listener; calling it twice is harmless).
  *
- * @example const stop = delegateTrackClicks(document, (value) => log.event(...splitTrackValue(value)))
+ * @example const stop = delegateTrackClicks(document, (value) => log.tracked(value), console.error)
  */
 export function delegateTrackClicks(root: Document | Element, handler: TrackHandler, onError: (e: unknown) => void): () => void {
   const listener = (event: Event) => {
@@ -54,23 +53,20 @@ const running = new WeakMap<Document | Element, { users: number; stop: () => voi
 
 /**
  * The one `data-track` delegation (product-rules §14): a click on an element with
- * `data-track="category-action-label"` under `root` sends `log.event(category, action, label)`
- * (split by `splitTrackValue`); a value without a category and an action sends nothing.
+ * `data-track="category-action-label"` under `root` hands the value to `log.tracked`, which
+ * splits it and sends `log.event(category, action, label)` (a value without a category and an
+ * action sends nothing). The split is the log chunk's (src/log/track-value.ts), not the core's.
  * `log` may be the log service's stand-in: a click before the log chunk has loaded is queued,
  * not missed. One listener per root however often it is started; returns the stop (calling it
  * twice is harmless).
  * @example rt.teardown.push(trackClicks(document, services.log, logger));
  */
-export function trackClicks(root: Document | Element, log: { event(category: string, action: string, label?: string): void }, logger: Logger): () => void {
+export function trackClicks(root: Document | Element, log: { tracked(value: string): void }, logger: Logger): () => void {
   const entry = running.get(root) || {
     users: 0,
     stop: delegateTrackClicks(
       root,
-      (value) => {
-        // A value without a category and an action is not an event (product-rules §14): ignored.
-        const ev = splitTrackValue(value);
-        if (ev) log.event(ev.category, ev.action, ev.label);
-      },
+      (value) => log.tracked(value),
       (e) => logger.handleError(e, 'data-track click'),
     ),
   };

@@ -5,8 +5,6 @@ export interface AnalyticsEvent {
   label?: string;
 }
 
-// Its own module: the runtime's core uses it for data-track clicks before the log chunk has
-// loaded, and a shared module travels whole into the core (size budget).
 /**
  * Splits a `data-track` value 'category-action-label' (product-rules §14). A label may itself
  * contain '-': everything after the second '-' is the label. Returns null without a
