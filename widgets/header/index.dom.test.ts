@@ -1,18 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createRecordingLogger, createTestContext, testEnvironment } from '../../tests/helpers/context';
+import { HEADER_MARKUP as markup } from '../../tests/helpers/header';
 
 // The header's start (index.ts, in the core) is set at once; its behaviour (enhance.ts) is the
 // chunk the runtime loads at the header's first interaction, holding and replaying clicks on
 // the toggle and the tags meanwhile (src/runtime/island.ts); these tests act before it has arrived.
-
-const markup = `
-  <header data-widget="header">
-    <button data-menu-toggle aria-controls="nav">菜单</button>
-    <nav id="nav" hidden><a href="/a" id="first-link">A</a></nav>
-    <div data-menu-mask hidden></div>
-    <a href="/apps" id="apps" data-tag-popup="app-tags">应用</a><div id="app-tags" hidden><a href="/apps/1" id="inner">工具</a></div>
-    <a href="/games" id="games" data-tag-popup="game-tags">游戏</a><div id="game-tags" hidden>…</div>
-  </header>`;
 
 const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!;
 
