@@ -18,6 +18,11 @@ export interface WidgetModule {
    * leaves the server markup in place and logs the error once.
    */
   mount(element: HTMLElement, context: WidgetContext): Unmount | void | Promise<Unmount | void>;
+  /**
+   * Set on a definition's `module` that is only the widget's start (see `WidgetDefinition.module`):
+   * the selector of the controls (inside the element) whose clicks wait for the rest of its code.
+   */
+  holds?: string;
 }
 
 /** Services that load on demand (see `Services.whenReady`). */
@@ -32,8 +37,19 @@ export interface WidgetDefinition {
   /** Loads the widget's code; called at most once. */
   load(): Promise<WidgetModule>;
   /**
-   * The widget's code when it is part of the runtime itself (the header: on every page, tiny,
-   * and awake from the start). With `needs: []` it then mounts without waiting for a task.
+   * The widget's code when it is part of the runtime itself. With `needs: []` it then mounts
+   * without waiting for a task.
+   *
+   * A module with `holds` (and `needs: []`) is only the widget's start (the header: its closed
+   * state must be right before the first frame, on every page): it mounts so, as the island
+   * wakes, and the island is `mounted`. The rest of its code is `load`'s, whose `mount` must do the whole
+   * widget: it loads at the first interaction with the element, or at the first idle moment
+   * when config `prefetch` and the connection allow (`maySpeculate`), and mounts over the start
+   * (whose listeners go; its unmount runs only if that mount fails). Meanwhile a click on the
+   * `holds` controls is held and marked busy, as on an island not awake yet, and replayed as
+   * soon as that mount returns (its listeners must be in place by then: a key pressed after
+   * the click is not taken before it); un-prevented if the code cannot load. A start that
+   * returns no unmount has nothing to enhance: its rest is not loaded.
    */
   module?: WidgetModule;
   /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */

@@ -11,9 +11,10 @@ import { bannerMayShow } from '../widgets/tips-banner/gate';
 export const widgets: WidgetDefinition[] = [
   // Cheap DOM enhancement of server markup; aria-expanded must be right before first use.
   // Its start is part of the runtime (every page of the store has it): the closed state and
-  // classes are set before the page's first frame; its behaviour is a chunk the header loads
-  // itself at its first interaction or at idle (widgets/header/index.ts).
-  { name: 'header', wake: 'load', needs: [], module: header, load: () => Promise.resolve(header) },
+  // classes are set before the page's first frame; its behaviour is a chunk the runtime loads
+  // at its first interaction or at idle, holding clicks on its toggle and tags meanwhile
+  // (`module` with `holds`: src/types.ts, widgets/header/index.ts).
+  { name: 'header', wake: 'load', needs: [], module: header.start, load: () => import('../widgets/header/enhance') },
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
   // form is a plain working search form.
   { name: 'search', wake: 'interaction', load: () => import('../widgets/search/index') },

@@ -5,7 +5,9 @@ import { INTERACTION_EVENTS } from './wake';
 /**
  * The delegated listeners (capture, on `document`) that wake interaction islands: they find
  * the widget element with `closest`, make its island on the spot, hold a click on an island
- * that is not awake (replayed after mount, never lost) and wake it. Returns their removal.
+ * that is not awake (replayed after mount, never lost) and wake it. An island mounted with its
+ * start only gets the rest of its code at any of them, and a click on its `holds` held the
+ * same way. Returns their removal.
  * @example rt.teardown.push(captureInteractions(rt, islands));
  */
 export function captureInteractions(rt: Runtime, islands: Islands): () => void {
@@ -27,15 +29,19 @@ export function captureInteractions(rt: Runtime, islands: Islands): () => void {
     guard(rt, 'waking on ' + event.type, () => {
       const island = islandFor(event.target);
       if (!island) return;
-      if (event.type === 'click' && (island.state === 'waiting' || island.state === 'loading')) {
-        // Not awake yet: hold the click and replay it once mounted, so it is not lost.
+      const { state, rest } = island;
+      // Not awake yet, or awake with its start only (a click on one of the start's `holds`
+      // controls): hold the click and replay it once the code is there, so it is not lost.
+      const held = event.type !== 'click' ? null : rest ? (event.target as Element).closest(island.def.module!.holds!) : (state === 'waiting' || state === 'loading') && island.el;
+      if (held) {
         event.preventDefault();
         island.clicks.push(event.target!);
-        setBusy(island.el, true);
+        island.busy.push(held);
+        setBusy(held, true);
       }
-      if (island.state === 'waiting' && (island.wake === 'interaction' || event.type !== 'mouseover')) {
-        islands.wake(island, true);
-      }
+      // The rest of a start's code loads at any interaction, a hover too (a hovered tag of the
+      // header shows its popup when the code comes).
+      if (rest || (state === 'waiting' && (island.wake === 'interaction' || event.type !== 'mouseover'))) islands.wake(island, true);
     });
   };
 

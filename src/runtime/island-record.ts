@@ -13,6 +13,13 @@ export interface Island {
   offs: (() => void)[];
   /** Clicks that arrived before the island was awake, replayed after mount. */
   clicks: EventTarget[];
+  /** The elements those clicks marked busy (the island's, or a start's `holds` control). */
+  busy: Element[];
+  /**
+   * Mounted with its start only (`WidgetModule.holds`): 1 while the rest of its code is
+   * awaited, 2 once someone waits for it (a failure then fails the island); 0 or absent after.
+   */
+  rest?: number;
   /** Cancels the pending wake-up condition (idle, first scroll). */
   cancelIdle: (() => void) | null;
   settled: Promise<void>;

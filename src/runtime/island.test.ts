@@ -1,8 +1,9 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { createIslands } from './island';
+import { captureInteractions } from './interaction';
 import { createModuleLoader } from './module-loader';
 import { recordingWidget, startedRuntime, tick } from '../../tests/helpers/runtime';
-import type { WidgetDefinition } from '../types';
+import type { WidgetContext, WidgetDefinition } from '../types';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -100,5 +101,102 @@ describe('createIslands', () => {
     expect(w.unmounted).toEqual([el, el]);
     expect(rt.islands.size).toBe(0);
     expect(el.hasAttribute('data-ppw-state')).toBe(false);
+  });
+});
+
+describe('an island mounted with its start only (a module with `holds`)', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  /**
+   * A widget whose start comes with the runtime and whose code (`load`) the test releases or
+   * refuses; both note their mounts and unmounts, the code the clicks on its button.
+   */
+  function twoPart(prefetch: false | 'idle' = false) {
+    const el = element('two');
+    el.innerHTML = '<button id="b">b</button><a id="a" href="#a">a</a>';
+    const calls: string[] = [];
+    let release!: () => void;
+    let refuse!: (error: Error) => void;
+    const start = {
+      holds: 'button',
+      mount: () => {
+        calls.push('start');
+        return () => void calls.push('start unmounted');
+      },
+    };
+    const code = {
+      mount: (host: HTMLElement, context: WidgetContext) => {
+        calls.push('code');
+        context.listen(host.querySelector('button')!, 'click', (e) => calls.push('click ' + e.defaultPrevented));
+        return () => void calls.push('code unmounted');
+      },
+    };
+    const load = vi.fn(() => new Promise<typeof code>((resolve, reject) => {
+      release = () => resolve(code);
+      refuse = reject;
+    }));
+    const def: WidgetDefinition = { name: 'two', wake: 'load', needs: [], module: start, load };
+    const rt = startedRuntime([def]);
+    rt.run = { ...rt.run!, config: { ...rt.run!.config, prefetch } };
+    const islands = createIslands(rt, createModuleLoader(rt, [def]));
+    stop = captureInteractions(rt, islands);
+    const island = islands.create(el, def, 'load');
+    return { el, rt, island, islands, calls, load, release: () => release(), refuse: (e: Error) => refuse(e) };
+  }
+
+  it('is mounted with its start, holds a click on its controls only, and replays it as soon as its code has mounted over the start', async () => {
+    const t = twoPart();
+    await t.island.settled;
+    expect(t.island.state).toBe('mounted');
+    expect(t.calls).toEqual(['start']);
+    expect(t.load).not.toHaveBeenCalled();
+    const button = document.getElementById('b')!;
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    expect(button.classList.contains('ppw-busy')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(t.el.hasAttribute('aria-busy')).toBe(false);
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('a')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    await vi.waitFor(() => expect(t.load).toHaveBeenCalledTimes(1));
+    t.release();
+    await vi.waitFor(() => expect(t.calls).toContain('code'), { timeout: 10_000, interval: 5 });
+    // Replayed as the code's mount returns: nothing that came after the click is taken before it.
+    expect(t.calls).toEqual(['start', 'code', 'click false']);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.classList.contains('ppw-busy')).toBe(false);
+    t.islands.unmount(t.island);
+    expect(t.calls).toEqual(['start', 'code', 'click false', 'code unmounted']);
+  });
+
+  it('replays a held click un-prevented and fails the island when its code cannot load', async () => {
+    const t = twoPart();
+    await t.island.settled;
+    const seen: boolean[] = [];
+    const record = (e: Event) => seen.push(e.defaultPrevented);
+    document.addEventListener('click', record);
+    document.getElementById('b')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(t.load).toHaveBeenCalledTimes(1));
+    t.refuse(new Error('chunk failed'));
+    await vi.waitFor(() => expect(seen).toEqual([true, false]), { timeout: 10_000, interval: 5 });
+    expect(t.island.state).toBe('failed');
+    expect(t.calls).toEqual(['start', 'start unmounted']);
+    expect(document.getElementById('b')!.hasAttribute('aria-busy')).toBe(false);
+    expect(t.rt.logger.errors).toEqual([[expect.stringContaining('"two"'), expect.objectContaining({ message: 'chunk failed' })]]);
+    document.removeEventListener('click', record);
+  });
+
+  it('loads its code at idle when config prefetch allows, and mounts it over the start', async () => {
+    const t = twoPart('idle');
+    await t.island.settled;
+    expect(t.calls).toEqual(['start']);
+    // Support: jsdom has no requestIdleCallback; onIdle falls back to a 200 ms timeout.
+    await vi.waitFor(() => expect(t.load).toHaveBeenCalledTimes(1), { timeout: 10_000, interval: 5 });
+    t.release();
+    await vi.waitFor(() => expect(t.calls).toEqual(['start', 'code']), { timeout: 10_000, interval: 5 });
+    expect(t.island.state).toBe('mounted');
   });
 });

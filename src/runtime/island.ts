@@ -3,7 +3,8 @@ import type { Island, IslandState } from './island-record';
 import { coreSchema as schema } from '../schema-core';
 import { contextFor, drain, guard, report, setTimer, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { ModuleLoader } from './module-loader';
-import { HYDRATE_VALUES, parseHydrate, WAKES } from './wake';
+import { maySpeculate } from '../speculate/may-speculate';
+import { HYDRATE_VALUES, onIdle, parseHydrate, WAKES } from './wake';
 
 export type { Island, IslandState } from './island-record';
 
@@ -12,7 +13,8 @@ const BUSY_CLASS = 'ppw-busy';
 
 /**
  * Feedback on tap: a click held while the widget's code is coming shows at once that it was
- * heard (`ppw-busy`, `aria-busy`; src/styles/base.css), until it is replayed.
+ * heard (`ppw-busy`, `aria-busy`; src/styles/base.css) on the island's element, or on the
+ * control of a start's `holds` it was on, until it is replayed.
  */
 export function setBusy(el: Element, on: boolean): void {
   try {
@@ -34,7 +36,11 @@ export interface Islands {
   create(el: HTMLElement, def: WidgetDefinition, wake: Wake, arm?: boolean): Island;
   /** The island of a widget element, made now if it has no record yet (a first use, a first sight). */
   ensure(el: Element, arm?: boolean): Island | null;
-  /** Wakes an island. `urgent` (a user interaction) mounts without waiting for a slice. */
+  /**
+   * Wakes an island. `urgent` (a user interaction) mounts without waiting for a slice. An island
+   * mounted with its start only (`island.rest`) loads the rest of its code and mounts it; a
+   * failure to load then fails the island if `urgent`, and is tried again at the next call if not.
+   */
   wake(island: Island, urgent: boolean): void;
   /** Watches an element that wakes when visible; it gets its record when the observer sees it. */
   watchVisible(el: Element): void;
@@ -52,6 +58,7 @@ export interface Islands {
  */
 export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   const { win, logger, islands: records, definitions } = rt;
+  const clearBusy = (island: Island) => island.busy.splice(0).forEach((el) => setBusy(el, false));
   const setState = (island: Island, state: IslandState) => {
     island.state = state;
     try {
@@ -64,12 +71,14 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   /**
    * Replays held clicks once the widget can take them. Handlers a component attaches in an
    * effect are not there when `mount` returns (React renders asynchronously, Preact runs
-   * effects after paint), so the replay waits for the next frame and then a task.
+   * effects after paint), so the replay waits for the next frame and then a task; `atOnce`
+   * for the rest of a start's code, whose handlers are there when its mount returns: then a
+   * key or click that comes after the held one is not taken before it.
    */
-  const replayClicks = (island: Island) => {
+  const replayClicks = (island: Island, atOnce?: boolean) => {
     if (!island.clicks.length) return;
     const replay = () => {
-      setBusy(island.el, false);
+      clearBusy(island);
       const targets = island.clicks.splice(0);
       for (const target of targets) {
         if (!(target as Node).isConnected) continue;
@@ -86,6 +95,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
         win.removeEventListener('error', onError);
       }
     };
+    if (atOnce) return replay();
     let done = false;
     const once = () => {
       if (done) return;
@@ -108,6 +118,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     if (island.state === 'failed') return;
     report(rt, island.def.name, island.el, error, island.state === 'mounted' ? 'rendering' : 'mounting');
     setState(island, 'failed');
+    island.rest = 0;
     const unmount = island.unmount;
     island.unmount = null;
     if (unmount) Promise.resolve().then(() => guard(rt, `unmounting "${island.def.name}"`, unmount, island.el));
@@ -117,7 +128,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     replayClicks(island);
   };
 
-  const mountNow = (island: Island, mod: WidgetModule) => {
+  const mountNow = (island: Island, mod: WidgetModule, rest?: boolean) => {
     const run = rt.run;
     if (!run || records.get(island.el) !== island || island.state !== 'loading') return;
     let result: ReturnType<WidgetModule['mount']>;
@@ -139,7 +150,13 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       island.fresh = true;
       Promise.resolve().then(() => (island.fresh = false));
       island.settle();
-      replayClicks(island);
+      replayClicks(island, rest);
+      // A start that enhanced something: the rest of its code follows at the first interaction
+      // (interaction.ts), or at idle when the connection allows fetching code before it is asked for.
+      if (mod.holds && unmount && !island.rest) {
+        island.rest = 1;
+        if (run.config.prefetch && maySpeculate(win.navigator)) island.cancelIdle = onIdle(win, () => wake(island, false));
+      }
     };
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       (result as Promise<Unmount | void>).then(done, (error) => fail(island, error));
@@ -155,6 +172,25 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   };
 
   const wake: Islands['wake'] = (island, urgent) => {
+    const { rest } = island;
+    if (rest) {
+      if (rest > 1) return;
+      if (urgent) island.rest = 2;
+      loader.load(island.def).then(
+        (mod) => {
+          // Mounted by an earlier call already, or failed or unmounted meanwhile.
+          if (!island.rest) return;
+          island.rest = 0;
+          drain(rt, island.offs);
+          setState(island, 'loading');
+          mountNow(island, mod, true);
+        },
+        (error) => {
+          if (urgent && island.rest) fail(island, error);
+        },
+      );
+      return;
+    }
     if (island.state !== 'waiting') return;
     if (island.cancelIdle) island.cancelIdle();
     if (rt.run) rt.run.visibility.unwatch(island.el);
@@ -187,7 +223,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   const create: Islands['create'] = (el, def, condition, arm = true) => {
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const island: Island = { el, def, wake: condition, state: 'waiting', unmount: null, offs: [], clicks: [], cancelIdle: null, settled, settle };
+    const island: Island = { el, def, wake: condition, state: 'waiting', unmount: null, offs: [], clicks: [], busy: [], cancelIdle: null, settled, settle };
     records.set(el, island);
     if (!arm) return island;
     const rule = WAKES[condition];
@@ -229,8 +265,9 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
     island.unmount = null;
     drain(rt, island.offs);
-    if (island.clicks.length) setBusy(island.el, false);
+    clearBusy(island);
     island.clicks.length = 0;
+    island.rest = 0;
     island.settle();
     try {
       island.el.removeAttribute(schema.state);

@@ -4,7 +4,10 @@ import type { Runtime } from './runtime';
 
 /** Loads the code of widgets and features, and the on-demand services they need. */
 export interface ModuleLoader {
-  /** Widget code already in hand (came with the runtime, or loaded): mounts without a wait. */
+  /**
+   * Widget code already in hand (came with the runtime, or loaded): mounts without a wait. For
+   * a widget whose `module` is its start only (`holds`), that start until `load` brings the rest.
+   */
   readonly loaded: Map<WidgetDefinition, WidgetModule>;
   /** A widget's module, loaded once; a failed load is forgotten so the next wake retries. */
   load(def: WidgetDefinition): Promise<WidgetModule>;

@@ -1,13 +1,14 @@
 /**
  * The header's behaviour (product-rules §14 header), a chunk of its own: the menu toggle with
- * its mask, Escape, and `[data-tag-popup]` popups on hover, focus and tap. The start state is
- * set before it arrives (parts.ts, by the core's mount in index.ts), which also tells it what
- * the visitor did meanwhile (`Early`). Nothing is re-rendered: only `hidden` and
- * `aria-expanded` change, so waking it moves nothing on screen.
+ * its mask, Escape, and `[data-tag-popup]` popups on hover, focus and tap. The runtime mounts
+ * it over the header's start (index.ts, in the core: the start state of parts.ts), which tells
+ * it what the visitor did meanwhile (`Early`); the clicks it held the runtime replays after.
+ * Nothing is re-rendered: only `hidden` and `aria-expanded` change, so waking it moves nothing
+ * on screen.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
 import { headerReducer, initialHeaderState, POPUP_HIDE_DELAY_MS, type HeaderAction, type HeaderState } from './header';
-import { findParts, setStart, type HeaderParts } from './parts';
+import { early as earlies, findParts, setStart } from './parts';
 
 /** Stacking of an open menu and toggle over the mask (enhance.css), when the host page sets none. */
 const CLASS_UP = 'ppw-header-up';
@@ -16,22 +17,21 @@ const CLASS_STATIC = 'ppw-header-static';
 const TAP_WINDOW_MS = 1000;
 
 /**
- * What happened on the header before this code arrived (recorded by index.ts): the last touch,
- * and the clicks on the toggle or a tag it held, to be replayed here.
+ * The whole header: its start state (`setStart`, already there when the runtime mounts this
+ * over the start) and its behaviour. Emits `pp:menu` with `{ open }` when the menu opens or
+ * closes. Over a start (it arrived late), a tag the pointer is over or focus is in shows its
+ * popup, as the `mouseenter` or `focusin` it missed would have, and a touch on a tag before it
+ * still makes that tap's click show the popup.
+ *
+ * @example
+ * const unmount = mount(document.querySelector('[data-widget="header"]'), context);
  */
-export interface Early {
-  tap: { target: Node; at: number } | null;
-  held: { target: Node; at: number }[];
-}
-
-/**
- * Adds the header's behaviour to parts already set up (`setStart`). Emits `pp:menu` with
- * `{ open }` when the menu opens or closes. Given `early` (it arrived after the start), a tag the pointer
- * is over or focus is in shows its popup, as the `mouseenter` or `focusin` it missed would have,
- * and the held clicks are replayed.
- * @example const unmount = enhance(header, context, parts, null);
- */
-export function enhance(element: HTMLElement, context: WidgetContext, parts: HeaderParts, early: Early | null): Unmount {
+export function mount(element: HTMLElement, context: WidgetContext): Unmount {
+  const parts = findParts(element, context.services.logger);
+  if (!parts) return () => undefined;
+  setStart(element, parts, true);
+  const early = earlies.get(element);
+  earlies.delete(element);
   // Guarded, and removed by the runtime at unmount: a throw is logged as "header: <type>".
   const { listen, guard } = context;
   const doc = element.ownerDocument;
@@ -132,8 +132,9 @@ export function enhance(element: HTMLElement, context: WidgetContext, parts: Hea
     let tap: { at: number; wasShown: boolean } | null = null;
     if (early && early.tap && p.trigger.contains(early.tap.target)) {
       const { at } = early.tap;
-      // A click held within the tap's window was that tap's click: replayed now, it still is.
-      const heldClick = early.held.some((c) => p.trigger.contains(c.target) && c.at - at < TAP_WINDOW_MS);
+      // A click held within the tap's window was that tap's click: replayed now (by the
+      // runtime, as this mount returns: src/runtime/island.ts), it still is.
+      const heldClick = early.clicks.some((c) => p.trigger.contains(c.target) && c.at - at < TAP_WINDOW_MS);
       tap = { at: heldClick ? Date.now() : at, wasShown: false };
     }
     listen(
@@ -173,26 +174,10 @@ export function enhance(element: HTMLElement, context: WidgetContext, parts: Hea
     listen(doc, 'mousedown', outside);
   }
 
-  if (early) for (const click of early.held.splice(0)) click.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-
   return () => {
     cancelHide();
     if (toggle && menu && mask) layer(false);
     state = initialHeaderState;
     setStart(element, parts, false);
   };
-}
-
-/**
- * The whole header at once (start state and behaviour), for a caller that has this chunk
- * already: what index.ts's `mount` does when the code is there before the first interaction.
- *
- * @example
- * const unmount = mount(document.querySelector('[data-widget="header"]'), context);
- */
-export function mount(element: HTMLElement, context: WidgetContext): Unmount {
-  const parts = findParts(element, context.services.logger);
-  if (!parts) return () => undefined;
-  setStart(element, parts, true);
-  return enhance(element, context, parts, null);
 }

@@ -4,16 +4,7 @@ import { createApplication } from '../../src/runtime/application';
 import { plugins } from '../../src/default-application';
 import { mount } from './enhance';
 import { POPUP_HIDE_DELAY_MS } from './header';
-
-const markup = `
-  <header data-widget="header">
-    <button data-menu-toggle aria-controls="nav">菜单</button>
-    <nav id="nav" hidden><a href="/a" id="first-link">A</a></nav>
-    <div data-menu-mask hidden></div>
-    <a href="/apps" id="apps" data-tag-popup="app-tags">应用</a><div id="app-tags" hidden><a href="/apps/1" id="inner">工具</a></div>
-    <a href="/games" id="games" data-tag-popup="game-tags">游戏</a><div id="game-tags" hidden>…</div>
-  </header>
-  <p id="outside">content</p>`;
+import { HEADER_MARKUP as markup } from '../../tests/helpers/header';
 
 function setup() {
   document.body.innerHTML = markup;

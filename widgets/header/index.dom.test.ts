@@ -1,26 +1,49 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContext, mountWith, type TestContext } from '../../tests/helpers/context';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { createRecordingLogger, createTestContext, testEnvironment } from '../../tests/helpers/context';
+import { HEADER_MARKUP as markup } from '../../tests/helpers/header';
 
-// The core's mount (index.ts) sets the start state at once and loads the behaviour
-// (enhance.ts) at the header's first interaction; these tests act before it has arrived.
-const markup = `
-  <header data-widget="header">
-    <button data-menu-toggle aria-controls="nav">菜单</button>
-    <nav id="nav" hidden><a href="/a" id="first-link">A</a></nav>
-    <div data-menu-mask hidden></div>
-    <a href="/apps" id="apps" data-tag-popup="app-tags">应用</a><div id="app-tags" hidden><a href="/apps/1" id="inner">工具</a></div>
-    <a href="/games" id="games" data-tag-popup="game-tags">游戏</a><div id="game-tags" hidden>…</div>
-  </header>`;
+// The header's start (index.ts, in the core) is set at once; its behaviour (enhance.ts) is the
+// chunk the runtime loads at the header's first interaction, holding and replaying clicks on
+// the toggle and the tags meanwhile (src/runtime/island.ts); these tests act before it has arrived.
 
 const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!;
 
-/** A fresh index.ts (its chunk not loaded yet), mounted with speculative loading off. */
-async function setup(): Promise<{ context: TestContext; unmount: () => void }> {
+/** What the page is told: the header's `pp:menu` events, and `fail` called with each `pp:error`. */
+interface Told {
+  events: { name: string; detail: unknown }[];
+  fail: Mock;
+}
+
+/**
+ * The library's runtime with the registry's header (its chunk not loaded yet: modules reset),
+ * started with speculative loading off; resolves once the header's start has mounted.
+ */
+async function setup(): Promise<{ context: Told; unmount: () => void }> {
   vi.resetModules();
-  const { mount } = await import('./index');
+  const { widgets } = await import('../../src/widgets');
+  const { createApplication } = await import('../../src/runtime/application');
   document.body.innerHTML = markup;
-  const context = createTestContext({ config: { prefetch: false } });
-  return { context, unmount: mountWith(mount, $('header'), context) };
+  const context: Told = { events: [], fail: vi.fn() };
+  const onMenu = (e: Event) => context.events.push({ name: 'menu', detail: (e as CustomEvent).detail });
+  const onError = (e: Event) => context.fail((e as CustomEvent).detail);
+  document.addEventListener('pp:menu', onMenu);
+  document.addEventListener('pp:error', onError);
+  const services = createTestContext().services;
+  const app = createApplication({
+    version: 't', widgets: widgets.filter((w) => w.name === 'header'),
+    createServices: () => services, detectEnvironment: () => testEnvironment(), logger: createRecordingLogger(),
+  });
+  const ready = new Promise((resolve) => document.addEventListener('pp:ready', resolve, { once: true }));
+  app.start({ prefetch: false });
+  await ready;
+  return {
+    context,
+    unmount: () => {
+      app.stop();
+      document.removeEventListener('pp:menu', onMenu);
+      document.removeEventListener('pp:error', onError);
+    },
+  };
 }
 
 /** Every click that reaches the document: [defaultPrevented] in order. */

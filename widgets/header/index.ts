@@ -1,107 +1,50 @@
 /**
- * header island (product-rules §14): enhances the server's header markup in place. This is the
- * part in the core (pp-widgets.js, with the `[hidden]` rule of header.css): at start it sets the
- * closed state (parts.ts: `aria-expanded`, the classes that hide the popups), which must be
- * right before first use. The behaviour is a chunk (enhance.ts), loaded at the first
- * interaction with the header, or at the first idle moment when the connection allows fetching
- * code before it is asked for (config `prefetch`, src/speculate/may-speculate.ts): a visitor who
- * saves data does not fetch it before touching the header.
+ * header island (product-rules §14): enhances the server's header markup in place. This is its
+ * start, in the core (pp-widgets.js, with the `[hidden]` rule of header.css): the closed state
+ * (parts.ts: `aria-expanded`, the classes that hide the popups), which must be right before
+ * first use. The behaviour is the widget's code proper, a chunk (enhance.ts), which the runtime
+ * loads at the first interaction with the header, or at the first idle moment when the
+ * connection allows fetching code before it is asked for (config `prefetch`,
+ * src/speculate/may-speculate.ts), and mounts over this start (`WidgetDefinition.module`).
+ * Until then the runtime holds a click on the toggle or a tag (`holds`), marks it busy and
+ * replays it; un-prevented if the chunk fails (the plain link works).
  */
-import type { Unmount, WidgetContext } from '../../src/types';
+import type { Unmount, WidgetContext, WidgetModule } from '../../src/types';
 import { coreSchema as schema } from '../../src/schema-core';
-import { INTERACTION_EVENTS, onIdle } from '../../src/runtime/wake';
-import { maySpeculate } from '../../src/speculate/may-speculate';
-import { loadOnce } from '../../src/util/load-once';
-import type { Early, enhance } from './enhance';
-import { findParts, setStart } from './parts';
+import { early, findParts, setStart, type Early } from './parts';
 
-/** The behaviour once its chunk is here: a later mount (a remount, a second header) enhances at once. */
-let behaviour: typeof enhance | null = null;
-const loadBehaviour = loadOnce(() => import('./enhance').then((m) => (behaviour = m.enhance)));
+/** The controls whose clicks wait for the behaviour. */
+export const holds = '[' + schema.menuToggle + '],[' + schema.tagPopup + ']';
 
 /**
- * Mounts the header: the start state now, the behaviour when its chunk arrives. Until then a
- * click on the toggle or a tag is held (and the touch before it noted), for the behaviour to
- * replay; if the chunk fails to load, the click is replayed un-prevented (the plain link
- * works) and the header fails like any widget whose code did not come.
+ * Sets the header's start state and notes what the visitor does until the behaviour comes
+ * (the touch before a click: a tap's click still counts as that tap's when replayed). Nothing
+ * (no unmount, and no behaviour loaded) when there is nothing to enhance.
  *
  * @example
  * const unmount = mount(document.querySelector('[data-widget="header"]'), context);
  */
-export function mount(element: HTMLElement, context: WidgetContext): Unmount {
+export function mount(element: HTMLElement, context: WidgetContext): Unmount | void {
   const parts = findParts(element, context.services.logger);
-  if (!parts) return () => undefined;
+  if (!parts) return;
   setStart(element, parts, true);
-  if (behaviour) return behaviour(element, context, parts, null);
-
-  const win = element.ownerDocument.defaultView!;
-  const early: Early = { tap: null, held: [] };
-  // A held click shows it was heard, as any island's does (src/runtime/island.ts): class
-  // ppw-busy and aria-busy on the control until the click is replayed.
-  const busy: Element[] = [];
-  const clearBusy = () => {
-    for (const el of busy.splice(0)) {
-      el.classList.remove('ppw-busy');
-      el.removeAttribute('aria-busy');
-    }
+  const seen: Early = { tap: null, clicks: [] };
+  early.set(element, seen);
+  const note = (e: Event) => {
+    const at = { target: e.target as Node, at: Date.now() };
+    if (e.type === 'click') seen.clicks.push(at);
+    else seen.tap = at;
   };
-  let unmount: Unmount | null = null;
-  let gone = false;
-  let waking = false;
-
-  const offs = INTERACTION_EVENTS.map((type) =>
-    context.listen(
-      element,
-      type,
-      (e) => {
-        if (type === 'touchstart') early.tap = { target: e.target as Node, at: Date.now() };
-        const control = type === 'click' ? (e.target as Element).closest('[' + schema.menuToggle + '],[' + schema.tagPopup + ']') : null;
-        if (control) {
-          e.preventDefault();
-          early.held.push({ target: e.target as Node, at: Date.now() });
-          if (busy.indexOf(control) < 0) {
-            control.classList.add('ppw-busy');
-            control.setAttribute('aria-busy', 'true');
-            busy.push(control);
-          }
-        }
-        wake(true);
-      },
-      { passive: type === 'touchstart' || type === 'mouseover' },
-    ),
-  );
-
-  function wake(urgent: boolean): void {
-    if (urgent) {
-      if (waking) return;
-      waking = true;
-    }
-    loadBehaviour().then(
-      (enhanceNow) => {
-        if (gone || unmount) return;
-        offs.forEach((off) => off());
-        clearBusy();
-        unmount = enhanceNow(element, context, parts!, early);
-      },
-      (error) => {
-        // A failed fetch at idle is tried again at the first interaction.
-        if (!urgent || gone || unmount) return;
-        gone = true;
-        offs.forEach((off) => off());
-        clearBusy();
-        for (const click of early.held) click.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-        context.fail(error);
-      },
-    ).catch(context.fail);
-  }
-
-  const cancelIdle = context.config.prefetch && maySpeculate(win.navigator) ? onIdle(win, () => wake(false)) : null;
-
+  context.listen(element, 'touchstart', note, { passive: true });
+  context.listen(element, 'click', note);
   return () => {
-    gone = true;
-    clearBusy();
-    if (cancelIdle) cancelIdle();
-    if (unmount) unmount();
-    else setStart(element, parts, false);
+    early.delete(element);
+    setStart(element, parts, false);
   };
 }
+
+/**
+ * The header's start as the registry's `module` (src/widgets.ts): a plain object, where this
+ * module's namespace would cost the core the build's frozen namespace object (~25 B gzip).
+ */
+export const start: WidgetModule = { holds, mount };

@@ -13,6 +13,19 @@ export interface TagPopup {
   popup: HTMLElement;
 }
 
+/**
+ * What the visitor did on a header between its start and its behaviour (noted by index.ts,
+ * read by enhance.ts): the last touch, and the clicks, which the runtime holds and replays
+ * once the behaviour is here (src/runtime/island.ts).
+ */
+export interface Early {
+  tap: { target: Node; at: number } | null;
+  clicks: { target: Node; at: number }[];
+}
+
+/** Each started header's record, until its behaviour takes it over or the start unmounts. */
+export const early = new WeakMap<Element, Early>();
+
 export interface HeaderParts {
   toggle: HTMLElement | null;
   /** The menu the toggle's `aria-controls` names; null leaves the toggle alone. */
