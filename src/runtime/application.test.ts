@@ -1,4 +1,4 @@
-import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
+import { describe, it, expect, vi, beforeEach, afterEach, onTestFinished } from 'vitest';
 import { createApplication, type Application } from './application';
 import { plugins } from '../default-application';
 import { scanSelectorFor } from './scanner';
@@ -483,6 +483,11 @@ describe('createApplication', () => {
     const ready = vi.fn();
     document.addEventListener('pp:ready', ready);
     app = makeApp([def]);
+    // The scheduler's clock stands still: the slice (8 ms) is never used up, however slow the
+    // machine running the test is (a slow scan would otherwise leave the mount for the next
+    // slice, a timer, as the scheduler must on a page that takes longer).
+    const clock = vi.spyOn(window.performance, 'now').mockReturnValue(1000);
+    onTestFinished(() => clock.mockRestore());
     // A task queued before start(): it runs after start()'s task and before any timer start() sets.
     const atNextTask = new Promise<[number, number]>((resolve) => setTimeout(() => resolve([mount.mock.calls.length, ready.mock.calls.length]), 0));
     app.start();
