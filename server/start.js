@@ -11,8 +11,8 @@ import { createFixtureApi } from './api/index.js';
 import { serveCspPage } from './csp.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** `/widgets/<folder>/README.md`, with or without a query. */
-const WIDGET_PAGE = /^\/widgets\/[a-z0-9-]+\/README\.md(?:\?.*)?$/;
+/** `/widgets/<folder>/README.md` (a sub-flow's folder too: download/realname), with or without a query. */
+const WIDGET_PAGE = /^\/widgets\/[a-z0-9-]+(?:\/[a-z0-9-]+)?\/README\.md(?:\?.*)?$/;
 
 /**
  * Creates the example server. `port` 0 picks a free port (tests).

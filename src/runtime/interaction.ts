@@ -1,5 +1,6 @@
 import { guard, WIDGET_SELECTOR, type Runtime } from './runtime';
-import { setBusy, type Island, type Islands } from './island';
+import type { Island, Islands } from './island';
+import { setBusy } from './held-clicks';
 import { INTERACTION_EVENTS } from './wake';
 
 /**

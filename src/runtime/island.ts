@@ -1,30 +1,13 @@
 import type { Unmount, Wake, WidgetDefinition, WidgetModule } from '../types';
 import type { Island, IslandState } from './island-record';
 import { coreSchema as schema } from '../schema-core';
-import { contextFor, drain, guard, report, setTimer, WIDGET_SELECTOR, type Runtime } from './runtime';
+import { contextFor, drain, guard, report, WIDGET_SELECTOR, type Runtime } from './runtime';
+import { clearBusy, replayClicks } from './held-clicks';
 import type { ModuleLoader } from './module-loader';
 import { maySpeculate } from '../speculate/may-speculate';
 import { HYDRATE_VALUES, onIdle, parseHydrate, WAKES } from './wake';
 
 export type { Island, IslandState } from './island-record';
-
-/** The class of an element whose click waits for its widget's code. */
-const BUSY_CLASS = 'ppw-busy';
-
-/**
- * Feedback on tap: a click held while the widget's code is coming shows at once that it was
- * heard (`ppw-busy`, `aria-busy`; src/styles/base.css) on the island's element, or on the
- * control of a start's `holds` it was on, until it is replayed.
- */
-export function setBusy(el: Element, on: boolean): void {
-  try {
-    el.classList[on ? 'add' : 'remove'](BUSY_CLASS);
-    if (on) el.setAttribute('aria-busy', 'true');
-    else el.removeAttribute('aria-busy');
-  } catch {
-    /* detached or exotic element */
-  }
-}
 
 /** Island records: made, woken, mounted, failed, unmounted. */
 export interface Islands {
@@ -58,7 +41,6 @@ export interface Islands {
  */
 export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   const { win, logger, islands: records, definitions } = rt;
-  const clearBusy = (island: Island) => island.busy.splice(0).forEach((el) => setBusy(el, false));
   const setState = (island: Island, state: IslandState) => {
     island.state = state;
     try {
@@ -68,45 +50,6 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     }
   };
 
-  /**
-   * Replays held clicks once the widget can take them. Handlers a component attaches in an
-   * effect are not there when `mount` returns (React renders asynchronously, Preact runs
-   * effects after paint), so the replay waits for the next frame and then a task; `atOnce`
-   * for the rest of a start's code, whose handlers are there when its mount returns: then a
-   * key or click that comes after the held one is not taken before it.
-   */
-  const replayClicks = (island: Island, atOnce?: boolean) => {
-    if (!island.clicks.length) return;
-    const replay = () => {
-      clearBusy(island);
-      const targets = island.clicks.splice(0);
-      for (const target of targets) {
-        if (!(target as Node).isConnected) continue;
-        // A listener's throw is not thrown by dispatchEvent but reported to the window: take
-        // it as this widget's failure instead of letting it reach the page as uncaught.
-        const onError = (event: ErrorEvent) => {
-          event.preventDefault();
-          fail(island, event.error || event.message);
-        };
-        win.addEventListener('error', onError);
-        guard(rt, 'replaying a click', () => {
-          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-        });
-        win.removeEventListener('error', onError);
-      }
-    };
-    if (atOnce) return replay();
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      setTimer(rt, replay, 0);
-    };
-    // Support: requestAnimationFrame everywhere we target, but it does not run in background
-    // tabs, so a timeout backs it up.
-    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(once);
-    setTimer(rt, once, 50);
-  };
 
   /**
    * A widget failed: while mounting (its code, or its mount threw) or after (`context.fail`:
@@ -125,7 +68,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     drain(rt, island.offs);
     island.settle();
     // The server markup is still there: let the user's click do what the plain markup does.
-    replayClicks(island);
+    replayClicks(rt, island, (error) => fail(island, error));
   };
 
   const mountNow = (island: Island, mod: WidgetModule, rest?: boolean) => {
@@ -150,7 +93,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       island.fresh = true;
       Promise.resolve().then(() => (island.fresh = false));
       island.settle();
-      replayClicks(island, rest);
+      replayClicks(rt, island, (error) => fail(island, error), rest);
       // A start that enhanced something: the rest of its code follows at the first interaction
       // (interaction.ts), or at idle when the connection allows fetching code before it is asked for.
       if (mod.holds && unmount && !island.rest) {

@@ -16,7 +16,7 @@ const WIDGETS = ['score', 'comments', 'recs', 'specials', 'beta-list', 'personal
 const CHUNK_OF: Record<string, string> = { 'personal-list': 'app-feed', 'uc-rec': 'app-feed' };
 
 /** Chunks other widgets load too (Preact, the download link, formats, tolerant readers). */
-const SHARED = /^(client|download-link|messages|format-count|icon-size|normalize|to-number|api)-/;
+const SHARED = /^(preact|download-link|download-texts|format-count|icon-size|normalize|to-number|api)-/;
 
 /** Budgets in bytes, gzip; the README table must say the same. */
 const BUDGET = {
