@@ -221,6 +221,16 @@ export async function chunksSettled(target: Page | Frame): Promise<void> {
 }
 
 /**
+ * What the page starts on its own (at start, at `pp:ready`, at the idle moment after it) has
+ * happened: past the idle moment (pastIdle), and every chunk asked for by then has run
+ * (chunksSettled).
+ */
+export async function pageSettled(target: Page | Frame): Promise<void> {
+  await pastIdle(target);
+  await chunksSettled(target);
+}
+
+/**
  * Resolves once a timer of `ms` set now in the page has fired. HTML runs a window's timers of
  * equal or shorter delay in the order they were set, so every such timer set before (the
  * library's debounce, throttle or timeout that started earlier) has fired too: the signal that
