@@ -231,6 +231,31 @@ export async function pageSettled(target: Page | Frame): Promise<void> {
 }
 
 /**
+ * Counts the page's requests to `pathname` as they are sent and as they end. `settled()` waits
+ * until every one sent so far has ended (answered or failed), i.e. has reached the server's
+ * request log: after a round trip to the page, so what it sent before is counted by then.
+ */
+export function watchRequests(page: Page, pathname: string): { settled(): Promise<void> } {
+  let sent = 0;
+  let ended = 0;
+  const ours = (url: string) => new URL(url).pathname === pathname;
+  page.on('request', (r) => {
+    if (ours(r.url())) sent++;
+  });
+  const end = (r: { url(): string }) => {
+    if (ours(r.url())) ended++;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async settled() {
+      await nextFrames(page);
+      await expect.poll(() => sent - ended).toBe(0);
+    },
+  };
+}
+
+/**
  * Resolves once a timer of `ms` set now in the page has fired. HTML runs a window's timers of
  * equal or shorter delay in the order they were set, so every such timer set before (the
  * library's debounce, throttle or timeout that started earlier) has fired too: the signal that
