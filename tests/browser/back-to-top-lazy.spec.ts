@@ -2,7 +2,8 @@
  * Back-to-top and lazy images against the built IIFE on examples/home.html.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, nextFrames, afterPageTimers, pageSettled } from './fixtures';
+import { LAZY_THROTTLE_MS } from '../../widgets/lazy-images/lazy-images';
 
 /**
  * Opens the home page and waits until the header (load) is awake. Back-to-top wakes at the
@@ -15,13 +16,24 @@ async function gotoHome(page: Page): Promise<void> {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/**
+ * Lazy images have looked again after a scroll or a scan: the IntersectionObserver has
+ * reported (two frames), or, without one (the floor), the throttled scroll check has run (a
+ * timer of the throttle's length set after the scroll event fires after the library's).
+ */
+async function lazyChecked(page: Page): Promise<void> {
+  await nextFrames(page);
+  if (!(await page.evaluate(() => typeof IntersectionObserver === 'function'))) await afterPageTimers(page, LAZY_THROTTLE_MS);
+}
+
 test.describe('back-to-top', () => {
   test('costs nothing until the first scroll, then fades in over 300 ms', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await gotoHome(page);
     const button = page.locator('.ppw-back-to-top');
-    await page.waitForTimeout(300);
+    // Past start, pp:ready and the idle moment, with every chunk asked for so far run.
+    await pageSettled(page);
     // Not scrolled yet: its code has not even been fetched.
     expect(scripts.filter((s) => /back-to-top/.test(s))).toEqual([]);
     await expect(page.locator('[data-widget="back-to-top"]')).not.toHaveAttribute('data-ppw-state', /./);
@@ -103,7 +115,8 @@ test.describe('lazy images', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await gotoHome(page);
     const img = page.locator('img[data-src="/img/app-1012.svg"]');
-    await page.waitForTimeout(500);
+    // The lazy-images code has run and made its first check (pageSettled ends on two frames).
+    await pageSettled(page);
     expect(requested).not.toContain('/img/app-1012.svg');
     expect(await img.getAttribute('src')).toMatch(/^data:/);
 
@@ -114,7 +127,7 @@ test.describe('lazy images', () => {
         window.scrollTo(0, top - window.innerHeight - g);
       }, gap);
     await place(120);
-    await page.waitForTimeout(500);
+    await lazyChecked(page);
     expect(requested).not.toContain('/img/app-1012.svg');
 
     await place(30);
@@ -157,7 +170,7 @@ test.describe('lazy images', () => {
     await expect(late).toHaveAttribute('src', '/img/app-1024.svg');
     await expect(late).toHaveClass(/ppw-lazy-loaded/);
     await page.evaluate(() => (window as unknown as { PPWidgets: { scan(): void } }).PPWidgets.scan());
-    await page.waitForTimeout(300);
+    await lazyChecked(page);
     expect(requested.filter((p) => p === '/img/app-1024.svg')).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer } from './fixtures';
+import { test, expect, gotoReady, nextFrames, pageSettled, watchRequests, type FixtureServer } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/content.html';
@@ -140,9 +140,13 @@ test.describe('content widgets on one legacy page', () => {
   });
 
   test('an ad’s show beacon is sent once, only after the ad enters the viewport', async ({ page, server }) => {
+    const sent = watchRequests(page, '/collect');
     await gotoReady(page, PAGE);
-    // Everything above the fold has woken and reported; the ad is far below.
-    await page.waitForTimeout(800);
+    // Everything above the fold has woken and reported; the ad is far below: past the idle
+    // moment with every chunk run, no list still loading, and every beacon sent has arrived.
+    await pageSettled(page);
+    await expect(page.locator('.ppw-content[aria-busy="true"]')).toHaveCount(0);
+    await sent.settled();
     const adShows = async () => (await beacons(server)).filter((b) => b.t === 'show' && b.widget === 'ad-slot');
     expect(await adShows()).toEqual([]);
 
@@ -153,10 +157,12 @@ test.describe('content widgets on one legacy page', () => {
     expect(show).toMatchObject({ spaceId: '301', spaceName: '页面底部广告', adId: '9001' });
 
     // Scrolling away and back again sends nothing more.
+    // Each position is reported by the observers (two frames); then every beacon sent has arrived.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     await page.locator('#ad').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
+    await nextFrames(page);
+    await sent.settled();
     expect((await adShows()).length).toBe(1);
   });
 

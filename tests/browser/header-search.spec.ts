@@ -4,7 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, afterPageTimers, chunksSettled, nextFrames, watchRequests } from './fixtures';
+import { SUGGEST_DEBOUNCE_MS } from '../../widgets/search/search';
 import { UA } from './devices';
 
 /**
@@ -20,6 +21,16 @@ const INPUT = '#home-q';
 
 async function optionTexts(page: Page): Promise<string[]> {
   return page.locator('[role="option"]').allTextContents();
+}
+
+/**
+ * Past the suggestions' 200 ms debounce started by the last key (a page timer of that length
+ * set now fires after it), and every request to /search/sugs sent by then has reached the
+ * server: the moment a request that must not be sent would have been.
+ */
+async function pastDebounce(page: Page, sugs: { settled(): Promise<void> }): Promise<void> {
+  await afterPageTimers(page, SUGGEST_DEBOUNCE_MS);
+  await sugs.settled();
 }
 
 /** Types `text` as one burst (keys 40 ms apart, well inside the 200 ms debounce). */
@@ -49,22 +60,26 @@ test.describe('search suggestions', () => {
   test('a blank submit is refused even when it is the very first interaction', async ({ page }) => {
     await page.goto('/home.html');
     await page.locator('.search-form button[type="submit"]').click();
-    await page.waitForTimeout(500);
+    // The held click has been replayed and refused: the refusal's last step focuses the input
+    // (a submit that went through would have started its navigation by then).
+    await expect(page.locator(INPUT)).toBeFocused();
+    await nextFrames(page);
     expect(new URL(page.url()).pathname).toBe('/home.html');
     await expect(page.locator(INPUT)).toBeFocused();
   });
 
   test('sends one request per 200 ms burst of typing, with key and ctoken', async ({ page, server }) => {
+    const sugs = watchRequests(page, '/search/sugs');
     await burst(page, '音乐');
     await expect(page.locator('[role="option"]').first()).toBeVisible();
-    await page.waitForTimeout(400);
+    await pastDebounce(page, sugs);
     let sent = await server.requests('/search/sugs');
     expect(sent.map((r) => r.query.key)).toEqual(['音乐']);
     expect(sent[0]!.query.ctoken).toBe('home-ctoken');
 
     await burst(page, '播放');
     await expect.poll(async () => (await server.requests('/search/sugs')).length).toBe(2);
-    await page.waitForTimeout(400);
+    await pastDebounce(page, sugs);
     sent = await server.requests('/search/sugs');
     expect(sent.map((r) => r.query.key)).toEqual(['音乐', '音乐播放']);
   });
@@ -72,12 +87,16 @@ test.describe('search suggestions', () => {
   test('shows the newer answer when the older one is delayed 800 ms', async ({ page, server }) => {
     await server.fault({ path: '/search/sugs', fault: 'delay', ms: 800, times: 1 });
     const input = page.locator(INPUT);
+    // The request for 天气 ends: answered (late), or aborted by the newer one where the browser can.
+    const older = page.waitForEvent('requestfinished', (r) => r.url().includes('/search/sugs') && new URL(r.url()).searchParams.get('key') === '天气');
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().includes('/search/sugs') && new URL(r.url()).searchParams.get('key') === '天气');
     await input.fill('天气');
     await expect.poll(async () => (await server.requests('/search/sugs')).length).toBe(1);
     await input.fill('地铁');
     await expect(page.locator('[role="option"]', { hasText: '地铁' }).first()).toBeVisible();
-    // Past the moment the delayed answer for 天气 would have arrived: the list is unchanged.
-    await page.waitForTimeout(1000);
+    // Past the moment the delayed answer for 天气 arrived (or could no more): the list is unchanged.
+    await Promise.race([older, aborted]);
+    await nextFrames(page);
     const texts = await optionTexts(page);
     expect(texts).toContain('地铁');
     expect(texts).not.toContain('天气预报');
@@ -141,10 +160,15 @@ test.describe('search suggestions', () => {
 
   test('a blank submit does not navigate and focuses the input, with no message', async ({ page, server }) => {
     const input = page.locator(INPUT);
+    const logs = watchRequests(page, '/log/search');
     await input.fill('   ');
     await page.locator('h1').click();
     await page.locator('.search-form button[type="submit"]').click();
-    await page.waitForTimeout(300);
+    // Refused: its last step focuses the input. Then what the submit could have started (the
+    // search log's chunk, its post) has run and reached the server.
+    await expect(input).toBeFocused();
+    await chunksSettled(page);
+    await logs.settled();
     expect(new URL(page.url()).pathname).toBe('/home.html');
     await expect(input).toBeFocused();
     await expect(page.locator('[role="alert"]')).toHaveCount(0);
@@ -161,22 +185,26 @@ test.describe('search suggestions', () => {
     const option = page.locator('[role="option"]').first();
     await expect(option).toHaveText('<img src=x onerror=alert(1)>');
     await expect(page.locator('[role="listbox"] img')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // Rendered as text, so no element of it can load or run later; two frames for what the
+    // render itself started.
+    await nextFrames(page);
     expect(dialogs).toBe(0);
     expect(problems.errors).toEqual([]);
   });
 
   test('sends nothing during IME composition and exactly one request after it ends', async ({ page, server }) => {
+    const sugs = watchRequests(page, '/search/sugs');
     const cdp = await page.context().newCDPSession(page);
     for (const text of ['w', 'wa', 'wan', 'wang']) {
       await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
-      await page.waitForTimeout(120);
+      // Each step of the composition reaches the page in its own frame, as a person types.
+      await nextFrames(page);
     }
-    await page.waitForTimeout(400);
+    await pastDebounce(page, sugs);
     expect(await server.requests('/search/sugs')).toEqual([]);
     await cdp.send('Input.insertText', { text: '王' });
     await expect.poll(async () => (await server.requests('/search/sugs')).length).toBe(1);
-    await page.waitForTimeout(400);
+    await pastDebounce(page, sugs);
     const sent = await server.requests('/search/sugs');
     expect(sent.map((r) => r.query.key)).toEqual(['王']);
     await cdp.detach();
@@ -395,7 +423,9 @@ test.describe('header before its behaviour has arrived', () => {
     const chunk = await gateHeaderChunk(page);
     await gotoReady(page, server.url + '/early-header.html');
     await page.locator('[data-menu-toggle]').click();
-    await page.waitForTimeout(100);
+    // The click has been handled (held): it asked for the header's code, which is gated.
+    await expect.poll(chunk.requested).toBeGreaterThan(0);
+    await nextFrames(page);
     await expect(page.locator('#nav')).toBeHidden();
     chunk.release();
     await expect(page.locator('#nav')).toBeVisible();
@@ -408,12 +438,20 @@ test.describe('header before its behaviour has arrived', () => {
     test('a first tap on a tag before the code shows its popup when it comes, without following the link', async ({ page, server }) => {
       const chunk = await gateHeaderChunk(page);
       await gotoReady(page, server.url + '/early-header.html');
+      // The tap's click has been dispatched (a capturing listener on window hears it first,
+      // whatever stops it later); a followed link would have changed the hash by the next frame.
+      await page.evaluate(() => {
+        const w = window as unknown as { __clicked: Promise<void> };
+        w.__clicked = new Promise<void>((r) => window.addEventListener('click', () => r(), { once: true, capture: true }));
+      });
       await page.locator('#games').tap();
-      await page.waitForTimeout(1200);
+      await page.evaluate(() => (window as unknown as { __clicked: Promise<void> }).__clicked);
+      await nextFrames(page);
       expect(new URL(page.url()).hash).toBe('');
       chunk.release();
       await expect(page.locator('#game-tags')).toBeVisible();
-      await page.waitForTimeout(200);
+      // The held click was replayed as the popup showed; its default, if any, is done by now.
+      await nextFrames(page);
       expect(new URL(page.url()).pathname).toBe('/early-header.html');
       expect(new URL(page.url()).hash).toBe('');
       // Shown: the next tap follows the link.

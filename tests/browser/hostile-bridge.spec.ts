@@ -7,7 +7,7 @@
  * the buttons usable, nothing thrown into the page, nothing executed from the answers.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, advanceWallClock, afterPageTimers, nextFrames } from './fixtures';
 import { UA } from './devices';
 import { useDistSnapshot } from './hostile-helpers';
 
@@ -23,6 +23,10 @@ type Mode = 'echo' | 'throws' | 'garbage' | 'twice' | 'never' | 'after-timeout' 
 interface HostWindow {
   __sent: Array<{ id: string; method: number | string; payload: Record<string, unknown> }>;
   __pwned?: unknown;
+  /** Late answers delivered (mode 'after-timeout'). */
+  __late?: number;
+  /** The actions of the pp:download events so far. */
+  __downloads?: string[];
   PPNativeBridge?: { postMessage(text: string): void };
   PPWidgets: {
     bridge: { receive(m: unknown): void; call(method: string, payload?: Record<string, unknown>): Promise<unknown> };
@@ -84,7 +88,10 @@ async function fakeHost(page: Page, mode: Mode, options: { status?: number; late
               receive(JSON.stringify({ id: msg.id, error: { code: 500, msg: 'second answer' } }));
             }, 5);
           } else if (mode === 'after-timeout') {
-            setTimeout(() => receive(JSON.stringify({ id: msg.id, result: answer(msg.id, msg.method) })), timeoutMs + 400);
+            setTimeout(() => {
+              receive(JSON.stringify({ id: msg.id, result: answer(msg.id, msg.method) }));
+              w.__late = (w.__late || 0) + 1;
+            }, timeoutMs + 400);
           }
           // 'never': no answer at all.
         },
@@ -149,8 +156,17 @@ test.describe('native bridge faults (Android client webview)', () => {
     // At once: SEND_FAILED, not the TIME_OUT of a call that waited (a state, not a duration).
     expect(r.code).toBe(-102);
     // Tapping twice (after the double-tap guard) never throws and keeps the page.
+    await page.evaluate(() => {
+      const w = window as unknown as HostWindow;
+      w.__downloads = [];
+      document.addEventListener('pp:download', (e) => w.__downloads!.push((e as CustomEvent<{ action: string }>).detail.action));
+    });
     await button.click();
-    await page.waitForTimeout(600);
+    // The first tap has been answered (its native call failed: the fallback has been taken),
+    // then the page's clock moves past the native tap's 500 ms double-tap guard
+    // (widgets/download/index.tsx) instead of the test sleeping through it.
+    await page.waitForFunction(() => ((window as unknown as HostWindow).__downloads || []).indexOf('native-failed') !== -1);
+    await advanceWallClock(page, 600);
     await button.click();
     expect(page.url()).toContain(PAGE);
     await expectUnharmed(page, problems);
@@ -168,7 +184,10 @@ test.describe('native bridge faults (Android client webview)', () => {
     await expect(button).toHaveText(/^(下载|打开|安装|更新|继续|下载中 \d+%)$/);
     await button.click();
     await expect.poll(() => sentMethods(page)).toContain(3);
-    await page.waitForTimeout(TIMEOUT_MS + 200);
+    // Past the call's bridge.timeoutMs: its timer was set before the call was sent, so a page
+    // timer of that length set now fires after it; then two frames for what followed.
+    await afterPageTimers(page, TIMEOUT_MS);
+    await nextFrames(page);
     await expectUnharmed(page, problems);
   });
 
@@ -180,7 +199,9 @@ test.describe('native bridge faults (Android client webview)', () => {
     const r = await callFromPage(page, 'toast');
     expect(r).toMatchObject({ ok: true });
     expect(r.value).toMatchObject({ ok: true });
-    await page.waitForTimeout(200);
+    // The second and third answers came in the same task as the first; two frames for any
+    // re-render they caused.
+    await nextFrames(page);
     await expect(page.locator('#dl-plain')).toHaveText('打开');
     await page.locator('#dl-plain').click();
     await expect.poll(() => sentMethods(page)).toContain(7);
@@ -214,7 +235,13 @@ test.describe('native bridge faults (Android client webview)', () => {
     const r = await callFromPage(page, 'toast');
     expect(r).toMatchObject({ ok: false, code: -1 });
     // getAppStatus timed out too: the default label stays even once the late answer comes.
-    await page.waitForTimeout(TIMEOUT_MS + 800);
+    // Every call sent has had its late answer (the fake host counts them); two frames for any
+    // re-render.
+    await page.waitForFunction(() => {
+      const w = window as unknown as HostWindow;
+      return w.__sent.length > 0 && w.__late === w.__sent.length;
+    });
+    await nextFrames(page);
     await expect(page.locator('#dl-plain')).toHaveText('下载');
     await expectUnharmed(page, problems);
   });

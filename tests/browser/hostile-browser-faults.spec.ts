@@ -8,7 +8,7 @@
  * fallback where needed), nothing is thrown into the page.
  */
 import type { Frame, Page } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer, type PageProblems } from './fixtures';
+import { test, expect, gotoReady, chunksSettled, type FixtureServer, type PageProblems } from './fixtures';
 import { UA } from './devices';
 import { scrollThrough, servePage, useDistSnapshot, waitForIslands } from './hostile-helpers';
 
@@ -267,12 +267,22 @@ test.describe('a sandboxed iframe (allow-scripts only: opaque origin, no storage
     await expect(frame.locator('#home-nav')).toBeHidden();
     const input = frame.locator('#home-q');
     await input.click();
+    // The suggestions' answer has been handled: shown (the fixture server allows any origin)
+    // or, where CORS refuses it, said once in the console.
+    let refused = false;
+    page.on('console', (m) => {
+      if (m.text().includes('search: suggestions unavailable')) refused = true;
+    });
     await input.pressSequentially('音乐', { delay: 30 });
-    await page.waitForTimeout(600);
+    await expect.poll(async () => refused || (await frame.locator('[role="option"]').count()) > 0).toBe(true);
     // Without `allow-forms` the browser itself blocks the form's submission (and says so in
-    // the console); the widget leaves the submission to the form, so it only must not throw.
+    // the console, after the submit event the widget handles); the widget leaves the
+    // submission to the form, so it only must not throw.
+    const blocked = page.waitForEvent('console', { predicate: (m) => m.text().includes('Blocked form submission') });
     await input.press('Enter');
-    await page.waitForTimeout(300);
+    await blocked;
+    // What the submit started (the search log's chunk and its post) has run.
+    await chunksSettled(frame);
     expect(problems.errors).toEqual([]);
     expect(sandboxErrors(problems)).toEqual([]);
 

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild } from './fixtures';
+import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild, advanceWallClock } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
@@ -30,7 +30,6 @@ async function prepare(page: Page, submit: (route: Route) => Promise<void> = ok)
 }
 
 async function ok(route: Route): Promise<void> {
-  await new Promise((r) => setTimeout(r, 300));
   await route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":2000000,"msg":"success"}' });
 }
 
@@ -49,7 +48,13 @@ test.describe('real-name popup on a phone', () => {
   test.use(mobile);
 
   test('the whole happy path, with no personal data in any other request', async ({ page, server, problems }) => {
-    const seen = await prepare(page);
+    // The submit's answer is held until the button has been seen disabled while in flight.
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    const seen = await prepare(page, async (route) => {
+      await answered;
+      await ok(route);
+    });
     await server.clearRequests();
     await gotoReady(page, PAGE);
     const button = page.locator('#dl-realname');
@@ -71,6 +76,7 @@ test.describe('real-name popup on a phone', () => {
     await submit.click();
     await expect(submit).toBeDisabled(); // while in flight
     const request = await posted;
+    answer();
     expect(request.method()).toBe('POST');
     expect(Object.fromEntries(new URLSearchParams(request.postData() || ''))).toEqual({ name: NAME, identity: ID, phone: PHONE, appId: '1001', isLog: '1' });
 
@@ -91,7 +97,9 @@ test.describe('real-name popup on a phone', () => {
 
     // Registered now: the next tap downloads at once.
     const again = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
-    await page.waitForTimeout(2100); // the double-tap guard
+    // Past the 2 s double-tap guard (REPEAT_GUARD_MS, widgets/download/index.tsx), which the
+    // first download's URL started: the page's wall clock moves on instead of the test waiting.
+    await advanceWallClock(page, 2100);
     await button.click();
     await again;
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -185,9 +193,13 @@ test.describe('real-name popup on a phone', () => {
       await button.click();
       const dialog = page.getByRole('dialog', { name: '用户实名登记' });
       await expect(dialog).toBeVisible();
+      // Closing continues the download, whose URL starts the 2 s double-tap guard
+      // (REPEAT_GUARD_MS, widgets/download/index.tsx): the page's wall clock moves past it.
+      const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
-      await page.waitForTimeout(2100); // the double-tap guard
+      await download;
+      await advanceWallClock(page, 2100);
     }
     const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
     await button.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, nextFrames, pageSettled } from './fixtures';
 import { UA } from './devices';
 
 /** Serves `html` at `path` on the fixture server's origin for this page only. */
@@ -80,7 +80,9 @@ test.describe('runtime in Chromium', () => {
       await page.locator('#dl').tap();
       await expect(page.locator('#dl')).toHaveAttribute('data-ppw-state', 'loading');
       expect(gated).toBeGreaterThan(0);
-      await page.waitForTimeout(200);
+      // The tap's click has come and been held: the button shows the busy state.
+      await expect(page.locator('#dl')).toHaveAttribute('aria-busy', 'true');
+      await nextFrames(page);
       // Held: no navigation, no download, nothing shown yet.
       expect(page.url()).toContain('/slow.html');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -99,12 +101,13 @@ test.describe('runtime in Chromium', () => {
     await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
     await page.click('[data-menu-toggle]');
     await expect(page.locator('#nav')).toBeVisible();
-    const removed = await page.evaluate(() => {
+    const removed = await page.evaluateHandle(() => {
       const el = document.querySelector('[data-widget="header"]')!;
       el.remove();
-      return new Promise<string | null>((r) => setTimeout(() => r(el.getAttribute('data-ppw-state')), 50));
+      return el;
     });
-    expect(removed).toBeNull();
+    // Unmounted once the runtime's MutationObserver has heard of the removal.
+    await expect.poll(() => removed.evaluate((el) => el.getAttribute('data-ppw-state'))).toBeNull();
   });
 
   test('stop() removes every listener it added; start() again works', async ({ page }) => {
@@ -132,7 +135,8 @@ test.describe('runtime in Chromium', () => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
     });
     await gotoReady(page, '/detail.html');
-    await page.waitForTimeout(300); // past the first idle moment: speculative loading (config prefetch) fetches only what the page holds
+    // Past the first idle moment and its loads: speculative loading (config prefetch) fetches only what the page holds.
+    await pageSettled(page);
     expect(scripts.some((s) => /lucky|content|comments|specials/.test(s))).toBe(false);
     expect(scripts[0]).toBe('/dist/pp-widgets.js');
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, pageSettled } from './fixtures';
 import { UA } from './devices';
 
 // Speculative loading (config prefetch, default 'viewport') and the feedback on tap.
@@ -25,9 +25,6 @@ function recordChunks(page: Page): string[] {
   return chunks;
 }
 
-/** Past the first idle moment after pp:ready (requestIdleCallback, at most 2 s) and its loads. */
-const pastIdle = (page: Page) => page.evaluate(() => new Promise((r) => (window as Window).requestIdleCallback(() => setTimeout(r, 500))));
-
 test.describe('speculative loading', () => {
   test.use({ userAgent: UA.wechatAndroid, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -37,7 +34,8 @@ test.describe('speculative loading', () => {
     await gotoReady(page, '/spec-default.html');
     await expect.poll(() => chunks.join(' '), { timeout: 8000 }).toContain('download');
     expect(chunks).toEqual(expect.arrayContaining(['download', 'api', 'log']));
-    await pastIdle(page);
+    // Past the idle moment and its loads: every chunk asked for has run (fixtures.ts).
+    await pageSettled(page);
     await expect(page.locator('#dl')).not.toHaveAttribute('data-ppw-state', /./);
     const before = chunks.length;
     await page.locator('#dl').click();
@@ -50,7 +48,8 @@ test.describe('speculative loading', () => {
     await servePage(page, '/spec-below.html', page1('', true));
     const chunks = recordChunks(page);
     await gotoReady(page, '/spec-below.html');
-    await pastIdle(page);
+    // Past the idle moment: the speculation code has run and its observer has reported.
+    await pageSettled(page);
     expect(chunks).not.toContain('download');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight - 1500));
     await expect.poll(() => chunks.join(' '), { timeout: 8000 }).toContain('download');
@@ -77,8 +76,8 @@ test.describe('speculative loading with Save-Data', () => {
     await servePage(page, '/spec-savedata.html', page1());
     const chunks = recordChunks(page);
     await gotoReady(page, '/spec-savedata.html');
-    await pastIdle(page);
-    await page.waitForTimeout(500);
+    // Past the idle moment (where speculation asks the connection) and every chunk asked for.
+    await pageSettled(page);
     // The visit chunk comes at idle for the page view (product-rules §16, src/visit/visit.ts): not
     // speculation. It sends the view with the log's base: the log chunk does not come.
     expect(chunks.filter((name) => name !== 'visit')).toEqual([]);

@@ -3,13 +3,32 @@
  * view, sent after pp:ready; a back/forward-cache restore is a new view; config
  * `log: { access: false }` sends neither.
  */
-import { test, expect, gotoReady, type FixtureServer } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady, pageSettled, watchRequests, type FixtureServer } from './fixtures';
 
 const accessLogs = (server: FixtureServer) => server.requests('/log/access');
 const pageViews = async (server: FixtureServer) => (await server.requests('/collect')).filter((r) => r.query.t === 'pv');
 
+/**
+ * Watches the visit's two requests; `settled(page)` waits until the idle moment after the
+ * last view has passed, the visit's chunk has run, and every visit request sent has reached
+ * the server: the moment a second one would have been sent is over.
+ */
+function watchVisits(page: Page): { settled(): Promise<void> } {
+  const access = watchRequests(page, '/log/access');
+  const beacons = watchRequests(page, '/collect');
+  return {
+    async settled() {
+      await pageSettled(page);
+      await access.settled();
+      await beacons.settled();
+    },
+  };
+}
+
 test.describe('visit logging in Chromium', () => {
   test('a page view sends /log/access once with its fields, and one page-view beacon', async ({ page, server }) => {
+    const visits = watchVisits(page);
     await server.clearRequests();
     await gotoReady(page, '/detail.html?p=z&utm_source=wx_sm&ch_src=e2e');
     await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(1);
@@ -26,11 +45,12 @@ test.describe('visit logging in Chromium', () => {
     });
     expect((await pageViews(server))[0].query).toMatchObject({ page: 'detail', ch: 'zb', paidSource: 'wx_sm' });
     // Nothing more for this view, however long it stays.
-    await page.waitForTimeout(1000);
+    await visits.settled();
     expect(await accessLogs(server)).toHaveLength(1);
   });
 
   test('a back/forward-cache restore counts once more', async ({ page, server }) => {
+    const visits = watchVisits(page);
     await server.clearRequests();
     await page.addInitScript(() => {
       document.addEventListener('pp:restore', () => {
@@ -48,11 +68,12 @@ test.describe('visit logging in Chromium', () => {
     const fromCache = await page.evaluate(() => (window as unknown as { __restored?: number }).__restored === 1);
     test.info().annotations.push({ type: 'bfcache', description: fromCache ? 'restored from the back/forward cache' : 'loaded again (no bfcache restore)' });
     await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(3);
-    await page.waitForTimeout(800);
+    await visits.settled();
     expect(await accessLogs(server)).toHaveLength(3);
   });
 
   test('a persisted pageshow (what a bfcache restore dispatches) sends exactly one more', async ({ page, server }) => {
+    const visits = watchVisits(page);
     await server.clearRequests();
     await gotoReady(page, '/detail.html');
     await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(1);
@@ -62,17 +83,18 @@ test.describe('visit logging in Chromium', () => {
     });
     await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(2);
     await expect.poll(async () => (await pageViews(server)).length).toBe(2);
-    await page.waitForTimeout(800);
+    await visits.settled();
     expect(await accessLogs(server)).toHaveLength(2);
   });
 
   test('config log: { access: false } sends neither', async ({ page, server }) => {
+    const visits = watchVisits(page);
     await server.clearRequests();
     await page.addInitScript(() => {
       (window as unknown as { PPWidgetsConfig: unknown }).PPWidgetsConfig = { log: { access: false } };
     });
     await gotoReady(page, '/detail.html');
-    await page.waitForTimeout(2500);
+    await visits.settled();
     expect(await accessLogs(server)).toHaveLength(0);
     expect(await pageViews(server)).toHaveLength(0);
   });
