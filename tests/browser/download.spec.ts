@@ -2,11 +2,11 @@
  * Acceptance: the download button through the built script, with device emulation
  * and the fixture server (examples/download.html).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild } from './fixtures';
+import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild, builtFile, chunksSettled, watchRequests, whenBuilt } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
@@ -101,11 +101,19 @@ test.describe('download in Android Chrome', () => {
   });
 
   test('a double tap starts one download', async ({ page, server }) => {
+    const downloads = watchRequests(page, '/download/apk');
+    const logs = watchRequests(page, '/log/click');
     await server.clearRequests();
     await gotoReady(page, PAGE);
     await page.locator('#dl-soft').dblclick();
     await expect.poll(async () => (await server.requests('/download/apk')).length).toBe(1);
-    await page.waitForTimeout(500);
+    // Both clicks had been dispatched when dblclick returned, and the first one's download has
+    // been asked for: what a second download would do (the same steps, no network before its
+    // request) has run by now. Every chunk has run, every download and log request sent has
+    // reached the server.
+    await chunksSettled(page);
+    await downloads.settled();
+    await logs.settled();
     expect((await server.requests('/download/apk')).length).toBe(1);
     expect((await fields(server, '/log/click')).length).toBe(1);
     const [click] = await fields(server, '/log/click');
@@ -248,26 +256,25 @@ test.describe('download inside the Android client', () => {
 test.describe('download through the chunked script-tag build', () => {
   test.use(mobile(UA.androidChrome));
 
-  /** dist/pp-widgets.js and its chunks, read twice 500 ms apart until a rebuild is not under way. */
+  /** dist/pp-widgets.js and its chunks, once a build has finished every one (fixtures.ts builtFile). */
   async function chunkedBuild(): Promise<Map<string, string>> {
     const dir = fileURLToPath(new URL('../../dist/', import.meta.url));
     const read = () => {
       const files = new Map<string, string>();
-      files.set('pp-widgets.js', readFileSync(dir + 'pp-widgets.js', 'utf8'));
-      for (const f of readdirSync(dir + 'chunks')) if (f.endsWith('.js')) files.set('chunks/' + f, readFileSync(dir + 'chunks/' + f, 'utf8'));
+      let names: string[];
+      try {
+        names = ['pp-widgets.js'].concat(readdirSync(dir + 'chunks').filter((f) => f.endsWith('.js')).map((f) => 'chunks/' + f));
+      } catch {
+        return null; // a rebuild deleted dist/
+      }
+      for (const name of names) {
+        const text = builtFile(dir + name);
+        if (text === null) return null;
+        files.set(name, text);
+      }
       return files;
     };
-    for (let i = 0; i < 120; i++) {
-      try {
-        const a = read();
-        await new Promise((r) => setTimeout(r, 500));
-        const b = read();
-        if (a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)) return a;
-      } catch {
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
-    throw new Error('dist/ is not built (npm run build)');
+    return whenBuilt(read, 'dist/');
   }
 
   test('loads the download and real-name chunks on demand, then downloads', async ({ page, server, problems }) => {

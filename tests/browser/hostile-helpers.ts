@@ -79,13 +79,16 @@ export async function waitForIslands(page: Page, states: string[] = ['waiting', 
   );
 }
 
-/** Scrolls the page to the bottom in steps so every `visible` island wakes. */
+/**
+ * Scrolls the page to the bottom in steps so every `visible` island wakes: it ends two frames
+ * and a task after the last position, when the observer has made (and woken) their islands.
+ */
 export async function scrollThrough(page: Page, step = 600): Promise<void> {
   await page.evaluate(async (by) => {
     // Each position stays for two rendered frames and a task, so the IntersectionObserver has
     // computed and delivered what is on screen there (a fixed wait could fall between frames on
     // a busy machine). The height is read again at every step: lists grow as they render.
-    const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))));
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += by) {
       window.scrollTo(0, y);
       await settle();
@@ -104,5 +107,4 @@ export async function scrollThrough(page: Page, step = 600): Promise<void> {
       }
     }
   }, step);
-  await page.waitForTimeout(100);
 }

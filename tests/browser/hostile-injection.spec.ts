@@ -9,7 +9,7 @@
  * changes.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, type PageProblems } from './fixtures';
+import { test, expect, gotoReady, nextFrames, type PageProblems } from './fixtures';
 import { UA } from './devices';
 import { scrollThrough, servePage, useDistSnapshot, waitForIslands } from './hostile-helpers';
 
@@ -152,12 +152,17 @@ test.describe('injection through server fields', () => {
         await gotoReady(page, path);
         await scrollThrough(page);
         await waitForIslands(page);
-        await page.waitForTimeout(300);
+        // Every list has its (poisoned) answer rendered: none busy, two frames on.
+        await expect(page.locator('.ppw-content[aria-busy="true"]')).toHaveCount(0);
+        await nextFrames(page);
         if (path === '/home.html') {
           const input = page.locator('#home-q');
           await input.click();
+          // The (poisoned) suggestions have come, and been rendered two frames later.
+          const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/search/sugs');
           await input.pressSequentially('xss', { delay: 30 });
-          await page.waitForTimeout(700);
+          await answered;
+          await nextFrames(page);
           await input.press('ArrowDown');
           await page.locator('[role="option"]').first().hover().catch(() => undefined);
         }

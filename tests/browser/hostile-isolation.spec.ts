@@ -5,7 +5,7 @@
  * exactly as the host set them.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, nextFrames } from './fixtures';
 import { UA } from './devices';
 import { EXAMPLE_PAGES, scrollThrough, useDistSnapshot, waitForIslands } from './hostile-helpers';
 
@@ -136,8 +136,11 @@ async function useWidgets(page: Page): Promise<void> {
   const search = page.locator('[data-widget="search"] input[name="q"]');
   if (await search.count()) {
     await search.first().click();
+    // The suggestions have come (and been rendered, two frames later).
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/search/sugs');
     await search.first().pressSequentially('wang', { delay: 20 });
-    await page.waitForTimeout(400);
+    await answered;
+    await nextFrames(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
   }
@@ -185,7 +188,9 @@ for (const device of devices) {
           }, 0);
           void Promise.reject(new Error('host-own-rejection'));
         });
-        await page.waitForTimeout(200);
+        // Both have happened: the browser reports each as a page error (whatever handlers the
+        // page has), after those handlers ran.
+        await expect.poll(() => ['Error: host-own-error', 'Error: host-own-rejection'].every((e) => problems.errors.indexOf(e) !== -1)).toBe(true);
 
         const report = (await page.evaluate(() => (window as unknown as { __hostileCheck(): unknown }).__hostileCheck())) as IsolationReport;
         expect(report.addedGlobals).toEqual(['PPWidgets']);

@@ -12,7 +12,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, nextFrames, pastIdle } from './fixtures';
 import { UA } from './devices';
 import { exampleBody, servePage, useDistSnapshot, waitForIslands } from './hostile-helpers';
 
@@ -98,11 +98,13 @@ for (const environment of ENVIRONMENTS) test.describe(`load (${environment.label
 
     // Top to bottom, a screen at a time, like a reader flicking through.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Each screen is drawn before the next flick (one frame, whatever the machine's speed).
     for (let y = 0; y <= height; y += 700) {
       await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(16);
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     }
-    await page.waitForTimeout(500);
+    // The observer has reported the last screen (two frames): its islands are made and woken.
+    await nextFrames(page);
     await waitForIslands(page);
     // Tap a few buttons far down the page (each wakes on interaction).
     for (const i of [9000, 9500, 9999]) {
@@ -184,7 +186,8 @@ test.describe('leaks', () => {
     for (let i = 0; i < WARM_UP; i++) await cycle(page);
     const start = await counters(cdp);
     for (let i = 0; i < CYCLES; i++) await cycle(page);
-    await page.waitForTimeout(500);
+    // The page has nothing left to do (its idle moment): what the last removal started is done.
+    await pastIdle(page);
     const end = await counters(cdp);
     await cdp.detach();
     test.info().annotations.push({ type: 'heap', description: `start ${start.heap} B, end ${end.heap} B (${(((end.heap - start.heap) / start.heap) * 100).toFixed(1)} %); listeners ${start.listeners} → ${end.listeners}; nodes ${start.nodes} → ${end.nodes}` });

@@ -8,7 +8,7 @@
  * passed they are gone from local storage too.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer } from './fixtures';
+import { test, expect, gotoReady, watchRequests, type FixtureServer } from './fixtures';
 import { UA } from './devices';
 import { scrollThrough, useDistSnapshot, waitForIslands } from './hostile-helpers';
 
@@ -121,6 +121,8 @@ test.describe('personal data through a whole visit', () => {
   test('name, ID and phone appear only in the submit call (and local storage)', async ({ page, server, context }) => {
     await useDistSnapshot(page);
     const sinks = await record(page);
+    // What a download tap sends: its two logs and the tracking beacons.
+    const tapLogs = ['/log/click', '/log/activity', '/collect'].map((path) => watchRequests(page, path));
     await server.clearRequests();
     await completeRealname(page);
 
@@ -137,11 +139,11 @@ test.describe('personal data through a whole visit', () => {
     await gotoReady(page, '/lucky.html');
     await waitForIslands(page);
     await gotoReady(page, '/download.html');
-    await page.waitForTimeout(2100);
     const again = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1002'));
     await page.locator('#dl-legacy').click();
     await again;
-    await page.waitForTimeout(500);
+    // The tap's logs went before its download: every one sent has reached the server.
+    for (const logs of tapLogs) await logs.settled();
 
     const everything = sinks.concat(await serverSinks(server));
     expect(everything.length).toBeGreaterThan(50);
@@ -171,7 +173,6 @@ test.describe('personal data through a whole visit', () => {
     await gotoReady(page, '/home.html');
     await waitForIslands(page);
     await gotoReady(page, '/download.html');
-    await page.waitForTimeout(300);
     // The page's clock really is past the stored expiry…
     const left = await page.evaluate(() => {
       for (let i = 0; i < localStorage.length; i++) {
@@ -182,7 +183,8 @@ test.describe('personal data through a whole visit', () => {
       return null;
     });
     if (left !== null) expect(left).toBeLessThan(0);
-    // …so nothing personal may be left.
-    expect(await storedPii(page)).toEqual([]);
+    // …so nothing personal may be left once the sweep at the first idle moment has run (the
+    // page's timers are Playwright's clock here: its effect is waited for, not the moment).
+    await expect.poll(() => storedPii(page)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Acceptance (product-rules §14): markup is the interface after mount too. A woken widget
  * whose data attributes (or a download button's `href`) the page changes follows them.
  */
-import { test, expect, gotoReady, serveSelfContainedBuild } from './fixtures';
+import { test, expect, gotoReady, serveSelfContainedBuild, afterPageTimers, watchRequests } from './fixtures';
+import { SUGGEST_DEBOUNCE_MS } from '../../widgets/search/search';
 import { UA } from './devices';
 
 test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -55,6 +56,7 @@ test('a comments list whose data-app-id changed loads the new app\'s comments', 
 });
 
 test('a search box whose data-ctoken changed asks for suggestions with the new token', async ({ page, server }) => {
+  const sugs = watchRequests(page, '/search/sugs');
   await gotoReady(page, '/home.html');
   const form = page.locator('[data-widget="search"]');
   const input = page.locator('#home-q');
@@ -80,7 +82,10 @@ test('a search box whose data-ctoken changed asks for suggestions with the new t
   expect(url.search).not.toContain('home-ctoken');
   await expect(page.locator('[role="option"]').first()).toBeVisible();
   // Past a second debounce: nothing (an old controller left listening) asked with the old token.
-  await page.waitForTimeout(400);
+  // A page timer of the debounce's length set now fires after any debounce the fill started;
+  // then every request sent by then has reached the server.
+  await afterPageTimers(page, SUGGEST_DEBOUNCE_MS);
+  await sugs.settled();
   const logged = await server.requests('/search/sugs');
   expect(logged.map((r) => [r.query.key, r.query.ctoken])).toEqual([['音乐播放', 'next-ctoken']]);
 });

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, gotoReady, serveSelfContainedBuild } from './fixtures';
+import { test, expect, gotoReady, serveSelfContainedBuild, pageSettled } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
@@ -40,8 +40,9 @@ test.describe('tips banner', () => {
     const { context, page } = await phone(browser, UA.androidChrome);
     await gotoReady(page, baseURL + PAGE);
     const b = banner(page);
-    // Already there when pp:ready fires, so the "never shows" checks below, made after
-    // pp:ready and a pause, really observe its absence.
+    // Already there when pp:ready fires, so the "never shows" checks below, made once the
+    // page has settled (fixtures.ts pageSettled: past its idle moment, every chunk run),
+    // really observe its absence.
     expect(await b.count()).toBe(1);
     await expect(b).toBeVisible();
     // The first two buttons are excluded (download-common container, data-download-tips="0").
@@ -53,7 +54,7 @@ test.describe('tips banner', () => {
 
     await page.reload();
     await gotoReady(page, baseURL + PAGE);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     await expect(b).toHaveCount(0);
 
     // A new session shows it again; its close button hides it for that session.
@@ -64,7 +65,7 @@ test.describe('tips banner', () => {
     await banner(fresh.page).getByRole('button', { name: '关闭提示' }).click();
     await expect(banner(fresh.page)).toHaveCount(0);
     await gotoReady(fresh.page, baseURL + PAGE);
-    await fresh.page.waitForTimeout(500);
+    await pageSettled(fresh.page);
     await expect(banner(fresh.page)).toHaveCount(0);
     await fresh.context.close();
   });
@@ -86,7 +87,7 @@ test.describe('tips banner', () => {
     test(`never shows in ${name}`, async ({ browser, baseURL }) => {
       const { context, page } = await phone(browser, ua);
       await gotoReady(page, baseURL + PAGE);
-      await page.waitForTimeout(500);
+      await pageSettled(page);
       await expect(banner(page)).toHaveCount(0);
       await context.close();
     });
@@ -98,7 +99,7 @@ test.describe('tips banner', () => {
       (window as unknown as { PPNativeBridge: unknown }).PPNativeBridge = { postMessage() {} };
     });
     await gotoReady(page, baseURL + PAGE);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     await expect(banner(page)).toHaveCount(0);
     await context.close();
   });
@@ -112,7 +113,7 @@ test.describe('tips banner', () => {
         '<a data-widget="download" href="/download/apk?appId=1014" data-id="1014" data-name="闪电浏览器" data-download-tips="0">下载</a>',
     );
     await gotoReady(page, baseURL + '/excluded.html');
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     await expect(banner(page)).toHaveCount(0);
     await context.close();
   });
@@ -159,7 +160,7 @@ test.describe('tips banner', () => {
 
     // The next page of the session: the core's gate knows it was shown, and asks for nothing.
     await gotoReady(page, baseURL + PAGE);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     await expect(banner(page)).toHaveCount(0);
     expect(fetched).toEqual(['tips-banner']);
     await context.close();
@@ -172,7 +173,7 @@ test.describe('tips banner', () => {
     });
     await servePage(other, '/no-tips.html', '<a data-widget="download" href="/download/apk?appId=1014" data-id="1014" data-name="闪电浏览器" data-download-tips="0">下载</a>');
     await gotoReady(other, baseURL + '/no-tips.html');
-    await other.waitForTimeout(500);
+    await pageSettled(other);
     await expect(banner(other)).toHaveCount(0);
     expect(fetched).toEqual(['tips-banner']);
     await fresh.close();

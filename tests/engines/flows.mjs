@@ -239,7 +239,7 @@ export const FLOWS = [
       await s.clickText('.ppw-tips-banner button', '关闭提示');
       await s.waitFor(() => !document.querySelector('.ppw-tips-banner'), [], 'the banner to go');
       await s.goto('/download.html');
-      await new Promise((r) => setTimeout(r, 500));
+      await s.settled();
       check((await s.eval(() => document.querySelectorAll('.ppw-tips-banner').length)) === 0, 'closed: not shown again this session');
     },
   },
@@ -285,7 +285,8 @@ export const FLOWS = [
     async run(s) {
       await s.goto('/home.html');
       const IMG = 'img[data-src="/img/app-1012.svg"]';
-      await new Promise((r) => setTimeout(r, 300));
+      // The lazy-images code has run and made its first check.
+      await s.settled();
       check(/^data:image\/gif/.test(await s.eval((sel) => document.querySelector(sel).getAttribute('src'), IMG)), 'an image far below the fold has not loaded');
       await s.eval((sel) => document.querySelector(sel).scrollIntoView({ block: 'center' }), IMG);
       await s.waitFor(
@@ -381,7 +382,7 @@ export const FLOWS = [
       await s.press('Escape');
       for (const sel of ['#score', '#comments', '#recs', '#specials', '#beta', '#personal', '#uc-rec', '#news', '#ad', '#lucky', '#lazy-2']) {
         await s.eval((x) => document.querySelector(x).scrollIntoView({ block: 'center' }), sel);
-        await new Promise((r) => setTimeout(r, 150));
+        await s.frames();
       }
       await s.waitFor(() => document.querySelectorAll('.ppw-content[aria-busy="true"]').length === 0 && document.querySelectorAll('.ppw-app__name').length > 5, [], 'every list to render');
       check((await s.eval(() => document.querySelectorAll('.ppw-content__failed, [data-ppw-state="failed"]').length)) === 0, 'no widget failed');
@@ -395,7 +396,8 @@ export const FLOWS = [
       await server.clearRequests();
       await s.click('#dl-plain');
       await s.until(async () => (await server.requests('/download/apk')).some((r) => r.query.appId === '1003'), 'the download of app 1003');
-      await new Promise((r) => setTimeout(r, 300));
+      // What the tap started (its logs, their chunk) has happened.
+      await s.settled();
       const seen = await s.eval(() => JSON.stringify(window.__ppwEngines.violations));
       check(seen === '[]', `zero securitypolicyviolation events (got ${seen})`);
       // The listener really hears violations (a probe of our own), so zero above means zero.

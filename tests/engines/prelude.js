@@ -36,6 +36,39 @@
   document.addEventListener('pp:ready', function () {
     rec.ready = true;
   });
+  // settle(): sets `settled` once what the page has started by then has happened (the runtime's
+  // idle moment, src/runtime/wake.ts onIdle, and every chunk it asked for run), so a flow
+  // checks that something did not happen at a signal, not after a guessed time. Two idle
+  // callbacks asked now run after any asked before (else two 200 ms timers after the runtime's
+  // fallback ones); then, twice in a row, two frames and a task with no chunk script left in the
+  // document (the loader removes each once it has run).
+  function idle(fn) {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn);
+    else setTimeout(fn, 200);
+  }
+  function frames(fn) {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(fn, 0);
+      });
+    });
+  }
+  rec.settled = false;
+  rec.settle = function () {
+    rec.settled = false;
+    var clear = 0;
+    function check() {
+      frames(function () {
+        if (document.querySelectorAll('script[src*="/chunks/"]').length > 0) clear = 0;
+        else clear++;
+        if (clear < 2) check();
+        else rec.settled = true;
+      });
+    }
+    idle(function () {
+      idle(check);
+    });
+  };
 
   if (!O.bridge) return;
   var B = O.bridge;

@@ -102,6 +102,25 @@ export class Session {
     }
   }
 
+  /**
+   * Waits until what the page has started so far has happened: its idle moment has passed and
+   * every chunk asked for has run (prelude.js `settle`). The signal before checking that
+   * something did not happen.
+   */
+  async settled(message = 'the page to settle') {
+    await this.eval(() => window.__ppwEngines.settle());
+    await this.waitFor(() => window.__ppwEngines.settled, [], message);
+  }
+
+  /** Two rendered frames and a task in the page: observers have reported what is on screen. */
+  async frames() {
+    await this.eval(() => {
+      window.__ppwEngines.framed = false;
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => (window.__ppwEngines.framed = true), 0)));
+    });
+    await this.waitFor(() => window.__ppwEngines.framed, [], 'two frames');
+  }
+
   async waitVisible(selector, message = selector, timeout) {
     return this.waitFor(
       (sel) => {

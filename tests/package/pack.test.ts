@@ -9,7 +9,7 @@
  * Needs a build (`npm run build`) and the npm registry (react@18 is fetched unless cached).
  * Run: npx vitest run --config tests/package/vitest.config.ts
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
@@ -197,14 +197,12 @@ describe.skipIf(missing.length > 0)('npm package', () => {
       dom.window.eval(code);
       // The script-tag build defines its main module through its own loader, a microtask later.
       const host = dom.window as unknown as { PPWidgets?: { version: string; start: unknown } };
-      for (let i = 0; i < 40 && !host.PPWidgets; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(host.PPWidgets && host.PPWidgets.version).toBe(version);
+      await vi.waitFor(() => expect(host.PPWidgets && host.PPWidgets.version).toBe(version), { timeout: 15_000, interval: 20 });
       expect(typeof (host.PPWidgets && host.PPWidgets.start)).toBe('function');
       // Started on its own: the back-to-top woke (idle, as its markup asks) with its code in the
       // same file (no chunk requested, so nothing waits on a file next to the bundle).
       const island = dom.window.document.querySelector('[data-widget]') as Element;
-      for (let i = 0; i < 40 && island.getAttribute('data-ppw-state') !== 'mounted'; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(island.getAttribute('data-ppw-state')).toBe('mounted');
+      await vi.waitFor(() => expect(island.getAttribute('data-ppw-state')).toBe('mounted'), { timeout: 15_000, interval: 20 });
       expect(dom.window.document.querySelector('script[src*="chunks/"]')).toBeNull();
       expect(errors).toEqual([]);
       dom.window.close();

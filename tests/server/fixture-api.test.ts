@@ -188,9 +188,19 @@ describe('fixture logging endpoints and request log', () => {
     const url = new URL(server.base + '/log/click');
     const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '20' } });
     const answered = new Promise<void>((resolve) => req.on('response', (res) => { res.resume(); res.on('end', resolve); }));
+    // A complete request first, so the log's sequence numbers have a start to count from.
+    await fetch(server.base + '/log/access', { method: 'POST', body: 'probe=start' });
     req.write('appId=1003&');
-    // The headers and half the body are at the server: it must not list the request yet.
-    await new Promise((r) => setTimeout(r, 100));
+    // The headers and half the body are at the server: it has logged the request (its number
+    // is taken) but must not list it yet. Complete requests sent until one is listed past a
+    // missing number show that moment has come.
+    const seqs = async () => ((await server.requests()) as unknown as Array<{ seq: number }>).map((r) => r.seq);
+    for (let probe = 0; ; probe++) {
+      await fetch(server.base + '/log/access', { method: 'POST', body: 'probe=' + probe });
+      const list = await seqs();
+      if (list.some((seq, i) => i > 0 && seq !== list[i - 1] + 1)) break;
+      if (probe > 500) throw new Error('the server never logged the half-sent request');
+    }
     expect(await server.requests('/log/click')).toEqual([]);
     req.end('type=dl01');
     await answered;

@@ -4,7 +4,7 @@
  * tests/helpers/fake-native-host.ts. (tests/browser/hostile-bridge.spec.ts does the same
  * through the built script in Chromium.)
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApplication, type Application } from '../../src/runtime/application';
 import { plugins } from '../../src/default-application';
 import { createServices } from '../../src/services/services';
@@ -36,8 +36,6 @@ afterEach(() => {
   window.removeEventListener('unhandledrejection', onUncaught);
 });
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Starts the real runtime with a fake host installed (or not) before it. */
 async function start(behaviour: HostBehaviour | null, install = true): Promise<FakeNativeHost> {
   logger = createRecordingLogger();
@@ -59,10 +57,16 @@ async function start(behaviour: HostBehaviour | null, install = true): Promise<F
   return host;
 }
 
-/** Polls `ok` every 10 ms for up to 5 s. */
+/** Waits until `ok` holds (polled every 10 ms); fails the test if it never does. */
 async function until(ok: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !ok(); i++) await wait(10);
+  await vi.waitFor(() => expect(ok()).toBe(true), { timeout: 15_000, interval: 10 });
 }
+
+/** A task later: what the last task's promise callbacks and scheduled renders did is done. */
+const nextTasks = async (): Promise<void> => {
+  await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => setTimeout(r, 0));
+};
 
 /** Calls through `PPWidgets.bridge` and reports how it settled and how long it took. */
 async function call(method: string): Promise<{ ok: boolean; code: unknown; ms: number }> {
@@ -104,8 +108,14 @@ describe('PPWidgets.bridge with a hostile native host (jsdom)', () => {
     const r = await call('toast');
     expect(r.ok).toBe(false);
     expect(r.ms).toBeLessThan(TIMEOUT_MS);
+    // The tap's native call fails at once: the widget says so (pp:download 'native-failed').
+    const actions: string[] = [];
+    const onDownload = (e: Event) => actions.push((e as CustomEvent<{ action: string }>).detail.action);
+    document.addEventListener('pp:download', onDownload);
     expect(() => tap()).not.toThrow();
-    await wait(20);
+    await until(() => actions.indexOf('native-failed') !== -1);
+    document.removeEventListener('pp:download', onDownload);
+    await nextTasks();
     expect(label()).toBe('下载');
     expect(uncaught).toEqual([]);
   });
@@ -134,21 +144,29 @@ describe('PPWidgets.bridge with a hostile native host (jsdom)', () => {
         h.fail(message.id, { code: 500, msg: 'late error' });
       }, 5);
     });
-    await wait(30);
+    await until(() => label() === '打开');
     expect(label()).toBe('打开');
     await expect(app!.bridge.call('toast')).resolves.toMatchObject({ first: true });
-    await wait(30);
+    // The second and third answers came in the first one's task; a task later, what they
+    // could change has been rendered.
+    await nextTasks();
     expect(label()).toBe('打开');
     expect(uncaught).toEqual([]);
   });
 
   it('a host answering after the timeout: TIME_OUT first, the late answer dropped', async () => {
-    await start((message, h) => {
-      setTimeout(() => h.reply(message.id, message.method === 2 ? { key_status: 64 } : { late: true }), TIMEOUT_MS + 100);
+    let late = 0;
+    const host = await start((message, h) => {
+      setTimeout(() => {
+        h.reply(message.id, message.method === 2 ? { key_status: 64 } : { late: true });
+        late++;
+      }, TIMEOUT_MS + 100);
     });
     const r = await call('toast');
     expect(r).toMatchObject({ ok: false, code: -1 });
-    await wait(TIMEOUT_MS + 200);
+    // Every call sent has had its late answer; a task later, what it could change is rendered.
+    await until(() => late === host.sent.length);
+    await nextTasks();
     expect(label()).toBe('下载');
     expect(uncaught).toEqual([]);
   });

@@ -23,6 +23,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The roll's time per line here (fast, so the tests see it move). */
+const STEP_MS = 40;
+
 function render(reduced = false) {
   vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduced && q.indexOf('reduce') !== -1, media: q }));
   const context = createTestContext({ api: { getLuckyRoll: vi.fn(() => Promise.resolve({ list: ENTRIES })) } });
@@ -34,14 +37,24 @@ function render(reduced = false) {
   const lucky = createLucky(context, createLuckySession({ bridge, env: context.env, logger }));
   root.render(
     <LuckyContext.Provider value={lucky}>
-      <WinnersRoll activityId="42" stepMs={40} />
+      <WinnersRoll activityId="42" stepMs={STEP_MS} />
     </LuckyContext.Provider>,
   );
   const first = () => el.querySelector('.ppw-lucky-roll-entry') && el.querySelector('.ppw-lucky-roll-entry')!.textContent;
   return { el, first };
 }
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Past the moment the roll's next step would have come. A task first, so React has run its
+ * pending effects (an interval it keeps is armed by then); a running interval of STEP_MS then
+ * fires before a timer of the same length set after it (timers of equal delay run in the order
+ * set); then a task more for React's render of that step.
+ */
+async function pastNextStep(): Promise<void> {
+  await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => setTimeout(r, STEP_MS));
+  await new Promise((r) => setTimeout(r, 0));
+}
 
 describe('rotate', () => {
   it('starts the list at the offset and wraps', () => {
@@ -66,7 +79,7 @@ describe('WinnersRoll', () => {
     fireEvent.mouseOver(roll);
     fireEvent.mouseEnter(roll);
     const held = first();
-    await wait(150);
+    await pastNextStep();
     expect(first()).toBe(held);
     fireEvent.mouseOut(roll, { relatedTarget: document.body });
     fireEvent.mouseLeave(roll, { relatedTarget: document.body });
@@ -79,14 +92,14 @@ describe('WinnersRoll', () => {
     button.focus();
     fireEvent.focus(button);
     const held = first();
-    await wait(150);
+    await pastNextStep();
     expect(first()).toBe(held);
   });
 
   it('stays still under reduced motion, and its button says it is paused', async () => {
     const { el, first } = render(true);
     await waitFor(() => expect(first()).toBe('晴* 抽中 A'));
-    await wait(150);
+    await pastNextStep();
     expect(first()).toBe('晴* 抽中 A');
     expect(within(el).getByRole('button', { name: '暂停滚动' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -97,7 +110,7 @@ describe('WinnersRoll', () => {
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     const held = first();
-    await wait(150);
+    await pastNextStep();
     expect(first()).toBe(held);
     fireEvent.click(button);
     await waitFor(() => expect(first()).not.toBe(held));
