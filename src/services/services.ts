@@ -1,7 +1,6 @@
 import type { Environment, Logger, ResolvedConfig, ServiceName, Services } from '../types';
 import { createLocalStore, createSessionStore } from '../storage/web-storage-store';
 import { createI18n } from '../i18n/index';
-import { coreSchema as schema } from '../schema-core';
 import { createLazyApi } from './lazy-api';
 import { createLazyBridge, createLazyLog } from './lazy-services';
 import { onIdle } from '../runtime/wake';
@@ -64,8 +63,6 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   // Right after start() returns (a microtask): creating the script element is not work the
   // first click should wait for.
   if (inClient()) Promise.resolve().then(() => bridge.ready()).catch(onError);
-  // A tracked link may navigate at its first click: have the log ready before that.
-  if (win.document.querySelector(`[${schema.track}]`)) log.ready().catch(onError);
 
   const local = createLocalStore(win, storeOptions);
   // Expired entries (the real-name data among them) are deleted at the first idle moment of
