@@ -62,9 +62,8 @@ describe('createBridge', () => {
     it('with the host of docs/bridge.md: an unsupported method fails at once with UNSUPPORTED, a supported one answers', async () => {
       const { bridge, host } = setup(documentedHost({ 2: () => ({ key_status: 64 }) }));
       host.install();
-      const t0 = Date.now();
+      // At once: the host's own UNSUPPORTED answer, not the TIME_OUT of a call that waited.
       await expect(bridge.call('kvGet', { key: 'x' })).rejects.toEqual({ code: BridgeErrorCode.UNSUPPORTED, msg: 'unsupported method' });
-      expect(Date.now() - t0).toBeLessThan(100);
       await expect(bridge.call('getAppStatus', { packageName: 'a' })).resolves.toMatchObject({ status: 64 });
     });
 

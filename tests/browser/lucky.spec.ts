@@ -280,10 +280,9 @@ test.describe('lucky draw animation', () => {
     const panel = panelOf(page);
     await expect(panel.getByText('剩余抽奖机会：1 次')).toBeVisible();
     await recordLit(page);
-    const started = Date.now();
     await panel.getByRole('button', { name: '立即抽奖' }).click();
     await expect(status(panel)).toHaveText('很遗憾，谢谢参与');
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Straight to the prize: the one cell lit is the prize, no roll went round the board.
     expect(await lit(page)).toEqual(['谢谢参与']);
   });
 });
