@@ -79,7 +79,7 @@ export interface BridgeConfig {
 }
 
 /**
- * The `/api/proxyNew` and `/api/proxy` calls whose `urlKey` a deployment names (contract §3).
+ * The `/api/proxyNew` and `/api/proxy` calls whose `urlKey` a deployment names (product-rules §12).
  * Each defaults to its own name.
  */
 export type UrlKeyName =
@@ -140,7 +140,7 @@ export interface Config {
   /** Visit logging (product-rules §16): `access: false` sends neither `/log/access` nor the page-view beacon. @default { access: true } */
   log?: Partial<LogConfig>;
   /**
-   * The store server's `urlKey` of each `/api/proxyNew` and `/api/proxy` call (contract §3);
+   * The store server's `urlKey` of each `/api/proxyNew` and `/api/proxy` call (product-rules §12);
    * a call not named keeps its own name.
    * @default {} (every call sends its own name: `personalList`, `adList`, …)
    * @example { urlKeys: { personalList: 'h5.personal.list', adList: 'h5.ad.list' } }

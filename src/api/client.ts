@@ -41,7 +41,7 @@ export interface RequestSpec {
   withUser?: boolean;
   /**
    * The call acts on the server (a draw, a score, `setAppDownload`, prize info): never retried,
-   * whatever its method (contract §6). A POST never is either.
+   * whatever its method (product-rules §15). A POST never is either.
    */
   acts?: boolean;
 }

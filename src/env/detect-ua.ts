@@ -68,7 +68,7 @@ export function detectUa(
   const isIPad = isIOS && (has('iPad') || ipadDesktopMode);
 
   let client: StoreClient | null = null;
-  // A bridge with an iOS client token is the iOS client (contract §4), not Android.
+  // A bridge with an iOS client token is the iOS client (product-rules §13), not Android.
   if (has(t.ppzb)) client = 'ppzb';
   else if (has(t.ppyy)) client = 'ppyy';
   else if (hasBridge || has(t.client)) client = 'android';

@@ -19,7 +19,7 @@ export const DEFAULT_UA_TOKENS: Readonly<UaTokens> = {
 };
 
 /**
- * product-rules §13 (contract §3 `inAppBrowsers`): in-app browsers that do not let an APK
+ * product-rules §13 (product-rules §12 `inAppBrowsers`): in-app browsers that do not let an APK
  * download through; a download tap there gets the "open in a browser" popup and no tips banner
  * shows. Name → user-agent token(s). WeChat and QQ take their tokens from `uaTokens.wechat` /
  * `uaTokens.qq` unless this table overrides them. Sources of each token: src/env/README.md.

@@ -45,7 +45,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   };
 
   /**
-   * Puts the open menu and its toggle above the mask (contract §5: with no host CSS a tap on a
+   * Puts the open menu and its toggle above the mask (product-rules §14: with no host CSS a tap on a
    * menu link follows the link); `on` false undoes it. A host page that stacks any of the three
    * itself (a z-index on the mask, the menu or the toggle) keeps its own stacking: nothing
    * changes then (raising only the mask would put it over a menu the host stacked at 10). Read

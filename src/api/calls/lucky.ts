@@ -24,7 +24,7 @@ const ACTS = true;
 export function luckyCalls(client: Client): LuckyApi {
   const options = client.options;
 
-  /** `acts`: the call changes something on the server, so it is never retried (contract §6). */
+  /** `acts`: the call changes something on the server, so it is never retried (product-rules §15). */
   const call = (method: string, defaults: Record<string, unknown>, required: string[], acts = false) =>
     (params: unknown, opts?: Parameters<LuckyApi['activity']>[1]): Promise<unknown> => {
       const env = options.env;

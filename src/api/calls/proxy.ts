@@ -10,7 +10,7 @@ import type { Client } from '../client';
 import { iosSpecialPlatform } from '../../env/ios-special-platform';
 import { isPlainObject, mergeParams } from '../query';
 
-/** Default urlKey per call: the call's own name (config `urlKeys` overrides each, contract §3). */
+/** Default urlKey per call: the call's own name (config `urlKeys` overrides each, product-rules §12). */
 export const URL_KEYS = {
   configListByTime: 'configListByTime',
   specialApps: 'specialApps',

@@ -20,7 +20,7 @@ export function drawStatusText(state: LuckyState, t: I18n['t']): string {
       .join(' ');
   }
   if (d.phase === 'error') {
-    // A failure with no code of its own says that the draw is what failed (contract §6: it is
+    // A failure with no code of its own says that the draw is what failed (product-rules §15: it is
     // never repeated behind the visitor's back; the retry button sends a new one).
     if (d.kind === 'generic') return t('lucky.draw.failed');
     return t(d.kind === 'unauthenticated' && state.auth === 'browser' ? 'lucky.error.unauthenticatedBrowser' : 'lucky.error.' + d.kind);
