@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { createApplication, type Application } from '../../src/runtime/application';
-import { plugins } from '../../src/default-application';
+import { plugins } from '../../src/plugins/index';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
 import { widgets } from '../../src/widgets';
