@@ -4,7 +4,7 @@
  * the script tag says `data-autostart="false"` (product-rules §11).
  */
 import type { Application } from './runtime/application';
-import { createDefaultApplication } from './default-application';
+import { createDefaultApplication } from '../app/default-application';
 import { coreSchema as schema } from './schema-core';
 import { VERSION } from './version';
 import css from 'ppw:css';

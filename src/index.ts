@@ -8,7 +8,7 @@ export { detectEnvironment } from './env/index';
 export { defaultConfig, mergeConfig } from './runtime/config';
 export { createLogger } from './runtime/logger';
 export { createI18n } from './i18n/index';
-export { widgets, features } from './widgets';
+export { widgets, features } from '../app/widgets';
 export { schema } from './schema';
 export { VERSION as version } from './version';
 export type * from './types';

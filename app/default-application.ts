@@ -1,9 +1,9 @@
-import { createApplication, type Application } from './runtime/application';
-import { createServices } from './services/services';
-import { detectEnvironment } from './env/index';
+import { createApplication, type Application } from '../src/runtime/application';
+import { createServices } from '../src/services/services';
+import { detectEnvironment } from '../src/env/index';
 import { widgets, features } from './widgets';
-import { VERSION } from './version';
-import { plugins } from './plugins/index';
+import { VERSION } from '../src/version';
+import { plugins } from '../src/plugins/index';
 
 /**
  * The application with the library's own widgets, features, plug-ins, services and environment
