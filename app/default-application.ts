@@ -7,7 +7,7 @@ import { plugins } from '../src/plugins/index';
 
 /**
  * The application with the library's own widgets, features, plug-ins, services and environment
- * detection: what the script tag (src/iife.ts) and the ESM `start()` (src/start.ts) both run,
+ * detection: what the script tag (app/iife.ts) and the ESM `start()` (app/start.ts) both run,
  * each with its own styles.
  * @example const app = createDefaultApplication(css); app.start();
  */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { widgets } from '../../app/widgets';
 import { WIDGET_NAMES } from '../../bin/lib/contract.js';
-import * as react from '../../src/react/index';
+import * as react from '../../app/react/index';
 import { createApplication, type Application } from '../../src/runtime/application';
 import type { Services, WidgetDefinition } from '../../src/types';
 import { createRecordingLogger, createTestContext, testEnvironment } from '../helpers/context';
