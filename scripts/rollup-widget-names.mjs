@@ -1,7 +1,7 @@
 // bin/lib/widgets.generated.js: the `data-widget` names the checker accepts, read from the
 // registry's table (app/widgets.ts `export const widgets = [{ name: '…', … }]`) as the build
-// parses it. The CLI ships without src/, so the build writes them next to it (committed, so the
-// checker works from a clone before any build), as it does the wake values
+// parses it. The CLI ships without app/ and src/, so the build writes them next to it (committed,
+// so the checker works from a clone before any build), as it does the wake values
 // (bin/lib/wake.generated.js). Adding a widget to the registry is then all the checker needs.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The CLI ships without src/, so bin/lib/contract.js keeps copies of the registry, the schema
- * and the widgets' accepted values. These tests fail as soon as a copy drifts.
+ * The CLI ships without src/ and app/, so bin/lib/contract.js keeps copies of the registry, the
+ * schema and the widgets' accepted values. These tests fail as soon as a copy drifts.
  */
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../bin/lib/contract.js';
