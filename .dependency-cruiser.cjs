@@ -2,9 +2,10 @@
  * The house's import rules, checked in `npm test` (`npm run lint:deps`):
  * - no import cycle, type-only imports included (a cycle of types still ties the files'
  *   meaning together: neither can be read or moved alone);
- * - the shared core (`src/`) never imports a widget folder (`widgets/`): widgets build on the
- *   core, never the other way; the registry of widgets (`src/widgets.ts`) is the one exception,
- *   named below until it moves to a root above both.
+ * - the arrows run app/ → widgets/ → src/ and app/ → src/, never back: the shared core (`src/`)
+ *   never imports a widget folder (`widgets/`), since widgets build on the core; and neither
+ *   imports `app/`, the root that assembles the library from both (the registry app/widgets.ts,
+ *   the default application, the script-tag, ESM and React entries).
  */
 module.exports = {
   forbidden: [
@@ -18,9 +19,16 @@ module.exports = {
     {
       name: 'src-not-to-widgets',
       severity: 'error',
-      comment: 'src/ is the core the widgets build on: it never imports widgets/ (the registry excepted).',
-      from: { path: '^src/', pathNot: ['^src/widgets\\.ts$'] },
+      comment: 'src/ is the core the widgets build on: it never imports widgets/.',
+      from: { path: '^src/' },
       to: { path: '^widgets/' },
+    },
+    {
+      name: 'not-to-app',
+      severity: 'error',
+      comment: 'app/ assembles the library from src/ and widgets/: neither imports it (take what you need as an argument).',
+      from: { path: '^(src|widgets)/' },
+      to: { path: '^app/' },
     },
   ],
   options: {

@@ -81,7 +81,7 @@ function cssPlugin({ emit, inject = true }) {
     name: 'ppw-css',
     resolveId: (id) => (id === 'ppw:css' || id === 'ppw:css-all' ? '\0' + id : null),
     load(id) {
-      // Everything, for the ESM `start()` (src/start.ts): its widgets do not inject their own.
+      // Everything, for the ESM `start()` (app/start.ts): its widgets do not inject their own.
       if (id === '\0ppw:css-all') return `export default ${JSON.stringify(minifyCss(collectCss()))};`;
       if (id !== '\0ppw:css') return null;
       return `export default ${JSON.stringify(minifyCss(readFileSync(join('src', 'styles', 'base.css'), 'utf8')))};`;
@@ -285,7 +285,7 @@ function chunkGroups(entry) {
  * writes AMD with a private `define` (no globals); see src/loader/amd-loader.ts.
  */
 const chunked = (loaderCode) => ({
-  input: { 'pp-widgets': 'src/iife.ts' },
+  input: { 'pp-widgets': 'app/iife.ts' },
   onwarn,
   plugins: [cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), ts('dist'), widgetNames()],
   output: {
@@ -309,7 +309,7 @@ const chunked = (loaderCode) => ({
     },
     // Names shared between our own chunks become one letter (the default only for ES/System).
     minifyInternalExports: true,
-    manualChunks: chunkGroups(['pp-widgets', 'src/iife.ts']),
+    manualChunks: chunkGroups(['pp-widgets', 'app/iife.ts']),
     // Only the modules CHUNK_GROUPS names move; their dependencies stay where Rollup puts them.
     onlyExplicitManualChunks: true,
     sourcemap: true,
@@ -325,7 +325,7 @@ const chunked = (loaderCode) => ({
 });
 
 const iife = (file, emitCss) => ({
-  input: 'src/iife.ts',
+  input: 'app/iife.ts',
   onwarn,
   plugins: [cssPlugin({ emit: emitCss }), preactAlias(), nodeResolve({ browser: true }), ts('dist')],
   output: {
@@ -374,7 +374,7 @@ export default async () => [
   checkerWakeValues,
   {
     // `pp-widgets` and `pp-widgets/react` (product-rules §17), sharing their modules.
-    input: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+    input: { index: 'app/index.ts', 'react/index': 'app/react/index.ts' },
     onwarn,
     external: isExternal,
     plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), ts('dist/esm')],

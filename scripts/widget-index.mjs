@@ -2,7 +2,7 @@
 // README.md carries, under its title, one line per row of the index,
 //   <!-- widget-index[ #anchor]: <widget> | <data-widget> | <wakes by default> -->
 // so a new widget brings its row with it. Rows follow the registry's order
-// (bin/lib/widgets.generated.js, written by the build from src/widgets.ts); rows for page
+// (bin/lib/widgets.generated.js, written by the build from app/widgets.ts); rows for page
 // features and sub-flows (no registered name) come after, by folder.
 // `node scripts/widget-index.mjs --write` rewrites the table between the markers;
 // tests/unit/widget-index.test.ts fails when the page drifts from the READMEs.

@@ -1,6 +1,6 @@
 /**
  * Every `data-*` name the library reads, in one place, so the checker (bin/lib/contract.js),
- * the React props (src/react/attributes.ts) and the widgets cannot disagree on a spelling.
+ * the React props (app/react/attributes.ts) and the widgets cannot disagree on a spelling.
  * No other file spells a `data-*` string: import from here.
  * Values are attribute names as written in HTML. Legacy all-lowercase forms (product-rules §14)
  * are listed beside the kebab-case ones they alias.

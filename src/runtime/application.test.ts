@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach, onTestFinished } from 'vitest';
 import { createApplication, type Application } from './application';
-import { plugins } from '../default-application';
+import { plugins } from '../plugins/index';
 import { scanSelectorFor } from './scanner';
 import { addStyles } from './styles';
 import type { Services, WidgetDefinition, WidgetModule, Logger } from '../types';

@@ -27,7 +27,7 @@ export interface ApplicationOptions {
   version: string;
   widgets: readonly WidgetDefinition[];
   features?: readonly FeatureDefinition[];
-  /** The add-ons, in the order their hooks run (src/runtime/plugin.ts; the default list: src/default-application.ts). */
+  /** The add-ons, in the order their hooks run (src/runtime/plugin.ts; the default list: src/plugins/index.ts). */
   plugins?: readonly RuntimePlugin[];
   createServices: ServicesFactory;
   detectEnvironment: EnvironmentFactory;

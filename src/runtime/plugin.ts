@@ -2,7 +2,7 @@
  * The one seam through which the runtime's add-ons attach (visit logging, `data-track`,
  * back-to-top without markup, the late-bridge follower, the debug overlay, speculative
  * loading; see src/plugins/). Like Preact's `options` hooks: the core calls the hooks, never
- * imports an add-on; the default application (src/default-application.ts) lists them.
+ * imports an add-on; the default application lists them (src/plugins/index.ts).
  * Types only: a plug-in imports this file, not application.ts, so no cycle is made.
  */
 import type { Logger, Wake } from '../types';

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * The CLI ships without src/, so bin/lib/contract.js keeps copies of the registry, the schema
- * and the widgets' accepted values. These tests fail as soon as a copy drifts.
+ * The CLI ships without src/ and app/, so bin/lib/contract.js keeps copies of the registry, the
+ * schema and the widgets' accepted values. These tests fail as soon as a copy drifts.
  */
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../bin/lib/contract.js';
-import { widgets } from '../../src/widgets';
+import { widgets } from '../../app/widgets';
 import { schema } from '../../src/schema';
 import { defaultConfig } from '../../src/runtime/config';
 import { HYDRATE_VALUES, parseHydrate } from '../../src/runtime/wake';
@@ -32,7 +32,7 @@ const dataNames = (value: unknown): string[] =>
       : value && typeof value === 'object' ? Object.values(value).flatMap(dataNames) : [];
 
 describe('bin/lib/contract.js', () => {
-  it('lists the widget names of src/widgets.ts', () => {
+  it('lists the widget names of app/widgets.ts', () => {
     expect([...contract.WIDGET_NAMES].sort()).toEqual(widgets.map((w) => w.name).sort());
   });
 

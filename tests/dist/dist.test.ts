@@ -10,7 +10,7 @@ const scripts = ['pp-widgets.js', 'pp-widgets.all.js'];
 
 describe('dist', () => {
   it('ships every file of product-rules §10', () => {
-    for (const f of [...scripts, 'pp-widgets.js.map', 'pp-widgets.css', 'esm/index.js', 'types/src/index.d.ts']) {
+    for (const f of [...scripts, 'pp-widgets.js.map', 'pp-widgets.css', 'esm/index.js', 'types/app/index.d.ts']) {
       expect(existsSync(join(dist, f)), f).toBe(true);
     }
   });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const entry = join(__dirname, '..', '..', 'dist', 'esm', 'index.js');
 
-type Esm = typeof import('../../src/index');
+type Esm = typeof import('../../app/index');
 
 describe.skipIf(!existsSync(entry))('start (dist/esm)', () => {
   let stop: (() => void) | null = null;
@@ -52,7 +52,7 @@ describe.skipIf(!existsSync(entry))('pp-widgets/react (dist/esm/react)', () => {
       expect(typeof react[name], name).toBe('function');
     }
     const { readFileSync } = await import('node:fs');
-    const widgets = readFileSync(join(__dirname, '..', '..', 'dist', 'esm', 'src', 'react', 'widgets.js'), 'utf8');
+    const widgets = readFileSync(join(__dirname, '..', '..', 'dist', 'esm', 'app', 'react', 'widgets.js'), 'utf8');
     expect(widgets).toMatch(/from 'react'/);
   });
 });

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 export const root = join(__dirname, '..', '..');
-export const BUILT = ['dist/pp-widgets.js', 'dist/pp-widgets.all.js', 'dist/pp-widgets.css', 'dist/esm/index.js', 'dist/types/src/index.d.ts'];
+export const BUILT = ['dist/pp-widgets.js', 'dist/pp-widgets.all.js', 'dist/pp-widgets.css', 'dist/esm/index.js', 'dist/types/app/index.d.ts'];
 
 // Not shipped, and never copied into the snapshot that is packed.
 const SKIP = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'coverage', 'out']);

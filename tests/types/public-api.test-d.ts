@@ -5,12 +5,12 @@
 import { assertType, describe, expectTypeOf, it } from 'vitest';
 import {
   createApplication, createI18n, createLogger, defaultConfig, features, mergeConfig, schema, version, widgets,
-} from '../../src/index';
+} from '../../app/index';
 import type {
   Application, Config, Hydrate, Wake, Logger, PPDownloadDetail, PPEvent, PPEventDetailMap, PPEventMap, PPEventName,
   PPRealnameDetail, PPSearchDetail, PublicBridge, RealnameConfig, ResolvedConfig, Unmount, WidgetContext,
   WidgetDefinition, WidgetModule,
-} from '../../src/index';
+} from '../../app/index';
 
 describe('config types', () => {
   it('accepts every documented key, each optional', () => {

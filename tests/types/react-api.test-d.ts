@@ -7,7 +7,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   Comments, DownloadButton, GameNews, LuckyPanel, Recs, Score, SearchBox, Specials, WidgetsProvider, usePPEvent, start,
   type DownloadButtonProps, type PPDownloadDetail, type Application, type RecsProps, type SearchBoxProps, type ScoreProps,
-} from '../../src/react/index';
+} from '../../app/react/index';
 
 describe('pp-widgets/react', () => {
   it('types each widget\'s attributes and events', () => {

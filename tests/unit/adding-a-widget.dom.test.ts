@@ -8,9 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { widgets } from '../../src/widgets';
+import { widgets } from '../../app/widgets';
 import { WIDGET_NAMES } from '../../bin/lib/contract.js';
-import * as react from '../../src/react/index';
+import * as react from '../../app/react/index';
 import { createApplication, type Application } from '../../src/runtime/application';
 import type { Services, WidgetDefinition } from '../../src/types';
 import { createRecordingLogger, createTestContext, testEnvironment } from '../helpers/context';
@@ -18,9 +18,9 @@ import { createRecordingLogger, createTestContext, testEnvironment } from '../he
 const root = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
-/** Each registered name and the widget folder its code comes from (src/widgets.ts). */
+/** Each registered name and the widget folder its code comes from (app/widgets.ts). */
 function foldersOfTheRegistry(): Map<string, string> {
-  const source = read('src/widgets.ts');
+  const source = read('app/widgets.ts');
   const folders = new Map<string, string>();
   const imported = new Map<string, string>();
   // `import * as header from '../widgets/header/index'`: a widget in the script tag's core.

@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApplication, type Application } from '../../src/runtime/application';
-import { plugins } from '../../src/default-application';
+import { plugins } from '../../src/plugins/index';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
-import { widgets } from '../../src/widgets';
+import { widgets } from '../../app/widgets';
 import { createFakeNativeHost, type FakeNativeHost, type HostBehaviour } from '../helpers/fake-native-host';
 import { createRecordingLogger, type RecordingLogger } from '../helpers/context';
 

@@ -1,6 +1,6 @@
 /**
  * Hostile world, group 4: bad markup and config. Property tests (fast-check) through
- * the real runtime (`createApplication`) and the real widget registry (src/widgets.ts):
+ * the real runtime (`createApplication`) and the real widget registry (app/widgets.ts):
  * whatever the attributes or the config JSON, the runtime never throws, a malformed widget
  * keeps its plain markup with exactly one warning naming it, and a good widget beside it
  * still mounts.
@@ -8,10 +8,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createApplication, type Application } from '../../src/runtime/application';
-import { plugins } from '../../src/default-application';
+import { plugins } from '../../src/plugins/index';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
-import { widgets } from '../../src/widgets';
+import { widgets } from '../../app/widgets';
 import { schema } from '../../src/schema';
 import type { Logger, Services, WidgetDefinition } from '../../src/types';
 import { createTestContext, testEnvironment } from '../helpers/context';

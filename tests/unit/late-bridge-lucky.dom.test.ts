@@ -7,10 +7,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { createApplication, type Application } from '../../src/runtime/application';
-import { plugins } from '../../src/default-application';
+import { plugins } from '../../src/plugins/index';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
-import { widgets } from '../../src/widgets';
+import { widgets } from '../../app/widgets';
 import { DEFAULT_METHOD_IDS } from '../../src/bridge/method-ids';
 import type { Environment, Logger, ResolvedConfig, Services } from '../../src/types';
 import { createFakeNativeHost, documentedHost } from '../helpers/fake-native-host';

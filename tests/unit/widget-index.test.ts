@@ -14,7 +14,7 @@ import { transformSync } from 'esbuild';
 import { withTable, indexRows, INDEX_FILE } from '../../scripts/widget-index.mjs';
 // @ts-expect-error plain JavaScript module without declarations
 import { widgetNamesOf, renderWidgetNames } from '../../scripts/rollup-widget-names.mjs';
-import { widgets } from '../../src/widgets';
+import { widgets } from '../../app/widgets';
 
 const root = join(__dirname, '..', '..');
 
@@ -33,8 +33,8 @@ describe('docs/widgets/README.md', () => {
 describe('bin/lib/widgets.generated.js', () => {
   const parse = (ts: string) => parseAst(transformSync(ts, { loader: 'ts' }).code);
 
-  it('is what the build writes from src/widgets.ts', () => {
-    const names = widgetNamesOf(parse(readFileSync(join(root, 'src', 'widgets.ts'), 'utf8')));
+  it('is what the build writes from app/widgets.ts', () => {
+    const names = widgetNamesOf(parse(readFileSync(join(root, 'app', 'widgets.ts'), 'utf8')));
     expect(names).toEqual(widgets.map((w) => w.name));
     expect(readFileSync(join(root, 'bin', 'lib', 'widgets.generated.js'), 'utf8')).toBe(renderWidgetNames(names));
   });

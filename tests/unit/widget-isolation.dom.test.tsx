@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, waitFor } from '@testing-library/dom';
 import { createApplication, type Application } from '../../src/runtime/application';
-import { plugins } from '../../src/default-application';
+import { plugins } from '../../src/plugins/index';
 import { createLogger } from '../../src/runtime/logger';
 import { defaultConfig } from '../../src/runtime/config';
 import type { Services, WidgetDefinition, WidgetModule } from '../../src/types';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger, createTestContext, mountWith, testEnvironment } from '../../tests/helpers/context';
 import { createApplication } from '../../src/runtime/application';
-import { plugins } from '../../src/default-application';
+import { plugins } from '../../src/plugins/index';
 import { mount } from './enhance';
 import { POPUP_HIDE_DELAY_MS } from './header';
 import { HEADER_MARKUP as markup } from '../../tests/helpers/header';

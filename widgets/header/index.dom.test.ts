@@ -20,7 +20,7 @@ interface Told {
  */
 async function setup(): Promise<{ context: Told; unmount: () => void }> {
   vi.resetModules();
-  const { widgets } = await import('../../src/widgets');
+  const { widgets } = await import('../../app/widgets');
   const { createApplication } = await import('../../src/runtime/application');
   document.body.innerHTML = markup;
   const context: Told = { events: [], fail: vi.fn() };

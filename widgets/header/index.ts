@@ -44,7 +44,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount | v
 }
 
 /**
- * The header's start as the registry's `module` (src/widgets.ts): a plain object, where this
+ * The header's start as the registry's `module` (app/widgets.ts): a plain object, where this
  * module's namespace would cost the core the build's frozen namespace object (~25 B gzip).
  */
 export const start: WidgetModule = { holds, mount };

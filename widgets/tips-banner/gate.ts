@@ -1,5 +1,5 @@
 /**
- * The tips banner's gate, part of `pp-widgets.js` (src/widgets.ts asks it before loading the
+ * The tips banner's gate, part of `pp-widgets.js` (app/widgets.ts asks it before loading the
  * banner's code): whether the banner may show here at all, and whether it already showed this
  * session. Most page views of a session are not the first, so most pages never fetch the
  * banner's code (what a phone's detail page loads before its first interaction).

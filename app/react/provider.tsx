@@ -11,7 +11,7 @@
  */
 import { createElement, Fragment, useEffect, type ReactElement, type ReactNode } from 'react';
 import { getApplication } from '../start';
-import type { Config } from '../types';
+import type { Config } from '../../src/types';
 
 let users = 0;
 // Started by a provider and not stopped yet (a stop waits a microtask).

@@ -12,9 +12,9 @@ export type {
 } from './widgets';
 export type { AppFields } from './attributes';
 export type { TipsKind, NativeAction } from './widgets';
-export type { Hydrate } from '../types';
+export type { Hydrate } from '../../src/types';
 export { usePPEvent } from './events';
 export { start, getApplication } from '../start';
-export type { Config } from '../types';
-export type { Application } from '../runtime/application';
-export type * from '../events';
+export type { Config } from '../../src/types';
+export type { Application } from '../../src/runtime/application';
+export type * from '../../src/events';

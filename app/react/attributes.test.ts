@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schema } from '../schema';
+import { schema } from '../../src/schema';
 import { APP_FIELDS, appAttributes, attrOf, COMMON_PROPS, toAttributes } from './attributes';
 import * as components from './widgets';
 

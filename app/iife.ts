@@ -3,10 +3,10 @@
  * `window.PPWidgets` unless a copy is already there, and starts once the DOM is parsed unless
  * the script tag says `data-autostart="false"` (product-rules §11).
  */
-import type { Application } from './runtime/application';
+import type { Application } from '../src/runtime/application';
 import { createDefaultApplication } from './default-application';
-import { coreSchema as schema } from './schema-core';
-import { VERSION } from './version';
+import { coreSchema as schema } from '../src/schema-core';
+import { VERSION } from '../src/version';
 import css from 'ppw:css';
 
 type Host = Window & { PPWidgets?: Application };

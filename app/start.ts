@@ -7,9 +7,9 @@
  * `window.PPWidgets`): `start` creates the application once and returns that same one on later
  * calls; a copy already installed by the script tag is reused rather than doubled.
  */
-import type { Application } from './runtime/application';
+import type { Application } from '../src/runtime/application';
 import { createDefaultApplication } from './default-application';
-import type { Config } from './types';
+import type { Config } from '../src/types';
 // Every widget's CSS (the ESM build does not split it per widget): injected at start unless the
 // page links pp-widgets.css, with config `nonce`, as the script tag does.
 import css from 'ppw:css-all';

@@ -4,14 +4,14 @@
  * server-rendered page works before its JavaScript; `on…` props are its `pp:*` events, typed.
  */
 import { createElement, type ReactElement } from 'react';
-import { schema } from '../schema';
+import { schema } from '../../src/schema';
 import type {
   PPActivityDetail, PPBackToTopDetail, PPChanceDetail, PPDownloadDetail, PPDrawDetail, PPEventName,
   PPMoreDetail, PPPrizeInfoDetail, PPRealnameDetail, PPSearchDetail, PPTipsBannerDetail,
-} from '../events';
+} from '../../src/events';
 import { appAttributes, COMMON_PROPS, toAttributes, type AppFields, type AttrValue } from './attributes';
 import { Island, type HostProps } from './island';
-import type { Hydrate } from '../types';
+import type { Hydrate } from '../../src/types';
 
 type Id = string | number;
 type Handler<D> = (event: CustomEvent<D>) => void;

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApplication, type Application } from '../runtime/application';
-import { features } from '../widgets';
-import type { ServiceName, Services } from '../types';
-import { createRecordingLogger, createTestContext, testEnvironment } from '../../tests/helpers/context';
+import { createApplication, type Application } from '../src/runtime/application';
+import { features } from './widgets';
+import type { ServiceName, Services } from '../src/types';
+import { createRecordingLogger, createTestContext, testEnvironment } from '../tests/helpers/context';
 
 /**
  * A `data-track` element has the whole log loaded, whenever it comes: its click may follow a
- * link at once (the `tracked-clicks` feature of src/widgets.ts).
+ * link at once (the `tracked-clicks` feature of app/widgets.ts).
  */
 describe('tracked elements and the log', () => {
   let app: Application | undefined;

@@ -1,10 +1,10 @@
 /**
  * Props to attributes for the React components (product-rules §17): a prop in camelCase is the
  * widget's `data-*` attribute in kebab-case (`appId` → `data-app-id`). Every name produced is one
- * src/schema.ts lists (src/react/attributes.test.ts checks the tables below against it).
+ * src/schema.ts lists (app/react/attributes.test.ts checks the tables below against it).
  * Pure: no React, no DOM.
  */
-import { schema } from '../schema';
+import { schema } from '../../src/schema';
 
 /** A value an attribute can take; `null`, `undefined` and `false` leave the attribute out. */
 export type AttrValue = string | number | boolean | readonly (string | number)[] | null | undefined;

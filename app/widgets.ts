@@ -1,6 +1,6 @@
-import type { FeatureDefinition, WidgetDefinition } from './types';
+import type { FeatureDefinition, WidgetDefinition } from '../src/types';
 import * as header from '../widgets/header/index';
-import { coreSchema as schema } from './schema-core';
+import { coreSchema as schema } from '../src/schema-core';
 import { bannerMayShow } from '../widgets/tips-banner/gate';
 
 /**
