@@ -2,9 +2,10 @@
  * The house's import rules, checked in `npm test` (`npm run lint:deps`):
  * - no import cycle, type-only imports included (a cycle of types still ties the files'
  *   meaning together: neither can be read or moved alone);
- * - the shared core (`src/`) never imports a widget folder (`widgets/`): widgets build on the
- *   core, never the other way; the registry of widgets (`src/widgets.ts`) is the one exception,
- *   named below until it moves to a root above both.
+ * - the shared core (`src/`) never imports a widget folder (`widgets/`) or a page feature's
+ *   (`features/`): widgets and features build on the core, never the other way; the registry
+ *   of widgets and features (`src/widgets.ts`) is the one exception, named below until it moves
+ *   to a root above them.
  */
 module.exports = {
   forbidden: [
@@ -21,6 +22,13 @@ module.exports = {
       comment: 'src/ is the core the widgets build on: it never imports widgets/ (the registry excepted).',
       from: { path: '^src/', pathNot: ['^src/widgets\\.ts$'] },
       to: { path: '^widgets/' },
+    },
+    {
+      name: 'src-not-to-features',
+      severity: 'error',
+      comment: 'src/ is the core the page features build on: it never imports features/ (the registry excepted).',
+      from: { path: '^src/', pathNot: ['^src/widgets\\.ts$'] },
+      to: { path: '^features/' },
     },
   ],
   options: {

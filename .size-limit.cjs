@@ -11,8 +11,8 @@
 const asShipped = (esbuild) => ({ ...esbuild, loader: { ...esbuild.loader, '.js': 'copy', '.css': 'copy' } });
 const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbuildConfig: asShipped });
 const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
-// Every widgets/<folder>/budget.cjs, a sub-flow's (widgets/download/realname/) included; a
-// folder's chunk is named after the folder.
+// Every widgets/<folder>/budget.cjs, a sub-flow's (widgets/download/realname/) included, and
+// every page feature's (features/<folder>/budget.cjs); a folder's chunk is named after the folder.
 const widgetChunks = () => {
   const { readdirSync, existsSync, statSync } = require('fs');
   const { join, basename } = require('path');
@@ -26,6 +26,7 @@ const widgetChunks = () => {
     }
   };
   walk(join(__dirname, 'widgets'));
+  walk(join(__dirname, 'features'));
   return found.map((dir) => chunk(basename(dir), require(join(dir, 'budget.cjs'))));
 };
 
@@ -154,8 +155,9 @@ module.exports = [
   // -0.09 KB (81.23 KB): one beacon step, as in pp-widgets.all.js.
   { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '81.17 KB', gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
-  // Each widget folder's own chunk; its budget, with the reasons, is in the folder
-  // (widgets/<folder>/budget.cjs), so a new widget brings its budget with it.
+  // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
+  // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings
+  // its budget with it.
   ...widgetChunks(),
   // Chunks that several widgets share (CHUNK_GROUPS in rollup.config.mjs and Rollup's own).
   chunk('preact', '7.6 KB'),

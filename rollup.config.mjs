@@ -14,16 +14,17 @@ import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
 import { chunkModules, sourcePath } from './scripts/rollup-chunk-modules.mjs';
 import { widgetNames } from './scripts/rollup-widget-names.mjs';
 
-/** Every folder under widgets/ (a sub-flow's, such as download/realname, included), by path. */
+/** Every folder under `dir` (a sub-flow's, such as widgets/download/realname, included), by path. */
 function folders(dir) {
   return readdirSync(dir)
     .sort()
     .filter((d) => statSync(join(dir, d)).isDirectory())
     .flatMap((d) => [join(dir, d), ...folders(join(dir, d))]);
 }
-const widgetDirs = folders('widgets');
+/** The folders whose CSS travels with their code: the widgets' (islands) and the page features'. */
+const widgetDirs = [...folders('widgets'), ...folders('features')];
 
-/** base.css then every widgets/<folder>/*.css, in path order. */
+/** base.css then every widgets/<folder>/*.css and features/<folder>/*.css, in path order. */
 function collectCss() {
   const files = [join('src', 'styles', 'base.css')];
   for (const dir of widgetDirs) {
@@ -46,16 +47,17 @@ function minifyCss(css) {
 const STYLES_MODULE = join(process.cwd(), 'src', 'runtime', 'styles.ts');
 
 /**
- * CSS that travels with a module: `widgets/<name>/*.css` for a widget's index, except a `x.css`
- * beside a module `x.ts(x)` of another name than the folder's, which travels with that module
- * (the header's behaviour, widgets/header/enhance.css: its index is in pp-widgets.js, its
- * behaviour a chunk); `x.css` for `src/ui/x.tsx`.
+ * CSS that travels with a module: `widgets/<name>/*.css` (or `features/<name>/*.css`) for a
+ * widget's (or page feature's) index, except a `x.css` beside a module `x.ts(x)` of another name
+ * than the folder's, which travels with that module (the header's behaviour,
+ * widgets/header/enhance.css: its index is in pp-widgets.js, its behaviour a chunk); `x.css` for
+ * `src/ui/x.tsx`.
  */
 function cssFor(id) {
-  const widget = /[\\/]widgets[\\/](.+)[\\/]([^\\/]+)\.tsx?$/.exec(id);
+  const widget = /[\\/](widgets|features)[\\/](.+)[\\/]([^\\/]+)\.tsx?$/.exec(id);
   if (widget) {
-    const [, path, module] = widget;
-    const dir = join('widgets', path);
+    const [, root, path, module] = widget;
+    const dir = join(root, path);
     const name = path.split(/[\\/]/).pop();
     const ownModule = (css) => {
       const base = css.slice(0, -4);
@@ -180,7 +182,7 @@ const CHUNK_GROUPS = {
   // pp-widgets.js (~0.65 KB), where they were on every page. An exception to the comment
   // above: a list of app icons loads the lazy-images chunk with them (~1.1 KB more, and its
   // three classes' CSS), on a page without lazy images too.
-  'lazy-images': ['widgets/lazy-images/*', 'src/format/to-webp.ts', 'src/format/webp-support.ts'],
+  'lazy-images': ['features/lazy-images/*', 'src/format/to-webp.ts', 'src/format/webp-support.ts'],
   // The tolerant field readers go with the API client, whose app reader uses them (the lists
   // and lucky load it anyway); the date rule (src/read/time.ts) goes with the lists' mount,
   // which lucky loads too, so the download tap does not carry it.

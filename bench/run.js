@@ -207,7 +207,7 @@ function describeBuild() {
   try {
     const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
     const commit = git('rev-parse', '--short', 'HEAD');
-    const dirty = git('status', '--porcelain', '--', 'src', 'widgets', 'rollup.config.mjs', 'package.json') !== '';
+    const dirty = git('status', '--porcelain', '--', 'src', 'widgets', 'features', 'rollup.config.mjs', 'package.json') !== '';
     return `commit ${commit}${dirty ? ' with uncommitted changes in src/, widgets/ or the build config' : ''}`;
   } catch {
     return 'unknown (not a git checkout)';
