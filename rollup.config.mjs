@@ -5,7 +5,7 @@
 //  - dist/pp-widgets.css     the widgets' styles
 // Declarations (dist/types/) come from `tsc -p tsconfig.build.json` (see package.json "build").
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -21,13 +21,17 @@ function folders(dir) {
     .filter((d) => statSync(join(dir, d)).isDirectory())
     .flatMap((d) => [join(dir, d), ...folders(join(dir, d))]);
 }
-/** The folders whose CSS travels with their code: the widgets' (islands) and the page features'. */
-const widgetDirs = [...folders('widgets'), ...folders('features')];
+/**
+ * The folders whose CSS travels with their code: the lists' shared code (src/lists/, whose
+ * content.css every list widget brings), the widgets' (islands) and the page features'.
+ */
+const cssDirs = [join('src', 'lists'), ...folders(join('src', 'lists')), ...folders('widgets'), ...folders('features')];
+const isCssDir = new Set(cssDirs);
 
-/** base.css then every widgets/<folder>/*.css and features/<folder>/*.css, in path order. */
+/** base.css, then every *.css of those folders in that order, then src/ui/*.css. */
 function collectCss() {
   const files = [join('src', 'styles', 'base.css')];
-  for (const dir of widgetDirs) {
+  for (const dir of cssDirs) {
     for (const f of readdirSync(dir).sort()) if (f.endsWith('.css')) files.push(join(dir, f));
   }
   for (const f of existsSync('src/ui') ? readdirSync('src/ui').sort() : []) if (f.endsWith('.css')) files.push(join('src', 'ui', f));
@@ -47,18 +51,18 @@ function minifyCss(css) {
 const STYLES_MODULE = join(process.cwd(), 'src', 'runtime', 'styles.ts');
 
 /**
- * CSS that travels with a module: `widgets/<name>/*.css` (or `features/<name>/*.css`) for a
- * widget's (or page feature's) index, except a `x.css` beside a module `x.ts(x)` of another name
- * than the folder's, which travels with that module (the header's behaviour,
- * widgets/header/enhance.css: its index is in pp-widgets.js, its behaviour a chunk); `x.css` for
- * `src/ui/x.tsx`.
+ * CSS that travels with a module: the `*.css` of its folder (one of `cssDirs`: `widgets/<name>/`,
+ * `features/<name>/`, `src/lists/`) for the folder's index, except a `x.css` beside a module
+ * `x.ts(x)` of another name than the folder's, which travels with that module (the header's
+ * behaviour, widgets/header/enhance.css: its index is in pp-widgets.js, its behaviour a chunk);
+ * `x.css` for `src/ui/x.tsx`.
  */
 function cssFor(id) {
-  const widget = /[\\/](widgets|features)[\\/](.+)[\\/]([^\\/]+)\.tsx?$/.exec(id);
-  if (widget) {
-    const [, root, path, module] = widget;
-    const dir = join(root, path);
-    const name = path.split(/[\\/]/).pop();
+  const file = /\.tsx?$/.test(id) && !id.startsWith('\0') ? relative(process.cwd(), id) : '';
+  const dir = dirname(file);
+  if (file && isCssDir.has(dir)) {
+    const module = file.slice(dir.length + 1).replace(/\.tsx?$/, '');
+    const name = dir.split(/[\\/]/).pop();
     const ownModule = (css) => {
       const base = css.slice(0, -4);
       return base !== name && base !== 'index' && (existsSync(join(dir, base + '.ts')) || existsSync(join(dir, base + '.tsx')));
@@ -165,7 +169,7 @@ async function buildLoader() {
  * No module may match two groups (`chunkOf` throws), so the order does not matter.
  * What no group names goes where Rollup puts it: a widget's folder into its own chunk (its
  * `index` is a dynamic import), and a module several chunks import into a chunk Rollup makes
- * for them (`widgets/download/shared/`: `messages`, the download texts, and `download-link`).
+ * for them (src/ui/download-link/, `download-link`).
  * tests/dist/chunks.manifest.json lists every chunk's modules, and `npm run test:dist` fails
  * when a module lands elsewhere (scripts/chunk-manifest.mjs; `--write` after a deliberate move).
  *
@@ -189,7 +193,7 @@ const CHUNK_GROUPS = {
   api: ['src/api/**', 'src/env/ios-special-platform.ts', 'src/read/fields.ts'],
   // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
   // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
-  // and the lists' link are in shared/.
+  // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.
   download: ['widgets/download/*'],
   // What a page view loads at idle on every page: its fields (src/visit/visit-log.ts, with the
   // traffic-source and paid-source tables) and the log's base that sends them (src/log/base/:
@@ -217,15 +221,15 @@ const CHUNK_GROUPS = {
   bridge: ['src/bridge/*'],
   // Every list widget loads the content core; its app rows (and their size format) are a
   // chunk of their own: the feeds, score, comments and game-news do not render them.
-  'app-list': ['widgets/content/app-list/*', 'src/format/format-size.ts'],
+  'app-list': ['src/lists/app-list/*', 'src/format/format-size.ts'],
   // The lists' mount (server markup set aside and back, the error boundary) is lucky's too:
   // on its own, so the lucky panel does not load the lists' core with it.
-  'content-mount': ['widgets/content/mount/*', 'src/read/time.ts'],
+  'content-mount': ['src/lists/mount/*', 'src/read/time.ts'],
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
   // The one error boundary every rendering widget mounts through goes with it.
   preact: ['node_modules/preact/**', 'src/ui/preact-compat.js', 'src/ui/render-root.tsx', 'src/ui/error-boundary.tsx'],
-  content: ['widgets/content/*'],
+  content: ['src/lists/*'],
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
   header: ['widgets/header/enhance.ts', 'widgets/header/header.ts'],
   // The app fields of a download button and the way to follow its link (the button, the tips
@@ -236,7 +240,7 @@ const CHUNK_GROUPS = {
   // Number formatting: the lists.
   format: ['src/format/format-count.ts'],
   // The download button's texts, which the lists' and lucky's buttons register too.
-  'download-texts': ['widgets/download/shared/messages.ts'],
+  'download-texts': ['src/ui/download-texts/*'],
 };
 
 /** `a/b/*` → files directly in a/b; `a/b/**` → everything under a/b; otherwise the file itself. */

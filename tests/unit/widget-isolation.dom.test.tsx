@@ -129,7 +129,7 @@ describe('a widget failing after mount', () => {
       document.body.innerHTML = `<div data-widget="recs">${server}</div>`;
       const el = document.querySelector('[data-widget="recs"]')!;
       start('recs', async () => {
-        const { mountContent } = await import('../../widgets/content/mount/mount-content');
+        const { mountContent } = await import('../../src/lists/mount/mount-content');
         return { mount: (element, context) => mountContent(element, context, 'recs', () => <Fragile />) };
       });
       await waitFor(() => expect(el.querySelector('.fragile')).not.toBeNull());

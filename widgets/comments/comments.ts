@@ -5,7 +5,7 @@
 import { schema } from '../../src/schema';
 import { isObj, pickNumber, pickText } from '../../src/read/fields';
 import { pickDate } from '../../src/read/time';
-import { isError, readId, readInt, type Read } from '../content/mount/read-params';
+import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface Comment {
   /** Server id, or a position-based key when the server sent none. */

@@ -4,7 +4,7 @@
  */
 import { schema } from '../../src/schema';
 import { isObj, pickList, pickNumber, type Obj } from '../../src/read/fields';
-import { isError, readId, type Read } from '../content/mount/read-params';
+import { isError, readId, type Read } from '../../src/lists/mount/read-params';
 
 export interface ScoreParams {
   appId: string;

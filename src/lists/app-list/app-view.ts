@@ -3,9 +3,9 @@
  * screen's pixel ratio, as webp where the browser shows it and config allows; downloads as
  * 万/亿; size as K/M/G/T. The rules live in src/format; this file picks and combines them.
  */
-import type { App } from '../../../src/api/normalize';
-import { chooseIconSize, formatCount, formatSize, iconUrl, supportsWebp, toWebp } from '../../../src/format/index';
-import type { I18n, ResolvedConfig } from '../../../src/types';
+import type { App } from '../../api/normalize';
+import { chooseIconSize, formatCount, formatSize, iconUrl, supportsWebp, toWebp } from '../../format/index';
+import type { I18n, ResolvedConfig } from '../../types';
 
 export interface IconSrc {
   /** What to load first (webp when allowed). */

@@ -2,7 +2,7 @@
  * Texts shared by every content list (zh-CN default, English), keys namespaced `content.`.
  * Pages override any of them through config `messages` (product-rules §12).
  */
-import type { I18n } from '../../../src/types';
+import type { I18n } from '../../types';
 
 export const contentMessages = {
   'zh-CN': {

@@ -4,7 +4,7 @@
  * button while the server says there is more.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { I18n } from '../../src/types';
+import type { I18n } from '../types';
 import { isEmpty, isFirstFailure, isFirstLoad } from './list-state';
 import type { ListHandle } from './use-list';
 import { useShowLog } from './use-show-log';

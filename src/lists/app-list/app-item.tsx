@@ -3,8 +3,8 @@
  * 万/亿, size as K/M/G/T, a brief, and a working download button (the download widget).
  */
 import type { ReactNode } from 'react';
-import type { I18n, ResolvedConfig } from '../../../src/types';
-import { DownloadLink } from '../../download/shared/download-link';
+import type { I18n, ResolvedConfig } from '../../types';
+import { DownloadLink } from '../../ui/download-link/download-link';
 import type { ContentApp } from '../content-app';
 import { appIconSrc, appMeta, devicePixelRatio, useWebp } from './app-view';
 import { downloadSpace, type Space } from '../space';

@@ -2,7 +2,7 @@
  * `useList` plus what every content widget wants around it: a warning naming the element
  * when a call fails, and a bubbling `pp:more` event when the user asks for the next page.
  */
-import type { WidgetContext } from '../../src/types';
+import type { WidgetContext } from '../types';
 import type { Page } from './list-state';
 import { useList, type ListHandle } from './use-list';
 

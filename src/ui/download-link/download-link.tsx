@@ -4,9 +4,9 @@
  * Without script it is an ordinary link to `/download/apk?appId=…`.
  */
 import type { ReactNode } from 'react';
-import { schema } from '../../../src/schema';
-import type { I18n } from '../../../src/types';
-import { downloadMessages, registerDownloadMessages } from './messages';
+import { schema } from '../../schema';
+import type { I18n } from '../../types';
+import { downloadMessages, registerDownloadMessages } from '../download-texts/messages';
 
 type Field = string | number | null | undefined;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../../src/runtime/config';
-import { createI18n } from '../../../src/i18n/index';
-import { chooseIconSize, formatCount, formatSize, iconUrl, toWebp } from '../../../src/format/index';
-import { normalizeApp } from '../../../src/api/normalize';
+import { defaultConfig } from '../../runtime/config';
+import { createI18n } from '../../i18n/index';
+import { chooseIconSize, formatCount, formatSize, iconUrl, toWebp } from '../../format/index';
+import { normalizeApp } from '../../api/normalize';
 import { appIconSrc, appMeta } from './app-view';
 import { registerContentMessages } from '../mount/messages';
 

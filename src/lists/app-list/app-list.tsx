@@ -3,7 +3,7 @@
  * the shared list view with `AppItem` rows, show and click logs with the space fields.
  */
 import type { ReactNode } from 'react';
-import type { WidgetContext } from '../../../src/types';
+import type { WidgetContext } from '../../types';
 import { AppItem } from './app-item';
 import { contentAppKey, type ContentApp } from '../content-app';
 import { ContentList } from '../content-list';

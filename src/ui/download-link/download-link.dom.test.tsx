@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DownloadLink, downloadAttributes } from './download-link';
-import { readApp } from '../../../src/app-link/app-data';
+import { readApp } from '../../app-link/app-data';
 
 function render(node: React.ReactElement): HTMLAnchorElement {
   const div = document.createElement('div');

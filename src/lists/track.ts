@@ -3,8 +3,8 @@
  * endpoint … show, click") through `services.log`. Fire-and-forget: a throwing log service
  * never breaks a list.
  */
-import type { LogService } from '../../src/log/index';
-import type { Logger } from '../../src/types';
+import type { LogService } from '../log/index';
+import type { Logger } from '../types';
 
 export type ContentTrackKind = 'show' | 'click';
 

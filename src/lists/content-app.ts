@@ -2,8 +2,8 @@
  * An app entry of a content list: the normalised app (src/api/normalize.ts) plus the few
  * list-only fields templates show (a link to its page, a one-line brief). Pure.
  */
-import { normalizeApp, type App } from '../../src/api/normalize';
-import { pickText } from '../../src/read/fields';
+import { normalizeApp, type App } from '../api/normalize';
+import { pickText } from '../read/fields';
 
 export interface ContentApp {
   app: App;

@@ -4,9 +4,9 @@
  * on unmount or on a render error, and without script it is all there is.
  */
 import type { ReactNode } from 'react';
-import type { Unmount, WidgetContext } from '../../../src/types';
-import { registerDownloadMessages } from '../../download/shared/messages';
-import { renderRoot } from '../../../src/ui/render-root';
+import type { Unmount, WidgetContext } from '../../types';
+import { registerDownloadMessages } from '../../ui/download-texts/messages';
+import { renderRoot } from '../../ui/render-root';
 import { registerContentMessages } from './messages';
 import { isError, type Read } from './read-params';
 

@@ -2,7 +2,7 @@
  * Default texts of the download widget (zh-CN first, English available). Every key can be
  * overridden through config `messages` or `services.i18n.register`.
  */
-import type { I18n, Locale } from '../../../src/types';
+import type { I18n, Locale } from '../../types';
 
 export const downloadMessages: Record<Locale, Record<string, string>> = {
   'zh-CN': {
