@@ -161,7 +161,7 @@ module.exports = [
   ...widgetChunks(),
   // Chunks that several widgets share (CHUNK_GROUPS in rollup.config.mjs and Rollup's own).
   chunk('preact', '7.6 KB'),
-  // With the tolerant field readers (src/read/fields.ts) that lucky and the lists share (+0.15 KB).
+  // With the tolerant field readers (src/api/fields.ts) that lucky and the lists share (+0.15 KB).
   // +0.05 KB: Retry-After read from the headers a cross-origin XHR answer exposes (no console error).
   // -0.12 KB (6.04 KB): the runtime loads src/api/create-api.ts, not the namespace of
   // src/api/index.ts, all of whose exports Rollup had to keep.

@@ -187,10 +187,10 @@ const CHUNK_GROUPS = {
   // above: a list of app icons loads the lazy-images chunk with them (~1.1 KB more, and its
   // three classes' CSS), on a page without lazy images too.
   'lazy-images': ['features/lazy-images/*', 'src/format/to-webp.ts', 'src/format/webp-support.ts'],
-  // The tolerant field readers go with the API client, whose app reader uses them (the lists
-  // and lucky load it anyway); the date rule (src/read/time.ts) goes with the lists' mount,
+  // With the tolerant field readers (src/api/fields.ts), which the lists and lucky use too (they
+  // load the API client anyway); the date rule (src/read/time.ts) goes with the lists' mount,
   // which lucky loads too, so the download tap does not carry it.
-  api: ['src/api/**', 'src/env/ios-special-platform.ts', 'src/read/fields.ts'],
+  api: ['src/api/**'],
   // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
   // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
   // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.

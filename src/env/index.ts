@@ -10,7 +10,5 @@ export type { ChannelInput, ChannelSource } from './channel-source';
 export { trafficSource, SEARCH_ENGINE_HOSTS, hostOf, hostMatches, siteOf } from './traffic-source';
 export type { TrafficSource } from './traffic-source';
 export { PAID_SOURCES, isPaidSource, isDesktopPaidSource, paidSourceName } from './paid-sources';
-export { iosSpecialPlatform } from './ios-special-platform';
-export type { IosSpecialPlatform } from './ios-special-platform';
 export { queryParam, readQuery } from './query';
 export { svrFor, DEFAULT_STAT_LOGGER_NAME } from './stat-logger';

@@ -3,7 +3,7 @@
  * list-only fields templates show (a link to its page, a one-line brief). Pure.
  */
 import { normalizeApp, type App } from '../api/normalize';
-import { pickText } from '../read/fields';
+import { pickText } from '../api/fields';
 
 export interface ContentApp {
   app: App;

@@ -12,7 +12,7 @@ import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import type { Page } from '../../src/lists/list-state';
 import { readHasMore, type PageCursor } from '../../src/lists/page';
-import { isObj, pickList, pickText } from '../../src/read/fields';
+import { isObj, pickList, pickText } from '../../src/api/fields';
 import { isError, readInt, readOptionalId, type Read } from '../../src/lists/mount/read-params';
 
 /** Where one special's apps come from (`data-special-source`). */

@@ -3,7 +3,7 @@
  * balance) and `cashDetail` (cash movements). product-rules §3: "Cash detail and prize entities: fields
  * not shown", so every field is optional. Pure.
  */
-import { isObj, num, pick, toList } from '../../../src/read/fields';
+import { isObj, num, pick, toList } from '../../../src/api/fields';
 import { toTime } from '../../../src/read/time';
 
 export interface LuckyUserInfo {

@@ -11,7 +11,7 @@ import type {
   Prize,
   UserPrizeInfo,
 } from './lucky-types';
-import { bool, isObj, num, pick, str, toList, type Obj } from '../../../src/read/fields';
+import { bool, isObj, num, pick, str, toList, type Obj } from '../../../src/api/fields';
 import { toTime } from '../../../src/read/time';
 
 export { toList, toTime };

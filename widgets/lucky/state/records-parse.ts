@@ -5,7 +5,7 @@
  */
 import { parsePrize } from './lucky-parse';
 import type { RollEntry, UserPrize, UserPrizeStatus } from './lucky-types';
-import { bool, isObj, num, pick, str, toList } from '../../../src/read/fields';
+import { bool, isObj, num, pick, str, toList } from '../../../src/api/fields';
 import { toTime } from '../../../src/read/time';
 
 const PRIZE_STATUS: Record<string, UserPrizeStatus> = {

@@ -1,4 +1,4 @@
-import type { StoreClient } from '../base-types';
+import type { StoreClient } from '../../base-types';
 
 /** The `platform` and `device` parameters of GET /lucky/ios.special.get (product-rules §7). */
 export interface IosSpecialPlatform {
