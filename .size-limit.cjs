@@ -190,7 +190,7 @@ module.exports = [
   chunk('dialog', '2.6 KB'),
   // The lists' shared code (src/lists/), which every list widget loads.
   chunk('content', '5.8 KB'),
-  // With the one date rule (src/read/time.ts) the lists and lucky share (+0.5 KB, out of both).
+  // With the one date rule (src/lists/mount/time.ts) the lists and lucky share (+0.5 KB, out of both).
   chunk('content-mount', '1.9 KB'),
   chunk('app-list', '2.1 KB'),
   chunk('format', '400 B'),

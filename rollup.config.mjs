@@ -188,7 +188,7 @@ const CHUNK_GROUPS = {
   // three classes' CSS), on a page without lazy images too.
   'lazy-images': ['features/lazy-images/*', 'src/format/to-webp.ts', 'src/format/webp-support.ts'],
   // With the tolerant field readers (src/api/fields.ts), which the lists and lucky use too (they
-  // load the API client anyway); the date rule (src/read/time.ts) goes with the lists' mount,
+  // load the API client anyway); the date rule is the lists' mount's (src/lists/mount/time.ts),
   // which lucky loads too, so the download tap does not carry it.
   api: ['src/api/**'],
   // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
@@ -223,8 +223,9 @@ const CHUNK_GROUPS = {
   // chunk of their own: the feeds, score, comments and game-news do not render them.
   'app-list': ['src/lists/app-list/*', 'src/format/format-size.ts'],
   // The lists' mount (server markup set aside and back, the error boundary) is lucky's too:
-  // on its own, so the lucky panel does not load the lists' core with it.
-  'content-mount': ['src/lists/mount/*', 'src/read/time.ts'],
+  // on its own, so the lucky panel does not load the lists' core with it. With the one date
+  // rule (time.ts), which the lists and lucky share.
+  'content-mount': ['src/lists/mount/*'],
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
   // The one error boundary every rendering widget mounts through goes with it.

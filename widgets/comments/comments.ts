@@ -4,7 +4,7 @@
  */
 import { schema } from '../../src/schema';
 import { isObj, pickNumber, pickText } from '../../src/api/fields';
-import { pickDate } from '../../src/read/time';
+import { pickDate } from '../../src/lists/mount/time';
 import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface Comment {

@@ -6,7 +6,7 @@ import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
 import { safeHref } from '../../src/lists/content-app';
 import { isObj, pickList, pickText } from '../../src/api/fields';
-import { pickDate } from '../../src/read/time';
+import { pickDate } from '../../src/lists/mount/time';
 import { isError, readIdList, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface GameNewsParams {

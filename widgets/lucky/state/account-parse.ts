@@ -4,7 +4,7 @@
  * not shown", so every field is optional. Pure.
  */
 import { isObj, num, pick, toList } from '../../../src/api/fields';
-import { toTime } from '../../../src/read/time';
+import { toTime } from '../../../src/lists/mount/time';
 
 export interface LuckyUserInfo {
   nick: string;

@@ -12,7 +12,7 @@ import type {
   UserPrizeInfo,
 } from './lucky-types';
 import { bool, isObj, num, pick, str, toList, type Obj } from '../../../src/api/fields';
-import { toTime } from '../../../src/read/time';
+import { toTime } from '../../../src/lists/mount/time';
 
 export { toList, toTime };
 
