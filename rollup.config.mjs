@@ -186,7 +186,9 @@ const CHUNK_GROUPS = {
   // pp-widgets.js (~0.65 KB), where they were on every page. An exception to the comment
   // above: a list of app icons loads the lazy-images chunk with them (~1.1 KB more, and its
   // three classes' CSS), on a page without lazy images too.
-  'lazy-images': ['features/lazy-images/*', 'src/format/to-webp.ts', 'src/format/webp-support.ts'],
+  // Two folders: src/webp/ stays in src/ because the lists (src/lists/app-list/) import it and
+  // src/ never imports features/.
+  'lazy-images': ['features/lazy-images/*', 'src/webp/*'],
   // With the tolerant field readers (src/api/fields.ts), which the lists and lucky use too (they
   // load the API client anyway); the date rule is the lists' mount's (src/lists/mount/time.ts),
   // which lucky loads too, so the download tap does not carry it.
@@ -219,9 +221,10 @@ const CHUNK_GROUPS = {
   // The download button's install status and extra native actions: the Android client only.
   'install-status': ['widgets/download/native/*'],
   bridge: ['src/bridge/*'],
-  // Every list widget loads the content core; its app rows (and their size format) are a
-  // chunk of their own: the feeds, score, comments and game-news do not render them.
-  'app-list': ['src/lists/app-list/*', 'src/format/format-size.ts'],
+  // Every list widget loads the content core; its app rows (and their size format,
+  // format-size.ts) are a chunk of their own: the feeds, score, comments and game-news do not
+  // render them.
+  'app-list': ['src/lists/app-list/*'],
   // The lists' mount (server markup set aside and back, the error boundary) is lucky's too:
   // on its own, so the lucky panel does not load the lists' core with it. With the one date
   // rule (time.ts), which the lists and lucky share.
@@ -238,8 +241,8 @@ const CHUNK_GROUPS = {
   // and the lists), and the widgets' attribute names, which only they read: so the phone's
   // tips banner needs one chunk besides its own, not two.
   'app-link': ['src/app-link/*', 'src/schema.ts'],
-  // Number formatting: the lists.
-  format: ['src/format/format-count.ts'],
+  // Number formatting (downloads as 万/亿): the lists.
+  format: ['src/format/*'],
   // The download button's texts, which the lists' and lucky's buttons register too.
   'download-texts': ['src/ui/download-texts/*'],
 };

@@ -4,8 +4,8 @@
  */
 import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
-import { toWebp } from '../../src/format/to-webp';
-import { supportsWebp } from '../../src/format/webp-support';
+import { toWebp } from '../../src/webp/to-webp';
+import { supportsWebp } from '../../src/webp/webp-support';
 import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
 
 /** Classes an image carries: loading, loaded, or failed (the placeholder stays). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
 import { defaultConfig } from '../../src/runtime/config';
-import { resetWebpSupport } from '../../src/format/webp-support';
+import { resetWebpSupport } from '../../src/webp/webp-support';
 import { LAZY_CLASSES, start } from './index';
 
 class FakeObserver {

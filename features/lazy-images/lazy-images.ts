@@ -3,7 +3,7 @@
  * fallback throttle, and the webp rewrite of a `srcset` (each URL by `toWebp`, the rule every
  * widget shares). No DOM here.
  */
-import { toWebp } from '../../src/format/to-webp';
+import { toWebp } from '../../src/webp/to-webp';
 import type { WebpConfig } from '../../src/types';
 
 /** product-rules §9: images load within 50 px of the viewport. */
@@ -42,7 +42,7 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
   return out;
 }
 
-/** A `srcset` with each candidate URL passed through `toWebp` (src/format/to-webp.ts). */
+/** A `srcset` with each candidate URL passed through `toWebp` (src/webp/to-webp.ts). */
 export function webpSrcset(srcset: string, webp: WebpConfig, baseUrl: string): string {
   if (!webp.hosts || webp.hosts.length === 0) return srcset;
   return parseSrcset(srcset)

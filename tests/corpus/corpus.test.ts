@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectUa } from '../../src/env/detect-ua';
 import { DEFAULT_UA_TOKENS } from '../../src/env/ua-tokens';
-import { uaDecodesWebp } from '../../src/format/webp-support';
+import { uaDecodesWebp } from '../../src/webp/webp-support';
 import { decideClick } from '../../widgets/download/click-flow';
 import { bannerAllowed } from '../../features/tips-banner/gate';
 import type { Environment } from '../../src/types';

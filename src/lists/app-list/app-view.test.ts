@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../runtime/config';
 import { createI18n } from '../../i18n/index';
-import { chooseIconSize, formatCount, formatSize, iconUrl, toWebp } from '../../format/index';
+import { chooseIconSize, iconUrl } from '../../app-link/icon-size';
+import { formatCount } from '../../format/format-count';
+import { toWebp } from '../../webp/to-webp';
+import { formatSize } from './format-size';
 import { normalizeApp } from '../../api/normalize';
 import { appIconSrc, appMeta } from './app-view';
 import { registerContentMessages } from '../mount/messages';

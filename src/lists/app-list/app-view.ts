@@ -1,10 +1,15 @@
 /**
  * How an app's numbers and icon are shown: icon at an allowed size (product-rules §9: 50…260) for the
  * screen's pixel ratio, as webp where the browser shows it and config allows; downloads as
- * 万/亿; size as K/M/G/T. The rules live in src/format; this file picks and combines them.
+ * 万/亿; size as K/M/G/T. The rules are listed in src/format/README.md; this file picks and
+ * combines them.
  */
 import type { App } from '../../api/normalize';
-import { chooseIconSize, formatCount, formatSize, iconUrl, supportsWebp, toWebp } from '../../format/index';
+import { formatCount } from '../../format/format-count';
+import { formatSize } from './format-size';
+import { chooseIconSize, iconUrl } from '../../app-link/icon-size';
+import { supportsWebp } from '../../webp/webp-support';
+import { toWebp } from '../../webp/to-webp';
 import type { I18n, ResolvedConfig } from '../../types';
 
 export interface IconSrc {

@@ -1,4 +1,4 @@
-import { toNumber } from '../app-link/to-number';
+import { toNumber } from '../../app-link/to-number';
 
 /** product-rules §9 size units, 1024 apart; 'B' below one K. */
 export const SIZE_UNITS: readonly string[] = ['B', 'K', 'M', 'G', 'T'];
