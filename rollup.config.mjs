@@ -176,7 +176,7 @@ async function buildLoader() {
  * Small shared modules that Rollup would make a file each (a wrapper, a request and a gzip
  * stream apiece) go into the chunk that every page loading them loads anyway: the API client's
  * errors and normalizers with the API client (every widget using them waits for it), the
- * cookie store with the log's base, the lists' helpers with the content core. None of this puts code
+ * cookie store with the log's base (src/log/base/), the lists' helpers with the content core. None of this puts code
  * on a page that did not load it before, except where a comment says so.
  */
 const CHUNK_GROUPS = {
@@ -197,15 +197,17 @@ const CHUNK_GROUPS = {
   // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
   // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.
   download: ['widgets/download/*'],
-  // What a page view loads at idle on every page: its fields (src/visit/visit-log.ts, with the
-  // traffic-source and paid-source tables) and the log's base that sends them (src/log/base/:
+  // What a page view loads at idle on every page: its fields (src/visit/fields/: visit-log.ts,
+  // with the traffic-source and paid-source tables) and the log's base that sends them (src/log/base/:
   // the personal-data guard, the form encoding, the delivery chain, the image ping, the
   // tracking id, with the cookie store that keeps it). The rest of the log (clicks, search,
   // activity, analytics events) imports the base from here; the download button, which reads
   // the paid sources, always has the log and so this loaded. The tracked-click listener is the
   // core's (src/track/); the parser of its values is the log's (src/log/track-value.ts: the
   // core hands the raw value on).
-  visit: ['src/visit/visit-log.ts', 'src/log/base/*', 'src/storage/cookie-store.ts', 'src/storage/cookie-ttl.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
+  // Two folders: the log's base stays in src/log/ (the log builds on it), the fields in src/visit/
+  // (the core's src/visit/visit.ts loads them).
+  visit: ['src/visit/fields/*', 'src/log/base/*'],
   log: ['src/log/*'],
   // The app status (realname, lucky, the download button's install status and the bridge
   // itself) and userIdType (lucky).

@@ -3,7 +3,7 @@
  * and the page (product-rules §14 order). No DOM, no I/O: the widget carries the decision out.
  */
 import { actionForStatus, type NativeAction } from '../../src/bridge/app-status/app-status';
-import { isDesktopPaidSource as isDesktopPaidName } from '../../src/env/paid-sources';
+import { isDesktopPaidSource as isDesktopPaidName } from '../../src/visit/fields/paid-sources';
 import type { Environment } from '../../src/types';
 
 /** product-rules §2: the `data-page` value of an app detail page, the one that may show the install popup. */

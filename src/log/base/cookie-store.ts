@@ -1,5 +1,5 @@
-import type { KeyValueStore } from '../types';
-import { createStore, type StoreBackend, type StoreOptions } from './store';
+import type { KeyValueStore } from '../../types';
+import { createStore, type StoreBackend, type StoreOptions } from '../../storage/store';
 import { COOKIE_TTL_SECONDS } from './cookie-ttl';
 
 /** Prefix of every cookie the library writes (`:` is not allowed in a cookie name). */

@@ -1,8 +1,8 @@
-import type { Environment, Services } from '../types';
-import { trafficSource } from '../env/traffic-source';
-import { paidSourceName } from '../env/paid-sources';
-import type { ClientInfo } from '../bridge/client-info';
-import type { LogFields } from '../log/base/base-log';
+import type { Environment, Services } from '../../types';
+import { trafficSource } from './traffic-source';
+import { paidSourceName } from './paid-sources';
+import type { ClientInfo } from '../../bridge/client-info';
+import type { LogFields } from '../../log/base/base-log';
 
 /** How long the visit waits for the client's `getClientInfo` before it goes without. */
 const CLIENT_INFO_WAIT_MS = 1500;
@@ -50,7 +50,7 @@ export function sendVisit(env: Environment, services: Services, win: Window): Pr
   const info: Promise<ClientVersion | null> = bridge.available()
     ? Promise.race([
         // The bridge chunk is loaded only inside a client.
-        import('../bridge/client-info').then((m) => m.getClientInfo(bridge)),
+        import('../../bridge/client-info').then((m) => m.getClientInfo(bridge)),
         new Promise<null>((r) => win.setTimeout(() => r(null), CLIENT_INFO_WAIT_MS)),
       ])
     : Promise.resolve(null);
