@@ -211,15 +211,10 @@ const CHUNK_GROUPS = {
   log: ['src/log/*'],
   // The app status (realname, lucky, the download button's install status and the bridge
   // itself) and userIdType (lucky).
-  'app-status': [
-    'src/bridge/app-status/app-status-batch.ts',
-    'src/bridge/app-status/app-status-event.ts',
-    'src/bridge/app-status/capabilities.ts',
-    'src/bridge/app-status/user-id-type.ts',
-  ],
+  'app-status': ['src/bridge/app-status/*'],
   // The status codes and what a tap does for each: the download button's tap decides with them
   // everywhere (click-flow.ts), so it loads these few hundred bytes, not the app-status chunk.
-  'status-codes': ['src/bridge/app-status/app-status.ts'],
+  'status-codes': ['src/bridge/status-codes/*'],
   // The download button's install status and extra native actions: the Android client only.
   'install-status': ['widgets/download/native/*'],
   bridge: ['src/bridge/*'],

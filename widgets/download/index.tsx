@@ -8,7 +8,7 @@
  * download. Emits `pp:download`.
  */
 import { createElement } from 'react';
-import type { NativeAction } from '../../src/bridge/app-status/app-status';
+import type { NativeAction } from '../../src/bridge/status-codes/app-status';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { renderRoot } from '../../src/ui/render-root';
