@@ -118,7 +118,7 @@ const PREACT_ALIASES = {
  * `preact/compat` as the script-tag builds take it: the real one behind a module that gives
  * Preact a microtask scheduler where the browser has no `queueMicrotask` (see the file).
  */
-const PREACT_COMPAT = join(process.cwd(), 'src', 'ui', 'preact-compat.js');
+const PREACT_COMPAT = join(process.cwd(), 'src', 'ui', 'render', 'preact-compat.js');
 
 /**
  * The IIFE renders with Preact through the React API. Every import of `preact/compat` (ours
@@ -228,8 +228,9 @@ const CHUNK_GROUPS = {
   'content-mount': ['src/lists/mount/*'],
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
-  // The one error boundary every rendering widget mounts through goes with it.
-  preact: ['node_modules/preact/**', 'src/ui/preact-compat.js', 'src/ui/render-root.tsx', 'src/ui/error-boundary.tsx'],
+  // The root and the one error boundary every rendering widget mounts through go with it
+  // (src/ui/render/, with the preact/compat wrapper); two globs because Preact is a package.
+  preact: ['node_modules/preact/**', 'src/ui/render/*'],
   content: ['src/lists/*'],
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
   header: ['widgets/header/enhance.ts', 'widgets/header/header.ts'],
@@ -307,7 +308,7 @@ const chunked = (loaderCode) => ({
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
     chunkFileNames: (info) => {
       // The shared Preact chunk is named after what it mostly holds, not after the root helper
-      // every rendering widget uses (src/ui/render-root.tsx), after which Rollup would name it.
+      // every rendering widget uses (src/ui/render/render-root.tsx), after which Rollup would name it.
       if (info.name === 'render-root') return 'chunks/preact-[hash].js';
       if (info.name !== 'index') return 'chunks/[name]-[hash].js';
       const id = info.facadeModuleId || info.moduleIds[info.moduleIds.length - 1] || '';

@@ -23,6 +23,6 @@ describe('the chunk table (rollup.config.mjs CHUNK_GROUPS)', () => {
       expect(modulePath(id, root), id).toBe('node_modules/preact');
     }
     expect(modulePath('\0virtual', root)).toBeNull();
-    expect(sourcePath('/work/app/src/ui/render-root.tsx?x=1', root)).toBe('src/ui/render-root.tsx');
+    expect(sourcePath('/work/app/src/ui/render/render-root.tsx?x=1', root)).toBe('src/ui/render/render-root.tsx');
   });
 });

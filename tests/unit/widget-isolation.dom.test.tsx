@@ -1,6 +1,6 @@
 /**
  * product-rules §11 isolation: a render or effect error in a widget after it mounted
- * is caught by its error boundary (src/ui/render-root.tsx), handed to the runtime
+ * is caught by its error boundary (src/ui/render/render-root.tsx), handed to the runtime
  * (`context.fail`), logged once with the widget's name, announced once with `pp:error` on
  * `document`, and the widget's server markup comes back. One test per way a widget renders:
  * its own root (search, lucky), the lists' `mountContent`, a popup (a detached `renderRoot`, the download

@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import type { NativeAction } from '../../src/bridge/status-codes/app-status';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { renderRoot } from '../../src/ui/render-root';
+import { renderRoot } from '../../src/ui/render/render-root';
 import { appliesTo } from './realname-gates';
 import { readApp } from '../../src/app-link/app-data';
 import { decideClick, harmonyStoreUrl, iosSearchUrl, nativeDownloads } from './click-flow';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Unmount, WidgetContext } from '../../types';
 import { registerDownloadMessages } from '../../ui/download-texts/messages';
-import { renderRoot } from '../../ui/render-root';
+import { renderRoot } from '../../ui/render/render-root';
 import { registerContentMessages } from './messages';
 import { isError, type Read } from './read-params';
 
