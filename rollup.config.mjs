@@ -51,25 +51,18 @@ function minifyCss(css) {
 const STYLES_MODULE = join(process.cwd(), 'src', 'runtime', 'styles.ts');
 
 /**
- * CSS that travels with a module: the `*.css` of its folder (one of `cssDirs`: `widgets/<name>/`,
- * `features/<name>/`, `src/lists/`) for the folder's index, except a `x.css` beside a module
- * `x.ts(x)` of another name than the folder's, which travels with that module (the header's
- * behaviour, widgets/header/enhance.css: its index is in pp-widgets.js, its behaviour a chunk);
+ * CSS that travels with a module: the `*.css` of its folder (one of `cssDirs`: `widgets/<name>/`
+ * and its subfolders, `features/<name>/`, `src/lists/`) for the folder's index (a chunk of its
+ * own is a folder of its own: the header's start, widgets/header/index.ts, brings header.css
+ * into pp-widgets.js, its behaviour widgets/header/enhance/index.ts enhance.css into its chunk);
  * `x.css` for `src/ui/x.tsx`.
  */
 function cssFor(id) {
   const file = /\.tsx?$/.test(id) && !id.startsWith('\0') ? relative(process.cwd(), id) : '';
   const dir = dirname(file);
-  if (file && isCssDir.has(dir)) {
-    const module = file.slice(dir.length + 1).replace(/\.tsx?$/, '');
-    const name = dir.split(/[\\/]/).pop();
-    const ownModule = (css) => {
-      const base = css.slice(0, -4);
-      return base !== name && base !== 'index' && (existsSync(join(dir, base + '.ts')) || existsSync(join(dir, base + '.tsx')));
-    };
+  if (file && isCssDir.has(dir) && /^index\.tsx?$/.test(file.slice(dir.length + 1))) {
     const files = readdirSync(dir).filter((f) => f.endsWith('.css')).sort();
-    const own = module === 'index' ? files.filter((f) => !ownModule(f)) : files.filter((f) => f === module + '.css' && ownModule(f));
-    return own.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    return files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
   }
   const ui = /[\\/]src[\\/]ui[\\/]([^\\/]+)\.tsx?$/.exec(id);
   if (ui && existsSync(join('src', 'ui', `${ui[1]}.css`))) return readFileSync(join('src', 'ui', `${ui[1]}.css`), 'utf8');
@@ -233,7 +226,7 @@ const CHUNK_GROUPS = {
   preact: ['node_modules/preact/**', 'src/ui/render/*'],
   content: ['src/lists/*'],
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
-  header: ['widgets/header/enhance.ts', 'widgets/header/header.ts'],
+  header: ['widgets/header/enhance/*'],
   // The app fields of a download button and the way to follow its link (the button, the tips
   // banner, the lists and lucky), an app icon's size with its number parsing (the tips banner
   // and the lists), and the widgets' attribute names, which only they read: so the phone's

@@ -14,7 +14,7 @@ export const widgets: WidgetDefinition[] = [
   // classes are set before the page's first frame; its behaviour is a chunk the runtime loads
   // at its first interaction or at idle, holding clicks on its toggle and tags meanwhile
   // (`module` with `holds`: src/types.ts, widgets/header/index.ts).
-  { name: 'header', wake: 'load', needs: [], module: header.start, load: () => import('../widgets/header/enhance') },
+  { name: 'header', wake: 'load', needs: [], module: header.start, load: () => import('../widgets/header/enhance/index') },
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
   // form is a plain working search form.
   { name: 'search', wake: 'interaction', load: () => import('../widgets/search/index') },

@@ -1,14 +1,14 @@
 /**
  * The header's behaviour (product-rules §14 header), a chunk of its own: the menu toggle with
  * its mask, Escape, and `[data-tag-popup]` popups on hover, focus and tap. The runtime mounts
- * it over the header's start (index.ts, in the core: the start state of parts.ts), which tells
+ * it over the header's start (../index.ts, in the core: the start state of ../parts.ts), which tells
  * it what the visitor did meanwhile (`Early`); the clicks it held the runtime replays after.
  * Nothing is re-rendered: only `hidden` and `aria-expanded` change, so waking it moves nothing
  * on screen.
  */
-import type { Unmount, WidgetContext } from '../../src/types';
+import type { Unmount, WidgetContext } from '../../../src/types';
 import { headerReducer, initialHeaderState, POPUP_HIDE_DELAY_MS, type HeaderAction, type HeaderState } from './header';
-import { early as earlies, findParts, setStart } from './parts';
+import { early as earlies, findParts, setStart } from '../parts';
 
 /** Stacking of an open menu and toggle over the mask (enhance.css), when the host page sets none. */
 const CLASS_UP = 'ppw-header-up';

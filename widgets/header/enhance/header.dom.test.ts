@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRecordingLogger, createTestContext, mountWith, testEnvironment } from '../../tests/helpers/context';
-import { createApplication } from '../../src/runtime/application';
-import { plugins } from '../../src/default-application';
-import { mount } from './enhance';
+import { createRecordingLogger, createTestContext, mountWith, testEnvironment } from '../../../tests/helpers/context';
+import { createApplication } from '../../../src/runtime/application';
+import { plugins } from '../../../src/default-application';
+import { mount } from './index';
 import { POPUP_HIDE_DELAY_MS } from './header';
-import { HEADER_MARKUP as markup } from '../../tests/helpers/header';
+import { HEADER_MARKUP as markup } from '../../../tests/helpers/header';
 
 function setup() {
   document.body.innerHTML = markup;
