@@ -60,7 +60,7 @@ module.exports = [
   // reader is the bridge chunk's, not the core's, and watches PPWidgetsQueue for the page's
   // life, while the watcher ends when the bridge comes or after 10 s; a long-lived subscription
   // would grow the core to shrink a chunk, src/bridge/app-queue.ts).
-  // -0.54 KB (14.85 KB): the header's behaviour is its own chunk (widgets/header/enhance.ts),
+  // -0.54 KB (14.85 KB): the header's behaviour is its own chunk (widgets/header/enhance/),
   // loaded at the header's first interaction or at idle; its start stays (~0.8 KB with the
   // held clicks and the `[hidden]` rule: the closed state and aria-expanded must be right
   // before first use). With the seam: 15.16 KB; with the held click's busy mark: 15.23 KB.

@@ -156,9 +156,9 @@ async function buildLoader() {
 }
 
 /**
- * Chunks of the chunked build: chunk name → the folders and files it holds. Chunks follow
- * folders: what loads together lives together, so a group is a folder (`dir/*`: the files
- * directly in it; `dir/**`: with its subfolders) or a short list of folders and named files.
+ * Chunks of the chunked build: chunk name → the folders it holds. Chunks follow folders: what
+ * loads together lives together, so a group is a folder (`dir/*`: the files directly in it;
+ * `dir/**`: with its subfolders); a group of more than one glob says why in its comment.
  * No module may match two groups (`chunkOf` throws), so the order does not matter.
  * What no group names goes where Rollup puts it: a widget's folder into its own chunk (its
  * `index` is a dynamic import), and a module several chunks import into a chunk Rollup makes
@@ -169,8 +169,8 @@ async function buildLoader() {
  * Small shared modules that Rollup would make a file each (a wrapper, a request and a gzip
  * stream apiece) go into the chunk that every page loading them loads anyway: the API client's
  * errors and normalizers with the API client (every widget using them waits for it), the
- * cookie store with the log's base (src/log/base/), the lists' helpers with the content core. None of this puts code
- * on a page that did not load it before, except where a comment says so.
+ * cookie store with the log's base (src/log/base/), the lists' helpers with the content core.
+ * None of this puts code on a page that did not load it before, except where a comment says so.
  */
 const CHUNK_GROUPS = {
   // The webp rule of config `webp` and the request-free webp detection (lazy images and the
@@ -231,6 +231,8 @@ const CHUNK_GROUPS = {
   // banner, the lists and lucky), an app icon's size with its number parsing (the tips banner
   // and the lists), and the widgets' attribute names, which only they read: so the phone's
   // tips banner needs one chunk besides its own, not two.
+  // One named file: src/schema.ts is the one schema (exported by the package), beside the core's
+  // src/schema-core.ts, which it spreads.
   'app-link': ['src/app-link/*', 'src/schema.ts'],
   // Number formatting (downloads as 万/亿): the lists.
   format: ['src/format/*'],
