@@ -2,10 +2,11 @@
  * The house's import rules, checked in `npm test` (`npm run lint:deps`):
  * - no import cycle, type-only imports included (a cycle of types still ties the files'
  *   meaning together: neither can be read or moved alone);
- * - the arrows run app/ → widgets/ → src/ and app/ → src/, never back: the shared core (`src/`)
- *   never imports a widget folder (`widgets/`), since widgets build on the core; and neither
- *   imports `app/`, the root that assembles the library from both (the registry app/widgets.ts,
- *   the default application, the script-tag, ESM and React entries).
+ * - the arrows run app/ → widgets/ and features/ → src/, and app/ → src/, never back: the shared
+ *   core (`src/`) never imports a widget folder (`widgets/`) or a page feature's (`features/`),
+ *   since widgets and features build on the core; and none of them imports `app/`, the root that
+ *   assembles the library (the registry app/widgets.ts, the default application, the script-tag,
+ *   ESM and React entries).
  */
 module.exports = {
   forbidden: [
@@ -26,9 +27,16 @@ module.exports = {
     {
       name: 'not-to-app',
       severity: 'error',
-      comment: 'app/ assembles the library from src/ and widgets/: neither imports it (take what you need as an argument).',
-      from: { path: '^(src|widgets)/' },
+      comment: 'app/ assembles the library from src/, widgets/ and features/: none of them imports it (take what you need as an argument).',
+      from: { path: '^(src|widgets|features)/' },
       to: { path: '^app/' },
+    },
+    {
+      name: 'src-not-to-features',
+      severity: 'error',
+      comment: 'src/ is the core the page features build on: it never imports features/.',
+      from: { path: '^src/' },
+      to: { path: '^features/' },
     },
   ],
   options: {

@@ -11,8 +11,8 @@
 const asShipped = (esbuild) => ({ ...esbuild, loader: { ...esbuild.loader, '.js': 'copy', '.css': 'copy' } });
 const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbuildConfig: asShipped });
 const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
-// Every widgets/<folder>/budget.cjs, a sub-flow's (widgets/download/realname/) included; a
-// folder's chunk is named after the folder.
+// Every widgets/<folder>/budget.cjs, a sub-flow's (widgets/download/realname/) included, and
+// every page feature's (features/<folder>/budget.cjs); a folder's chunk is named after the folder.
 const widgetChunks = () => {
   const { readdirSync, existsSync, statSync } = require('fs');
   const { join, basename } = require('path');
@@ -26,6 +26,7 @@ const widgetChunks = () => {
     }
   };
   walk(join(__dirname, 'widgets'));
+  walk(join(__dirname, 'features'));
   return found.map((dir) => chunk(basename(dir), require(join(dir, 'budget.cjs'))));
 };
 
@@ -59,7 +60,7 @@ module.exports = [
   // reader is the bridge chunk's, not the core's, and watches PPWidgetsQueue for the page's
   // life, while the watcher ends when the bridge comes or after 10 s; a long-lived subscription
   // would grow the core to shrink a chunk, src/bridge/app-queue.ts).
-  // -0.54 KB (14.85 KB): the header's behaviour is its own chunk (widgets/header/enhance.ts),
+  // -0.54 KB (14.85 KB): the header's behaviour is its own chunk (widgets/header/enhance/),
   // loaded at the header's first interaction or at idle; its start stays (~0.8 KB with the
   // held clicks and the `[hidden]` rule: the closed state and aria-expanded must be right
   // before first use). With the seam: 15.16 KB; with the held click's busy mark: 15.23 KB.
@@ -154,12 +155,13 @@ module.exports = [
   // -0.09 KB (81.23 KB): one beacon step, as in pp-widgets.all.js.
   { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '81.17 KB', gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
-  // Each widget folder's own chunk; its budget, with the reasons, is in the folder
-  // (widgets/<folder>/budget.cjs), so a new widget brings its budget with it.
+  // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
+  // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings
+  // its budget with it.
   ...widgetChunks(),
   // Chunks that several widgets share (CHUNK_GROUPS in rollup.config.mjs and Rollup's own).
   chunk('preact', '7.6 KB'),
-  // With the tolerant field readers (src/read/fields.ts) that lucky and the lists share (+0.15 KB).
+  // With the tolerant field readers (src/api/fields.ts) that lucky and the lists share (+0.15 KB).
   // +0.05 KB: Retry-After read from the headers a cross-origin XHR answer exposes (no console error).
   // -0.12 KB (6.04 KB): the runtime loads src/api/create-api.ts, not the namespace of
   // src/api/index.ts, all of whose exports Rollup had to keep.
@@ -186,7 +188,9 @@ module.exports = [
   // pp-widgets.js into the bridge chunk (src/bridge/app-queue.ts).
   chunk('bridge', '3.1 KB'),
   chunk('dialog', '2.6 KB'),
-  // With the one date rule (src/read/time.ts) the lists and lucky share (+0.5 KB, out of both).
+  // The lists' shared code (src/lists/), which every list widget loads.
+  chunk('content', '5.8 KB'),
+  // With the one date rule (src/lists/mount/time.ts) the lists and lucky share (+0.5 KB, out of both).
   chunk('content-mount', '1.9 KB'),
   chunk('app-list', '2.1 KB'),
   chunk('format', '400 B'),

@@ -30,7 +30,7 @@ const GUARDED = [
   // hostile-server-faults "a stalled list gives up … and a retry works"),
   // widgets/search/suggest-source.ts (older answers are dropped by key; floor test
   // header-search "shows the newer answer when the older one is delayed 800 ms"),
-  // widgets/content/use-list.ts (floor tests content "one failed call shows its retry …"),
+  // src/lists/use-list.ts (floor tests content "one failed call shows its retry …"),
   // widgets/download/realname/submit-info.ts (floor test realname "a failed submit re-enables the button").
   'AbortController',
 ];

@@ -5,7 +5,7 @@
 //  - dist/pp-widgets.css     the widgets' styles
 // Declarations (dist/types/) come from `tsc -p tsconfig.build.json` (see package.json "build").
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -14,19 +14,24 @@ import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
 import { chunkModules, sourcePath } from './scripts/rollup-chunk-modules.mjs';
 import { widgetNames } from './scripts/rollup-widget-names.mjs';
 
-/** Every folder under widgets/ (a sub-flow's, such as download/realname, included), by path. */
+/** Every folder under `dir` (a sub-flow's, such as widgets/download/realname, included), by path. */
 function folders(dir) {
   return readdirSync(dir)
     .sort()
     .filter((d) => statSync(join(dir, d)).isDirectory())
     .flatMap((d) => [join(dir, d), ...folders(join(dir, d))]);
 }
-const widgetDirs = folders('widgets');
+/**
+ * The folders whose CSS travels with their code: the lists' shared code (src/lists/, whose
+ * content.css every list widget brings), the widgets' (islands) and the page features'.
+ */
+const cssDirs = [join('src', 'lists'), ...folders(join('src', 'lists')), ...folders('widgets'), ...folders('features')];
+const isCssDir = new Set(cssDirs);
 
-/** base.css then every widgets/<folder>/*.css, in path order. */
+/** base.css, then every *.css of those folders in that order, then src/ui/*.css. */
 function collectCss() {
   const files = [join('src', 'styles', 'base.css')];
-  for (const dir of widgetDirs) {
+  for (const dir of cssDirs) {
     for (const f of readdirSync(dir).sort()) if (f.endsWith('.css')) files.push(join(dir, f));
   }
   for (const f of existsSync('src/ui') ? readdirSync('src/ui').sort() : []) if (f.endsWith('.css')) files.push(join('src', 'ui', f));
@@ -46,24 +51,18 @@ function minifyCss(css) {
 const STYLES_MODULE = join(process.cwd(), 'src', 'runtime', 'styles.ts');
 
 /**
- * CSS that travels with a module: `widgets/<name>/*.css` for a widget's index, except a `x.css`
- * beside a module `x.ts(x)` of another name than the folder's, which travels with that module
- * (the header's behaviour, widgets/header/enhance.css: its index is in pp-widgets.js, its
- * behaviour a chunk); `x.css` for `src/ui/x.tsx`.
+ * CSS that travels with a module: the `*.css` of its folder (one of `cssDirs`: `widgets/<name>/`
+ * and its subfolders, `features/<name>/`, `src/lists/`) for the folder's index (a chunk of its
+ * own is a folder of its own: the header's start, widgets/header/index.ts, brings header.css
+ * into pp-widgets.js, its behaviour widgets/header/enhance/index.ts enhance.css into its chunk);
+ * `x.css` for `src/ui/x.tsx`.
  */
 function cssFor(id) {
-  const widget = /[\\/]widgets[\\/](.+)[\\/]([^\\/]+)\.tsx?$/.exec(id);
-  if (widget) {
-    const [, path, module] = widget;
-    const dir = join('widgets', path);
-    const name = path.split(/[\\/]/).pop();
-    const ownModule = (css) => {
-      const base = css.slice(0, -4);
-      return base !== name && base !== 'index' && (existsSync(join(dir, base + '.ts')) || existsSync(join(dir, base + '.tsx')));
-    };
+  const file = /\.tsx?$/.test(id) && !id.startsWith('\0') ? relative(process.cwd(), id) : '';
+  const dir = dirname(file);
+  if (file && isCssDir.has(dir) && /^index\.tsx?$/.test(file.slice(dir.length + 1))) {
     const files = readdirSync(dir).filter((f) => f.endsWith('.css')).sort();
-    const own = module === 'index' ? files.filter((f) => !ownModule(f)) : files.filter((f) => f === module + '.css' && ownModule(f));
-    return own.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    return files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
   }
   const ui = /[\\/]src[\\/]ui[\\/]([^\\/]+)\.tsx?$/.exec(id);
   if (ui && existsSync(join('src', 'ui', `${ui[1]}.css`))) return readFileSync(join('src', 'ui', `${ui[1]}.css`), 'utf8');
@@ -112,7 +111,7 @@ const PREACT_ALIASES = {
  * `preact/compat` as the script-tag builds take it: the real one behind a module that gives
  * Preact a microtask scheduler where the browser has no `queueMicrotask` (see the file).
  */
-const PREACT_COMPAT = join(process.cwd(), 'src', 'ui', 'preact-compat.js');
+const PREACT_COMPAT = join(process.cwd(), 'src', 'ui', 'render', 'preact-compat.js');
 
 /**
  * The IIFE renders with Preact through the React API. Every import of `preact/compat` (ours
@@ -157,21 +156,21 @@ async function buildLoader() {
 }
 
 /**
- * Chunks of the chunked build: chunk name → the folders and files it holds. Chunks follow
- * folders: what loads together lives together, so a group is a folder (`dir/*`: the files
- * directly in it; `dir/**`: with its subfolders) or a short list of folders and named files.
+ * Chunks of the chunked build: chunk name → the folders it holds. Chunks follow folders: what
+ * loads together lives together, so a group is a folder (`dir/*`: the files directly in it;
+ * `dir/**`: with its subfolders); a group of more than one glob says why in its comment.
  * No module may match two groups (`chunkOf` throws), so the order does not matter.
  * What no group names goes where Rollup puts it: a widget's folder into its own chunk (its
  * `index` is a dynamic import), and a module several chunks import into a chunk Rollup makes
- * for them (`widgets/download/shared/`: `messages`, the download texts, and `download-link`).
+ * for them (src/ui/download-link/, `download-link`).
  * tests/dist/chunks.manifest.json lists every chunk's modules, and `npm run test:dist` fails
  * when a module lands elsewhere (scripts/chunk-manifest.mjs; `--write` after a deliberate move).
  *
  * Small shared modules that Rollup would make a file each (a wrapper, a request and a gzip
  * stream apiece) go into the chunk that every page loading them loads anyway: the API client's
  * errors and normalizers with the API client (every widget using them waits for it), the
- * cookie store with the log's base, the lists' helpers with the content core. None of this puts code
- * on a page that did not load it before, except where a comment says so.
+ * cookie store with the log's base (src/log/base/), the lists' helpers with the content core.
+ * None of this puts code on a page that did not load it before, except where a comment says so.
  */
 const CHUNK_GROUPS = {
   // The webp rule of config `webp` and the request-free webp detection (lazy images and the
@@ -180,61 +179,65 @@ const CHUNK_GROUPS = {
   // pp-widgets.js (~0.65 KB), where they were on every page. An exception to the comment
   // above: a list of app icons loads the lazy-images chunk with them (~1.1 KB more, and its
   // three classes' CSS), on a page without lazy images too.
-  'lazy-images': ['widgets/lazy-images/*', 'src/format/to-webp.ts', 'src/format/webp-support.ts'],
-  // The tolerant field readers go with the API client, whose app reader uses them (the lists
-  // and lucky load it anyway); the date rule (src/read/time.ts) goes with the lists' mount,
+  // Two folders: src/webp/ stays in src/ because the lists (src/lists/app-list/) import it and
+  // src/ never imports features/.
+  'lazy-images': ['features/lazy-images/*', 'src/webp/*'],
+  // With the tolerant field readers (src/api/fields.ts), which the lists and lucky use too (they
+  // load the API client anyway); the date rule is the lists' mount's (src/lists/mount/time.ts),
   // which lucky loads too, so the download tap does not carry it.
-  api: ['src/api/**', 'src/env/ios-special-platform.ts', 'src/read/fields.ts'],
+  api: ['src/api/**'],
   // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
   // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
-  // and the lists' link are in shared/.
+  // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.
   download: ['widgets/download/*'],
-  // What a page view loads at idle on every page: its fields (src/visit/visit-log.ts, with the
-  // traffic-source and paid-source tables) and the log's base that sends them (src/log/base/:
+  // What a page view loads at idle on every page: its fields (src/visit/fields/: visit-log.ts,
+  // with the traffic-source and paid-source tables) and the log's base that sends them (src/log/base/:
   // the personal-data guard, the form encoding, the delivery chain, the image ping, the
   // tracking id, with the cookie store that keeps it). The rest of the log (clicks, search,
   // activity, analytics events) imports the base from here; the download button, which reads
   // the paid sources, always has the log and so this loaded. The tracked-click listener is the
   // core's (src/track/); the parser of its values is the log's (src/log/track-value.ts: the
   // core hands the raw value on).
-  visit: ['src/visit/visit-log.ts', 'src/log/base/*', 'src/storage/cookie-store.ts', 'src/storage/cookie-ttl.ts', 'src/env/paid-sources.ts', 'src/env/traffic-source.ts'],
+  // Two folders: the log's base stays in src/log/ (the log builds on it), the fields in src/visit/
+  // (the core's src/visit/visit.ts loads them).
+  visit: ['src/visit/fields/*', 'src/log/base/*'],
   log: ['src/log/*'],
   // The app status (realname, lucky, the download button's install status and the bridge
   // itself) and userIdType (lucky).
-  'app-status': [
-    'src/bridge/app-status/app-status-batch.ts',
-    'src/bridge/app-status/app-status-event.ts',
-    'src/bridge/app-status/capabilities.ts',
-    'src/bridge/app-status/user-id-type.ts',
-  ],
+  'app-status': ['src/bridge/app-status/*'],
   // The status codes and what a tap does for each: the download button's tap decides with them
   // everywhere (click-flow.ts), so it loads these few hundred bytes, not the app-status chunk.
-  'status-codes': ['src/bridge/app-status/app-status.ts'],
+  'status-codes': ['src/bridge/status-codes/*'],
   // The download button's install status and extra native actions: the Android client only.
   'install-status': ['widgets/download/native/*'],
   bridge: ['src/bridge/*'],
-  // Every list widget loads the content core; its app rows (and their size format) are a
-  // chunk of their own: the feeds, score, comments and game-news do not render them.
-  'app-list': ['widgets/content/app-list/*', 'src/format/format-size.ts'],
+  // Every list widget loads the content core; its app rows (and their size format,
+  // format-size.ts) are a chunk of their own: the feeds, score, comments and game-news do not
+  // render them.
+  'app-list': ['src/lists/app-list/*'],
   // The lists' mount (server markup set aside and back, the error boundary) is lucky's too:
-  // on its own, so the lucky panel does not load the lists' core with it.
-  'content-mount': ['widgets/content/mount/*', 'src/read/time.ts'],
+  // on its own, so the lucky panel does not load the lists' core with it. With the one date
+  // rule (time.ts), which the lists and lucky share.
+  'content-mount': ['src/lists/mount/*'],
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
-  // The one error boundary every rendering widget mounts through goes with it.
-  preact: ['node_modules/preact/**', 'src/ui/preact-compat.js', 'src/ui/render-root.tsx', 'src/ui/error-boundary.tsx'],
-  content: ['widgets/content/*'],
+  // The root and the one error boundary every rendering widget mounts through go with it
+  // (src/ui/render/, with the preact/compat wrapper); two globs because Preact is a package.
+  preact: ['node_modules/preact/**', 'src/ui/render/*'],
+  content: ['src/lists/*'],
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
-  header: ['widgets/header/enhance.ts', 'widgets/header/header.ts'],
+  header: ['widgets/header/enhance/*'],
   // The app fields of a download button and the way to follow its link (the button, the tips
   // banner, the lists and lucky), an app icon's size with its number parsing (the tips banner
   // and the lists), and the widgets' attribute names, which only they read: so the phone's
   // tips banner needs one chunk besides its own, not two.
+  // One named file: src/schema.ts is the one schema (exported by the package), beside the core's
+  // src/schema-core.ts, which it spreads.
   'app-link': ['src/app-link/*', 'src/schema.ts'],
-  // Number formatting: the lists.
-  format: ['src/format/format-count.ts'],
+  // Number formatting (downloads as 万/亿): the lists.
+  format: ['src/format/*'],
   // The download button's texts, which the lists' and lucky's buttons register too.
-  'download-texts': ['widgets/download/shared/messages.ts'],
+  'download-texts': ['src/ui/download-texts/*'],
 };
 
 /** `a/b/*` → files directly in a/b; `a/b/**` → everything under a/b; otherwise the file itself. */
@@ -300,7 +303,7 @@ const chunked = (loaderCode) => ({
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
     chunkFileNames: (info) => {
       // The shared Preact chunk is named after what it mostly holds, not after the root helper
-      // every rendering widget uses (src/ui/render-root.tsx), after which Rollup would name it.
+      // every rendering widget uses (src/ui/render/render-root.tsx), after which Rollup would name it.
       if (info.name === 'render-root') return 'chunks/preact-[hash].js';
       if (info.name !== 'index') return 'chunks/[name]-[hash].js';
       const id = info.facadeModuleId || info.moduleIds[info.moduleIds.length - 1] || '';

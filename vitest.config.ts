@@ -13,7 +13,7 @@ export default defineConfig({
   ],
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/corpus/**/*.test.ts', 'tests/server/**/*.test.{ts,tsx}', 'tests/checker/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'features/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/corpus/**/*.test.ts', 'tests/server/**/*.test.{ts,tsx}', 'tests/checker/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'tests/dist/**', 'tests/browser/**'],
     restoreMocks: true,
     // Generous: the suite shares 2 cores with the build and browser runs; no test measures time.

@@ -1,7 +1,7 @@
 import type { FeatureDefinition, WidgetDefinition } from '../src/types';
 import * as header from '../widgets/header/index';
 import { coreSchema as schema } from '../src/schema-core';
-import { bannerMayShow } from '../widgets/tips-banner/gate';
+import { bannerMayShow } from '../features/tips-banner/gate';
 
 /**
  * The widget registry: names, default wake-ups and lazy loaders. Nothing here loads widget
@@ -14,7 +14,7 @@ export const widgets: WidgetDefinition[] = [
   // classes are set before the page's first frame; its behaviour is a chunk the runtime loads
   // at its first interaction or at idle, holding clicks on its toggle and tags meanwhile
   // (`module` with `holds`: src/types.ts, widgets/header/index.ts).
-  { name: 'header', wake: 'load', needs: [], module: header.start, load: () => import('../widgets/header/enhance') },
+  { name: 'header', wake: 'load', needs: [], module: header.start, load: () => import('../widgets/header/enhance/index') },
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
   // form is a plain working search form.
   { name: 'search', wake: 'interaction', load: () => import('../widgets/search/index') },
@@ -38,7 +38,7 @@ export const widgets: WidgetDefinition[] = [
 
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
-  { name: 'lazy-images', selector: 'img[' + schema.src + '],img[' + schema.srcset + ']', needs: [], load: () => import('../widgets/lazy-images/index') },
+  { name: 'lazy-images', selector: 'img[' + schema.src + '],img[' + schema.srcset + ']', needs: [], load: () => import('../features/lazy-images/index') },
   // Download-tips banner: mobile browsers only, never chat apps or client webviews (product-rules §14),
   // once a session, for a button not marked data-download-tips="0": its code loads only then.
   {
@@ -46,7 +46,7 @@ export const features: FeatureDefinition[] = [
     selector: '[' + schema.widget + '="download"]:not([' + schema.downloadTips + '="0"])',
     when: (env, _config, services) => bannerMayShow(env, services.session),
     needs: [],
-    load: () => import('../widgets/tips-banner/index'),
+    load: () => import('../features/tips-banner/index'),
   },
   // A `data-track` element, there at start or added later, has the whole log loaded (not only
   // the visit's base): its click may follow a link at once, and the analytics event must go

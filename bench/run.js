@@ -207,8 +207,8 @@ function describeBuild() {
   try {
     const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
     const commit = git('rev-parse', '--short', 'HEAD');
-    const dirty = git('status', '--porcelain', '--', 'app', 'src', 'widgets', 'rollup.config.mjs', 'package.json') !== '';
-    return `commit ${commit}${dirty ? ' with uncommitted changes in app/, src/, widgets/ or the build config' : ''}`;
+    const dirty = git('status', '--porcelain', '--', 'app', 'src', 'widgets', 'features', 'rollup.config.mjs', 'package.json') !== '';
+    return `commit ${commit}${dirty ? ' with uncommitted changes in app/, src/, widgets/, features/ or the build config' : ''}`;
   } catch {
     return 'unknown (not a git checkout)';
   }

@@ -1,5 +1,6 @@
 // The table of docs/widgets/README.md, from the widgets' own READMEs: each widget folder's
-// README.md carries, under its title, one line per row of the index,
+// README.md (widgets/<folder>/, and a page feature's, features/<folder>/) carries, under its
+// title, one line per row of the index,
 //   <!-- widget-index[ #anchor]: <widget> | <data-widget> | <wakes by default> -->
 // so a new widget brings its row with it. Rows follow the registry's order
 // (bin/lib/widgets.generated.js, written by the build from app/widgets.ts); rows for page
@@ -17,12 +18,15 @@ export const START = '<!-- widget-index:start -->';
 export const END = '<!-- widget-index:end -->';
 const ROW = /^<!-- widget-index(?: (#[\w-]+))?: (.+?) \| (.+?) \| (.+?) -->$/gm;
 
-/** Every row the widget folders' READMEs declare: { folder, anchor, title, name, wakes }. */
+/**
+ * Every row the widget and page-feature folders' READMEs declare:
+ * { folder, anchor, title, name, wakes }, `folder` from the repository root (`widgets/search`).
+ */
 export function indexRows() {
   const rows = [];
-  // Every folder under widgets/ (a sub-flow such as download/realname/ included), by path.
+  // Every folder under widgets/ and features/ (a sub-flow such as download/realname/ included), by path.
   const walk = (folder) => {
-    const dir = join(root, 'widgets', folder);
+    const dir = join(root, folder);
     const readme = join(dir, 'README.md');
     if (existsSync(readme)) {
       for (const m of readFileSync(readme, 'utf8').matchAll(ROW)) {
@@ -33,8 +37,10 @@ export function indexRows() {
       if (statSync(join(dir, name)).isDirectory()) walk(folder + '/' + name);
     }
   };
-  for (const name of readdirSync(join(root, 'widgets')).sort()) {
-    if (statSync(join(root, 'widgets', name)).isDirectory()) walk(name);
+  for (const top of ['widgets', 'features']) {
+    for (const name of readdirSync(join(root, top)).sort()) {
+      if (statSync(join(root, top, name)).isDirectory()) walk(top + '/' + name);
+    }
   }
   const rank = (row) => {
     const i = WIDGET_NAMES.indexOf(row.name.replace(/^`|`$/g, ''));
@@ -45,7 +51,7 @@ export function indexRows() {
 
 export function table(rows = indexRows()) {
   const lines = rows.map((r) => {
-    const page = `widgets/${r.folder}/README.md`;
+    const page = `${r.folder}/README.md`;
     const text = r.anchor ? `${page} § ${r.name.replace(/`/g, '')}` : page;
     return `| ${r.title} | ${r.name} | ${r.wakes} | [${text}](../../${page}${r.anchor}) |`;
   });

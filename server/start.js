@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start` server: the example pages (examples/), the built library (dist/), the docs (docs/
-// and each widget's page, widgets/<folder>/README.md), and the fixture API that answers every call of product-rules §7 (server/api/), all on one localhost origin.
+// and each widget's or page feature's page, widgets/<folder>/README.md, features/<folder>/README.md,
+// with the lists' notes that the list widgets' pages link, src/lists/README.md), and the fixture API that answers every call of product-rules §7 (server/api/), all on one localhost origin.
 // Static files are served by sirv (a small, well-kept static server: range requests, ETags,
 // content types, directory index) rather than a hand-rolled file server.
 import http from 'node:http';
@@ -11,8 +12,13 @@ import { createFixtureApi } from './api/index.js';
 import { serveCspPage } from './csp.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** `/widgets/<folder>/README.md` (a sub-flow's folder too: download/realname), with or without a query. */
-const WIDGET_PAGE = /^\/widgets\/[a-z0-9-]+(?:\/[a-z0-9-]+)?\/README\.md(?:\?.*)?$/;
+/**
+ * `/widgets/<folder>/README.md` (a sub-flow's folder too: download/realname) or
+ * `/features/<folder>/README.md` (a page feature's), with or without a query.
+ */
+const WIDGET_PAGE = /^\/(widgets|features)\/[a-z0-9-]+(?:\/[a-z0-9-]+)?\/README\.md(?:\?.*)?$/;
+/** `/src/lists/README.md`: the shared lists' page, which the list widgets' pages link. */
+const LISTS_PAGE = /^\/src\/lists\/README\.md(?:\?.*)?$/;
 
 /**
  * Creates the example server. `port` 0 picks a free port (tests).
@@ -28,8 +34,10 @@ export async function startServer(options = {}) {
   const dist = sirv(join(root, 'dist'), { ...dev, brotli: true, gzip: true });
   const examples = sirv(join(root, 'examples'), { ...dev, extensions: ['html'] });
   const docs = sirv(join(root, 'docs'), dev);
-  // Each widget's page is the README in its folder: those files only, never the widgets' source.
-  const widgetPages = sirv(join(root, 'widgets'), dev);
+  // Each widget's (and page feature's) page is the README in its folder: those files only, never
+  // their source.
+  const pages = { widgets: sirv(join(root, 'widgets'), dev), features: sirv(join(root, 'features'), dev) };
+  const listsPage = sirv(join(root, 'src', 'lists'), dev);
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -45,9 +53,14 @@ export async function startServer(options = {}) {
         req.url = url.replace(/^\/docs/, '');
         return docs(req, res, () => notFound(res));
       }
-      if (WIDGET_PAGE.test(url)) {
-        req.url = url.replace(/^\/widgets/, '');
-        return widgetPages(req, res, () => notFound(res));
+      const page = WIDGET_PAGE.exec(url);
+      if (page) {
+        req.url = url.slice(page[1].length + 1);
+        return pages[page[1]](req, res, () => notFound(res));
+      }
+      if (LISTS_PAGE.test(url)) {
+        req.url = url.slice('/src/lists'.length);
+        return listsPage(req, res, () => notFound(res));
       }
       return examples(req, res, () => notFound(res));
     } catch (error) {

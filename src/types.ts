@@ -98,7 +98,7 @@ export interface WidgetContext {
   emit(name: string, detail?: unknown, target?: Element): void;
   /**
    * Reports an error of this widget after its mount returned: a render or effect error its
-   * error boundary caught (see `renderRoot` in src/ui/render-root.tsx), or a throw in one of
+   * error boundary caught (see `renderRoot` in src/ui/render/render-root.tsx), or a throw in one of
    * its callbacks. The runtime logs it once with the widget's name, dispatches `pp:error` on
    * `document`, and unmounts the widget so its server markup comes back. Never throws.
    */

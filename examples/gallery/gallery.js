@@ -47,12 +47,15 @@
   /**
    * A widget's page: the README in its folder (served by `npm start`); the two feeds of
    * widgets/app-feed share that folder's README, a section each; the real-name step is a
-   * sub-flow of the download button, in its folder.
+   * sub-flow of the download button, in its folder; the page features (not islands) are in
+   * features/.
    */
   var FEED_PAGES = {
     'personal-list': 'widgets/app-feed/README.md#personal-list--suggested-for-you',
     'uc-rec': 'widgets/app-feed/README.md#uc-rec--uc-browser-recommendations',
     realname: 'widgets/download/realname/README.md',
+    'tips-banner': 'features/tips-banner/README.md',
+    'lazy-images': 'features/lazy-images/README.md',
   };
   function widgetPage(name) {
     return FEED_PAGES[name] || 'widgets/' + name + '/README.md';

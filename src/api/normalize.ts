@@ -1,8 +1,8 @@
 /**
  * Apps in answers of the store's servers (product-rules §15): apps under several field names,
- * read with the one set of tolerant readers (src/read/fields.ts). Pure: no DOM, no I/O.
+ * read with the one set of tolerant readers (src/api/fields.ts). Pure: no DOM, no I/O.
  */
-import { asNumber, asText, isObj, pick, toList, type Obj } from '../read/fields';
+import { asNumber, asText, isObj, pick, toList, type Obj } from './fields';
 
 export { toList };
 
@@ -23,7 +23,7 @@ export interface App {
   subCategoryId?: string;
   /** `requireId`, or `appOpExtInfo.misc.requireID` (product-rules §3). */
   requireId?: number;
-  /** Number of downloads (format with src/format for display). */
+  /** Number of downloads (format with src/format/format-count.ts for display). */
   downloadCount?: number;
   /** Package size in bytes. */
   size?: number;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './format-count';
-import { formatSize } from './format-size';
+import { formatSize } from '../lists/app-list/format-size';
 import { chooseIconSize, ICON_SIZES, iconUrl } from '../app-link/icon-size';
-import { toWebp } from './to-webp';
+import { toWebp } from '../webp/to-webp';
 
 describe('formats on any input', () => {
   it('never throw and always return strings', () => {

@@ -51,8 +51,9 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     () => import('../api/create-api'),
   );
   // The log's base: what a page view sends (`access`, `track`), and the way every message
-  // leaves. Its chunk (`visit`) holds the cookie store, where the tracking id lives; the rest of
-  // the log (`log`) builds on the same base when a widget or a tracked click needs it.
+  // leaves. Its folder and chunk (src/log/base/, `visit`) hold the cookie store, where the
+  // tracking id lives; the rest of the log (`log`) builds on the same base when a widget or a
+  // tracked click needs it.
   const baseLog = loadOnce(() =>
     import('../log/base/index').then((m) => m.createBaseLog({ env, logger, win, clock, store: m.createCookieStore(win.document, storeOptions) })),
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCookieStore } from './cookie-store';
+import { createCookieStore } from '../log/base/cookie-store';
 import { createMemoryStore } from './memory-store';
 import { createLocalStore, createSessionStore } from './web-storage-store';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect, afterEach, vi } from 'vitest';
 import { logVisitWhenIdle } from './visit';
-import { visitFields } from './visit-log';
+import { visitFields } from './fields/visit-log';
 import { startedRuntime, tick } from '../../tests/helpers/runtime';
 import { testEnvironment } from '../../tests/helpers/context';
 
@@ -13,7 +13,7 @@ const idle = async () => {
     const fn = pendingIdle[ran];
     if (fn) fn();
   }
-  await import('./visit-log');
+  await import('./fields/visit-log');
   for (let i = 0; i < 5; i++) await tick();
 };
 

@@ -10,8 +10,8 @@ const views = new WeakMap<Document, { shown: number; logged: number }>();
  * sent at the first idle moment after `pp:ready` (or after a back/forward-cache restore,
  * `restored: true`), so the visit chunk never competes with start-up. Counted per document, so a
  * `stop()` and `start()` on the same view, or a second `pp:ready`, sends nothing more.
- * Config `log: { access: false }` turns both off. The fields are built in `visit-log.ts`, in the
- * `visit` chunk with the log's base that sends them (src/log/base/); the rest of the log
+ * Config `log: { access: false }` turns both off. The fields are built in `fields/visit-log.ts`, in
+ * the `visit` chunk with the log's base that sends them (src/log/base/); the rest of the log
  * (clicks, search, analytics) is not loaded for a visit.
  * @example logVisitWhenIdle(host, run); // after pp:ready (src/plugins/visit.ts)
  */
@@ -26,7 +26,7 @@ export function logVisitWhenIdle(rt: PluginHost, run: Run, restored?: boolean): 
     onIdle(win, () => {
       if (rt.run !== run || v.logged === v.shown) return;
       v.logged = v.shown;
-      import('./visit-log')
+      import('./fields/visit-log')
         .then((m) => {
           if (rt.run === run) return m.sendVisit(run.env, run.services, win);
         })

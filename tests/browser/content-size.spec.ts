@@ -2,7 +2,7 @@
  * Size budget of the content widgets, measured on the built script-tag files: what a
  * page holding all nine content widgets fetches beyond dist/pp-widgets.js, found by walking
  * the chunks' own dependency lists. Budgets are gzip bytes (each file gzipped on its own, as a
- * browser fetches them) and are documented in widgets/content/README.md, which this test
+ * browser fetches them) and are documented in src/lists/README.md, which this test
  * keeps honest. Needs `npm run build` first, like every browser test.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -79,7 +79,7 @@ test.describe('content widgets size budget', () => {
   });
 
   test('the README states the same budgets', () => {
-    const readme = readFileSync(join('widgets', 'content', 'README.md'), 'utf8');
+    const readme = readFileSync(join('src', 'lists', 'README.md'), 'utf8');
     expect(readme).toContain('| largest single widget chunk | ' + kb(BUDGET.widget) + ' |');
     expect(readme).toContain('| own code (nine widgets + shared list) | ' + kb(BUDGET.own) + ' |');
     expect(readme).toContain('| page with all nine, beyond `pp-widgets.js` | ' + kb(BUDGET.page) + ' |');

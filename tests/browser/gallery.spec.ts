@@ -94,9 +94,9 @@ test.describe('gallery', () => {
       expect(await c.locator('pre code *').count()).toBe(0);
       await expect(c.getByRole('button', { name: '复制标记' })).toBeVisible();
       expect(await c.locator('table.g-attrs tbody tr').count()).toBeGreaterThan(0);
-      // The card's docs link: the widget's README, served by the example server.
+      // The card's docs link: the widget's (or page feature's) README, served by the example server.
       const doc = (await c.locator('.g-doc-link a').getAttribute('href')) || '';
-      expect(doc, name).toMatch(/^\/widgets\/[a-z-]+(\/[a-z-]+)?\/README\.md(#[a-z-]+)?$/);
+      expect(doc, name).toMatch(/^\/(widgets|features)\/[a-z-]+(\/[a-z-]+)?\/README\.md(#[a-z-]+)?$/);
       const docPage = await page.request.get(doc.split('#')[0]);
       expect(docPage.status(), doc).toBe(200);
       expect(await docPage.text(), doc).toMatch(/^# /);

@@ -1,9 +1,9 @@
 /**
- * The screenshots of the widgets' pages (widgets/<folder>/README.md), taken from the gallery's
- * widget frames (examples/gallery/frame.html). By default this only checks that every shot renders (the
- * widget is mounted, its content is there, no page error), so `npm test` never rewrites
- * committed files; `UPDATE_SCREENSHOTS=1 npx playwright test tests/browser/screenshots.spec.ts
- * --workers=1` writes docs/screenshots/<name>.png.
+ * The screenshots of the widgets' pages (widgets/<folder>/README.md, features/<folder>/README.md),
+ * taken from the gallery's widget frames (examples/gallery/frame.html). By default this only
+ * checks that every shot renders (the widget is mounted, its content is there, no page error),
+ * so `npm test` never rewrites committed files; `UPDATE_SCREENSHOTS=1 npx playwright test
+ * tests/browser/screenshots.spec.ts --workers=1` writes docs/screenshots/<name>.png.
  *
  * Deterministic: one self-contained build, a fixed viewport, reduced motion, animations and
  * the caret off, the fixture server reset before each shot.

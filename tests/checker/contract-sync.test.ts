@@ -12,7 +12,7 @@ import { HYDRATE_VALUES, parseHydrate } from '../../src/runtime/wake';
 import { readApp } from '../../src/app-link/app-data';
 import { parseDownloadMode } from '../../widgets/download/download-url';
 import { parseExtraActions } from '../../widgets/download/native/native-status';
-import { tipsKind } from '../../widgets/tips-banner/tips-banner';
+import { tipsKind } from '../../features/tips-banner/tips-banner';
 import { readSpecialsParams } from '../../widgets/specials/specials';
 import { readCommentsParams } from '../../widgets/comments/comments';
 import { readRecsParams } from '../../widgets/recs/recs';

@@ -14,9 +14,9 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectUa } from '../../src/env/detect-ua';
 import { DEFAULT_UA_TOKENS } from '../../src/env/ua-tokens';
-import { uaDecodesWebp } from '../../src/format/webp-support';
+import { uaDecodesWebp } from '../../src/webp/webp-support';
 import { decideClick } from '../../widgets/download/click-flow';
-import { bannerAllowed } from '../../widgets/tips-banner/gate';
+import { bannerAllowed } from '../../features/tips-banner/gate';
 import type { Environment } from '../../src/types';
 import { inAppLabel, mobileLabel, osClass, touchPoints, ucLabel, webpLabel, type Row } from './labels';
 

@@ -46,13 +46,13 @@ describe.skipIf(missing.length > 0)('npm package', () => {
   it('holds exactly dist/ (with the bundled CLI), the docs, README, LICENSE, CHANGELOG and package.json', () => {
     const paths = files.map((f) => f.path);
     expect([...new Set(paths.map((p) => p.split('/')[0]))].sort()).toEqual(
-      ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'docs', 'package.json', 'widgets'],
+      ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'docs', 'features', 'package.json', 'src', 'widgets'],
     );
     for (const f of BUILT.concat(['dist/pp-widgets.js.map', 'dist/types/src/events.d.ts', 'dist/cli/pp-widgets.js', 'docs/react.md', 'docs/checker.md', 'widgets/download/README.md'])) {
       expect(paths, f).toContain(f);
     }
     // Docs are Markdown only (screenshots and the gallery are linked absolutely).
-    expect(paths.filter((p) => /^(docs|widgets)\//.test(p) && !/\.md$/.test(p))).toEqual([]);
+    expect(paths.filter((p) => /^(docs|widgets|features|src)\//.test(p) && !/\.md$/.test(p))).toEqual([]);
     // No sources, tests or test helpers: declarations and built files only.
     expect(paths.filter((p) => /\.(tsx?|mts)$/.test(p) && !/\.d\.ts$/.test(p))).toEqual([]);
     expect(paths.filter((p) => /(^|\/)(tests?|testing|__tests__)\/|\.(test|spec|fixture)\.|\.test-d\./.test(p))).toEqual([]);

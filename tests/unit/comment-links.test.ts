@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
  * Comments give the reason or link a file in the repo: every repo-relative path a comment of
- * app/, src/, widgets/, bin/ or scripts/ names must exist, and no comment cites what a reader of
- * the repo cannot open (a numbered habit of a style guide kept elsewhere, a numbered point or
- * issue, sections of SPEC.md or CONTRACT.md, "the brief"). docs/product-rules.md is the spec in
- * the repo: cite its sections (`product-rules §13`) instead.
+ * app/, src/, widgets/, features/, bin/ or scripts/ names must exist, and no comment cites what a
+ * reader of the repo cannot open (a numbered habit of a style guide kept elsewhere, a numbered
+ * point or issue, sections of SPEC.md or CONTRACT.md, "the brief"). docs/product-rules.md is the
+ * spec in the repo: cite its sections (`product-rules §13`) instead.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
 // The tests too: their comments are read as much as the code's.
-const FOLDERS = ['app', 'src', 'widgets', 'bin', 'scripts', 'tests'];
+const FOLDERS = ['app', 'src', 'widgets', 'features', 'bin', 'scripts', 'tests'];
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 
 function filesIn(dir: string): string[] {
@@ -64,7 +64,7 @@ const BANNED: [string, RegExp][] = [
 ];
 
 /** A repo-relative path: a top folder, then at least one more segment. */
-const PATH = /(?:^|[\s(`'"[])((?:docs|src|widgets|tests|bin|scripts|server|examples|bench)\/[A-Za-z0-9_.\-/]*[A-Za-z0-9_\-/])/g;
+const PATH = /(?:^|[\s(`'"[])((?:docs|src|widgets|features|tests|bin|scripts|server|examples|bench)\/[A-Za-z0-9_.\-/]*[A-Za-z0-9_\-/])/g;
 
 describe('comments', () => {
   it('finds the comments to check', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * Every relative link of the documentation resolves: README.md, docs/**\/*.md and each widget's
- * README (widgets/<folder>/README.md, the one page of a widget). A link to a file must name one
+ * Every relative link of the documentation resolves: README.md, docs/**\/*.md, each widget's
+ * or page feature's README (widgets/<folder>/README.md, features/<folder>/README.md, the one
+ * page of each) and the lists' (src/lists/README.md, which the list widgets' pages link). A link to a file must name one
  * that exists; a `#fragment` into a Markdown file (or the same page) must name one of its
  * headings, slugged as GitHub does. Links inside code (fenced blocks, `inline code`) are text.
  */
@@ -26,6 +27,8 @@ const files = [
   join(ROOT, 'README.md'),
   ...markdownIn(join(ROOT, 'docs'), (p) => p.endsWith('.md')),
   ...markdownIn(join(ROOT, 'widgets'), (p) => p.endsWith('README.md')),
+  ...markdownIn(join(ROOT, 'features'), (p) => p.endsWith('README.md')),
+  ...markdownIn(join(ROOT, 'src', 'lists'), (p) => p.endsWith('README.md')),
 ];
 
 /** The text outside fenced code blocks and inline code. */

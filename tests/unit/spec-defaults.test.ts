@@ -8,7 +8,7 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/client';
 import { defaultConfig } from '../../src/runtime/config';
 import { SUBMIT_TIMEOUT_MS } from '../../widgets/download/realname/submit-info';
-import { tipsBannerMessages } from '../../widgets/tips-banner/messages';
+import { tipsBannerMessages } from '../../features/tips-banner/messages';
 import { FADE_MS } from '../../widgets/back-to-top/back-to-top';
 
 describe('SPEC defaults', () => {

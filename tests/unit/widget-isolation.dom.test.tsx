@@ -1,6 +1,6 @@
 /**
  * product-rules §11 isolation: a render or effect error in a widget after it mounted
- * is caught by its error boundary (src/ui/render-root.tsx), handed to the runtime
+ * is caught by its error boundary (src/ui/render/render-root.tsx), handed to the runtime
  * (`context.fail`), logged once with the widget's name, announced once with `pp:error` on
  * `document`, and the widget's server markup comes back. One test per way a widget renders:
  * its own root (search, lucky), the lists' `mountContent`, a popup (a detached `renderRoot`, the download
@@ -129,7 +129,7 @@ describe('a widget failing after mount', () => {
       document.body.innerHTML = `<div data-widget="recs">${server}</div>`;
       const el = document.querySelector('[data-widget="recs"]')!;
       start('recs', async () => {
-        const { mountContent } = await import('../../widgets/content/mount/mount-content');
+        const { mountContent } = await import('../../src/lists/mount/mount-content');
         return { mount: (element, context) => mountContent(element, context, 'recs', () => <Fragile />) };
       });
       await waitFor(() => expect(el.querySelector('.fragile')).not.toBeNull());

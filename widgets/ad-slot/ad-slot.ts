@@ -4,9 +4,9 @@
  */
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
-import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
-import { isObj, pickText } from '../../src/read/fields';
-import { isError, readId, readInt, type Read } from '../content/mount/read-params';
+import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
+import { isObj, pickText } from '../../src/api/fields';
+import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface AdSlotParams {
   spaceId: string;

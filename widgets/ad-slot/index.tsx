@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppItem, ContentList, logFields, mountWithParams, readSpace, track, useContentList, whenSeen, type ServerMarkup, type Space } from '../content/index';
+import { AppItem, ContentList, logFields, mountWithParams, readSpace, track, useContentList, whenSeen, type ServerMarkup, type Space } from '../../src/lists/index';
 import { parseAds, readAdSlotParams, type Ad, type AdSlotParams } from './ad-slot';
 import { registerAdSlotMessages } from './messages';
 

@@ -6,10 +6,10 @@
  * `ch_src`). They differ only in the row of FEEDS below. Pure apart from reading attributes.
  */
 import { schema } from '../../src/schema';
-import { parseContentApp, type ContentApp } from '../content/content-app';
-import type { Page } from '../content/list-state';
-import { toPage, type PageCursor } from '../content/page';
-import { isError, readInt, type Read } from '../content/mount/read-params';
+import { parseContentApp, type ContentApp } from '../../src/lists/content-app';
+import type { Page } from '../../src/lists/list-state';
+import { toPage, type PageCursor } from '../../src/lists/page';
+import { isError, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface FeedParams {
   /** @default 0 */

@@ -5,7 +5,7 @@
  * `<div data-widget="uc-rec" data-count="20">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList, mountWithParams, pageCursor, readSpace } from '../content/index';
+import { AppList, mountWithParams, pageCursor, readSpace } from '../../src/lists/index';
 import { registerAppFeedMessages } from './messages';
 import { FEEDS, feedOf, parseFeedPage, readFeedParams } from './app-feed';
 

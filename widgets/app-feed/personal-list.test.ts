@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCursor } from '../content/page';
+import { pageCursor } from '../../src/lists/page';
 import { parseFeedPage, readPersonalListParams } from './app-feed';
 
 function el(attrs: Record<string, string>): Element {

@@ -4,10 +4,10 @@
  */
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
-import { parseContentApp, type ContentApp } from '../content/content-app';
-import { isObj, pickText } from '../../src/read/fields';
-import { pickDate } from '../../src/read/time';
-import { isError, readInt, type Read } from '../content/mount/read-params';
+import { parseContentApp, type ContentApp } from '../../src/lists/content-app';
+import { isObj, pickText } from '../../src/api/fields';
+import { pickDate } from '../../src/lists/mount/time';
+import { isError, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface BetaListParams {
   /** Days back from today. @default 7 */

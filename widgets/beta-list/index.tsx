@@ -3,7 +3,7 @@
  * Markup: `<div data-widget="beta-list" data-day-before="7" data-day-after="7" data-count="20"></div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList, mountWithParams, readSpace } from '../content/index';
+import { AppList, mountWithParams, readSpace } from '../../src/lists/index';
 import { parseBetaList, readBetaListParams, type BetaGame } from './beta-list';
 import { registerBetaListMessages } from './messages';
 

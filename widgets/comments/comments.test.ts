@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCursor, toPage } from '../content/page';
+import { pageCursor, toPage } from '../../src/lists/page';
 import { commentKey, parseComment, readCommentsParams } from './comments';
 
 function el(attrs: Record<string, string>): Element {

@@ -3,9 +3,9 @@
  * the element and tolerant parsing of one page. Pure apart from reading attributes.
  */
 import { schema } from '../../src/schema';
-import { isObj, pickNumber, pickText } from '../../src/read/fields';
-import { pickDate } from '../../src/read/time';
-import { isError, readId, readInt, type Read } from '../content/mount/read-params';
+import { isObj, pickNumber, pickText } from '../../src/api/fields';
+import { pickDate } from '../../src/lists/mount/time';
+import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface Comment {
   /** Server id, or a position-based key when the server sent none. */

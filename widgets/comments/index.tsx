@@ -3,8 +3,8 @@
  * widgets). Markup: `<div data-widget="comments" data-app-id="123">…server comments…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { ContentList, logFields, mountWithParams, pageCursor, readSpace, toPage, track, useContentList, type ServerMarkup } from '../content/index';
-import { formatCount } from '../../src/format/index';
+import { ContentList, logFields, mountWithParams, pageCursor, readSpace, toPage, track, useContentList, type ServerMarkup } from '../../src/lists/index';
+import { formatCount } from '../../src/format/format-count';
 import { commentKey, parseComment, readCommentsParams, type Comment, type CommentsParams } from './comments';
 import { registerCommentsMessages } from './messages';
 

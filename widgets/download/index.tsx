@@ -8,22 +8,22 @@
  * download. Emits `pp:download`.
  */
 import { createElement } from 'react';
-import type { NativeAction } from '../../src/bridge/app-status/app-status';
+import type { NativeAction } from '../../src/bridge/status-codes/app-status';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { renderRoot } from '../../src/ui/render-root';
+import { renderRoot } from '../../src/ui/render/render-root';
 import { appliesTo } from './realname-gates';
 import { readApp } from '../../src/app-link/app-data';
 import { decideClick, harmonyStoreUrl, iosSearchUrl, nativeDownloads } from './click-flow';
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
-import { registerDownloadMessages } from './shared/messages';
+import { registerDownloadMessages } from '../../src/ui/download-texts/messages';
 import { nativePayload } from './native-payload';
 import { navigate } from '../../src/app-link/navigate';
 import { DownloadPopup, type PopupAction, type PopupKind } from './popups';
 
 // Only what the runtime needs is exported here, so this lazily loaded chunk stays small;
-// other widgets import `DownloadLink` from './shared/download-link' directly.
+// other widgets import `DownloadLink` from src/ui/download-link/download-link.tsx directly.
 
 /** Native actions whose failure falls back to the web download (the tap was to get the package). */
 const WEB_FALLBACK: readonly string[] = ['download', 'update', 'continue', 'install'];

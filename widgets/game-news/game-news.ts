@@ -4,10 +4,10 @@
  */
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
-import { safeHref } from '../content/content-app';
-import { isObj, pickList, pickText } from '../../src/read/fields';
-import { pickDate } from '../../src/read/time';
-import { isError, readIdList, readInt, type Read } from '../content/mount/read-params';
+import { safeHref } from '../../src/lists/content-app';
+import { isObj, pickList, pickText } from '../../src/api/fields';
+import { pickDate } from '../../src/lists/mount/time';
+import { isError, readIdList, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface GameNewsParams {
   appIds: string[];

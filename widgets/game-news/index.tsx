@@ -3,7 +3,7 @@
  * Markup: `<div data-widget="game-news" data-app-ids="101,102">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../content/index';
+import { ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../../src/lists/index';
 import { parseGameNews, readGameNewsParams, type GameNewsParams, type NewsItem } from './game-news';
 import { registerGameNewsMessages } from './messages';
 

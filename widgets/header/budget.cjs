@@ -1,5 +1,5 @@
 // Size budget (gzip) of this folder's chunk, dist/chunks/header-<hash>.js, read by .size-limit.cjs
 // (`node scripts/size-table.cjs --write` then updates the README's size table).
-// The header's behaviour (widgets/header/enhance.ts, with enhance.css); its start is the core's.
+// The header's behaviour (widgets/header/enhance/, with enhance.css); its start is the core's.
 // 1.41 KB: it no longer replays the held clicks (the runtime does).
 module.exports = '1.46 KB';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { createRecordingLogger, createTestContext, testEnvironment } from '../../tests/helpers/context';
 import { HEADER_MARKUP as markup } from '../../tests/helpers/header';
 
-// The header's start (index.ts, in the core) is set at once; its behaviour (enhance.ts) is the
+// The header's start (index.ts, in the core) is set at once; its behaviour (enhance/index.ts) is the
 // chunk the runtime loads at the header's first interaction, holding and replaying clicks on
 // the toggle and the tags meanwhile (src/runtime/island.ts); these tests act before it has arrived.
 
@@ -58,7 +58,7 @@ const click = (el: HTMLElement) => el.dispatchEvent(new MouseEvent('click', { bu
 
 describe('header mount before its behaviour has arrived', () => {
   let unmount: () => void = () => undefined;
-  beforeEach(() => vi.doUnmock('./enhance'));
+  beforeEach(() => vi.doUnmock('./enhance/index'));
   afterEach(() => {
     unmount();
     vi.restoreAllMocks();
@@ -174,7 +174,7 @@ describe('header mount before its behaviour has arrived', () => {
   });
 
   it('replays a held click un-prevented and fails when the code cannot load', async () => {
-    vi.doMock('./enhance', () => {
+    vi.doMock('./enhance/index', () => {
       throw new Error('chunk failed');
     });
     // (setup resets the modules; the mock stays.)

@@ -2,7 +2,7 @@
  * header island (product-rules §14): enhances the server's header markup in place. This is its
  * start, in the core (pp-widgets.js, with the `[hidden]` rule of header.css): the closed state
  * (parts.ts: `aria-expanded`, the classes that hide the popups), which must be right before
- * first use. The behaviour is the widget's code proper, a chunk (enhance.ts), which the runtime
+ * first use. The behaviour is the widget's code proper, a chunk (enhance/), which the runtime
  * loads at the first interaction with the header, or at the first idle moment when the
  * connection allows fetching code before it is asked for (config `prefetch`,
  * src/speculate/may-speculate.ts), and mounts over this start (`WidgetDefinition.module`).

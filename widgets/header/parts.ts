@@ -1,7 +1,7 @@
 /**
  * The header's parts and its state at start. In the core (pp-widgets.js) with the small mount
  * of index.ts: `aria-expanded` and the classes whose `[hidden]` rule hides the popups
- * (header.css) must be right before first use, before the header's code (enhance.ts, a chunk)
+ * (header.css) must be right before first use, before the header's code (enhance/, a chunk)
  * arrives.
  */
 import { coreSchema as schema } from '../../src/schema-core';
@@ -15,7 +15,7 @@ export interface TagPopup {
 
 /**
  * What the visitor did on a header between its start and its behaviour (noted by index.ts,
- * read by enhance.ts): the last touch, and the clicks, which the runtime holds and replays
+ * read by enhance/index.ts): the last touch, and the clicks, which the runtime holds and replays
  * once the behaviour is here (src/runtime/island.ts).
  */
 export interface Early {

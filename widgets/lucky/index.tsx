@@ -7,7 +7,7 @@
  */
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { mountContent } from '../content/mount/mount-content';
+import { mountContent } from '../../src/lists/mount/mount-content';
 import { ActivityList } from './activity-list';
 import { createLucky, LuckyContext } from './lucky-context';
 import { LUCKY_MESSAGES } from './lucky-messages';

@@ -3,7 +3,7 @@
  * `data-app-id` (subcates). Markup: `<div data-widget="recs" data-q="消除">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList, ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../content/index';
+import { AppList, ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../../src/lists/index';
 import { registerRecsMessages } from './messages';
 import { parseRecs, parseSubcates, readRecsParams, type Subcate } from './recs';
 

@@ -1,6 +1,7 @@
 import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, formatSize } from '../../src/format/index';
+import { formatCount } from '../../src/format/format-count';
+import { formatSize } from '../../src/lists/app-list/format-size';
 import { createTestContext } from '../../tests/helpers/context';
 import { installFakeIntersection } from '../../tests/helpers/fake-intersection';
 import { mount } from './index';

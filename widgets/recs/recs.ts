@@ -5,9 +5,9 @@
  */
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
-import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
-import { isObj, pickList, pickText } from '../../src/read/fields';
-import { isError, readId, readInt, type Read } from '../content/mount/read-params';
+import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
+import { isObj, pickList, pickText } from '../../src/api/fields';
+import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export type RecsParams =
   | { mode: 'recs'; q: string; count: number }

@@ -3,8 +3,8 @@
  * Markup: `<div data-widget="score" data-app-id="123" data-version-id="9">4.5分</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../content/index';
-import { formatCount } from '../../src/format/index';
+import { ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../../src/lists/index';
+import { formatCount } from '../../src/format/format-count';
 import { registerScoreMessages } from './messages';
 import { isEmptyScore, parseScore, readScoreParams, type ScoreParams, type ScoreSummary } from './score';
 

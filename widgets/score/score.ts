@@ -3,8 +3,8 @@
  * from the element and a tolerant reading of the answer into average + distribution. Pure.
  */
 import { schema } from '../../src/schema';
-import { isObj, pickList, pickNumber, type Obj } from '../../src/read/fields';
-import { isError, readId, type Read } from '../content/mount/read-params';
+import { isObj, pickList, pickNumber, type Obj } from '../../src/api/fields';
+import { isError, readId, type Read } from '../../src/lists/mount/read-params';
 
 export interface ScoreParams {
   appId: string;

@@ -4,7 +4,7 @@
  */
 import { coreSchema as schema } from '../../src/schema-core';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { renderRoot } from '../../src/ui/render-root';
+import { renderRoot } from '../../src/ui/render/render-root';
 import { searchMessages } from './messages';
 import type { Suggestion } from './search';
 import { SearchBox } from './search-box';

@@ -4,7 +4,7 @@
  */
 import type { Api } from '../../src/api/index';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList, ContentList, logFields, mountWithParams, pageCursor, readSpace, track, useContentList, type ServerMarkup, type Space } from '../content/index';
+import { AppList, ContentList, logFields, mountWithParams, pageCursor, readSpace, track, useContentList, type ServerMarkup, type Space } from '../../src/lists/index';
 import { registerSpecialsMessages } from './messages';
 import {
   parseSpecialApps, parseSpecialsPage, readSpecialsParams, type Special, type SpecialSource, type SpecialsParams,

@@ -9,11 +9,11 @@
 import { ALL_SPECIALS_COUNT } from '../../src/api/calls/proxy';
 import { toList } from '../../src/api/normalize';
 import { schema } from '../../src/schema';
-import { parseContentApp, safeHref, type ContentApp } from '../content/content-app';
-import type { Page } from '../content/list-state';
-import { readHasMore, type PageCursor } from '../content/page';
-import { isObj, pickList, pickText } from '../../src/read/fields';
-import { isError, readInt, readOptionalId, type Read } from '../content/mount/read-params';
+import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
+import type { Page } from '../../src/lists/list-state';
+import { readHasMore, type PageCursor } from '../../src/lists/page';
+import { isObj, pickList, pickText } from '../../src/api/fields';
+import { isError, readInt, readOptionalId, type Read } from '../../src/lists/mount/read-params';
 
 /** Where one special's apps come from (`data-special-source`). */
 export type SpecialSource = 'proxy' | 'android' | 'ios' | 'wdj';

@@ -7,7 +7,7 @@
 import type { Api, ApiOptions } from '../api-types';
 import type { UrlKeyName } from '../../base-types';
 import type { Client } from '../client';
-import { iosSpecialPlatform } from '../../env/ios-special-platform';
+import { iosSpecialPlatform } from './ios-special-platform';
 import { isPlainObject, mergeParams } from '../query';
 
 /** Default urlKey per call: the call's own name (config `urlKeys` overrides each, product-rules §12). */

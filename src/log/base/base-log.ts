@@ -12,7 +12,7 @@ import { encodeFields, joinUrl, withQuery } from './encode-fields';
 import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
 import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
 import { createTrackId, isValidTrackId } from './track-id';
-import { COOKIE_TTL_SECONDS } from '../../storage/cookie-ttl';
+import { COOKIE_TTL_SECONDS } from './cookie-ttl';
 
 /** Any log fields. Personal fields are dropped by the guard whatever they are called. */
 export type LogFields = Record<string, unknown>;
@@ -39,7 +39,7 @@ export interface LogOptions {
   pingTimeoutMs?: number;
 }
 
-/** The calls of the log service a page view makes (src/visit/visit-log.ts), and its end. */
+/** The calls of the log service a page view makes (src/visit/fields/visit-log.ts), and its end. */
 export interface PageViewLog {
   /** POST /log/access: a page visit. `url` and `ref` default to the page's (personal query parameters removed). */
   access(fields?: LogFields): void;

@@ -1,6 +1,6 @@
 // The log's base (the `visit` chunk): named re-exports only. The cookie store that keeps the
-// tracking id travels with it, so that the runtime brings both with one import
+// tracking id is in this folder, so that the runtime brings both with one import
 // (src/services/services.ts).
 export { createBaseLog } from './base-log';
 export type { BaseLog, LogFields, LogOptions, PageViewLog, TrackKind } from './base-log';
-export { createCookieStore } from '../../storage/cookie-store';
+export { createCookieStore } from './cookie-store';

@@ -3,7 +3,7 @@
  * asks for them with `data-native-actions="ignoreUpdate,follow,collect,order"` (product-rules §4).
  * Plain DOM: a few buttons after the element, removed again on unmount.
  */
-import type { NativeAction } from '../../../src/bridge/app-status/app-status';
+import type { NativeAction } from '../../../src/bridge/status-codes/app-status';
 import { readAttr, schema } from '../../../src/schema';
 import type { WidgetContext } from '../../../src/types';
 import type { DownloadApp } from '../../../src/app-link/app-data';

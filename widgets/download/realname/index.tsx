@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import type { WidgetContext } from '../../../src/types';
-import { renderRoot } from '../../../src/ui/render-root';
+import { renderRoot } from '../../../src/ui/render/render-root';
 import { RealnameDialog, type RealnameFinish } from './realname-dialog';
 import { decideRealname } from './realname-flow';
 import { appliesTo, type SkipReason } from '../realname-gates';

@@ -4,7 +4,7 @@
  */
 import type { I18n } from '../../../src/types';
 import type { ActivityStatus, Activity } from '../state/lucky-types';
-import { formatChinaTime } from '../../../src/read/time';
+import { formatChinaTime } from '../../../src/lists/mount/time';
 import { LuckyReminder } from './lucky-reminder';
 import { useUid } from './lucky-ui';
 import { useLuckyContext } from '../lucky-context';

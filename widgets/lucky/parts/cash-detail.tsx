@@ -5,7 +5,7 @@ import { Dialog } from '../../../src/ui/dialog';
 import { parseCashDetail } from '../state/account-parse';
 import { errorKind } from '../state/lucky-errors';
 import { useLuckyContext } from '../lucky-context';
-import { formatChinaTime } from '../../../src/read/time';
+import { formatChinaTime } from '../../../src/lists/mount/time';
 import { useLoad } from './lucky-ui';
 
 export interface CashDetailProps {

@@ -3,7 +3,7 @@
  * click follows the download flow of product-rules §14; a completed download earns a chance
  * (`use-app-downloads.ts`).
  */
-import { DownloadLink } from '../../download/shared/download-link';
+import { DownloadLink } from '../../../src/ui/download-link/download-link';
 import type { LuckyApp } from '../state/lucky-types';
 import { Note, Section } from './lucky-ui';
 import { useLuckyContext } from '../lucky-context';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { Activity } from '../state/lucky-types';
 import { SCORE_TYPE } from '../hooks/use-app-downloads';
-import { chinaDate } from '../../../src/read/time';
+import { chinaDate } from '../../../src/lists/mount/time';
 import { Btn, Note, Section, useAction } from './lucky-ui';
 import { useLuckyContext } from '../lucky-context';
 

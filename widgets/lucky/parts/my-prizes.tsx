@@ -8,7 +8,7 @@ import type { LuckyUserInfo } from '../state/account-parse';
 import type { UserPrize } from '../state/lucky-types';
 import type { MyPrizesModel } from '../hooks/use-my-prizes';
 import { CashDetail } from './cash-detail';
-import { formatChinaTime } from '../../../src/read/time';
+import { formatChinaTime } from '../../../src/lists/mount/time';
 import { Btn, Note, Section } from './lucky-ui';
 import { useLuckyContext } from '../lucky-context';
 

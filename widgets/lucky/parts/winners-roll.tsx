@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { parseRoll } from '../state/records-parse';
-import { chinaDate } from '../../../src/read/time';
+import { chinaDate } from '../../../src/lists/mount/time';
 import { prefersReducedMotion } from '../hooks/reduced-motion';
 import { Btn, Section, useLoad } from './lucky-ui';
 import { useLuckyContext } from '../lucky-context';

@@ -3,8 +3,8 @@
  * balance) and `cashDetail` (cash movements). product-rules §3: "Cash detail and prize entities: fields
  * not shown", so every field is optional. Pure.
  */
-import { isObj, num, pick, toList } from '../../../src/read/fields';
-import { toTime } from '../../../src/read/time';
+import { isObj, num, pick, toList } from '../../../src/api/fields';
+import { toTime } from '../../../src/lists/mount/time';
 
 export interface LuckyUserInfo {
   nick: string;

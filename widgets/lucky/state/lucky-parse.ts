@@ -11,8 +11,8 @@ import type {
   Prize,
   UserPrizeInfo,
 } from './lucky-types';
-import { bool, isObj, num, pick, str, toList, type Obj } from '../../../src/read/fields';
-import { toTime } from '../../../src/read/time';
+import { bool, isObj, num, pick, str, toList, type Obj } from '../../../src/api/fields';
+import { toTime } from '../../../src/lists/mount/time';
 
 export { toList, toTime };
 

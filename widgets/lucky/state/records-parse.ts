@@ -5,8 +5,8 @@
  */
 import { parsePrize } from './lucky-parse';
 import type { RollEntry, UserPrize, UserPrizeStatus } from './lucky-types';
-import { bool, isObj, num, pick, str, toList } from '../../../src/read/fields';
-import { toTime } from '../../../src/read/time';
+import { bool, isObj, num, pick, str, toList } from '../../../src/api/fields';
+import { toTime } from '../../../src/lists/mount/time';
 
 const PRIZE_STATUS: Record<string, UserPrizeStatus> = {
   needinfo: 'needInfo',

@@ -1,0 +1,187 @@
+/**
+ * lazy images, a page feature (product-rules §14): every `img[data-src]` / `img[data-srcset]` loads
+ * once it is within 50 px of the viewport. The runtime calls `scan` for markup added later.
+ */
+import { coreSchema as schema } from '../../src/schema-core';
+import type { FeatureInstance, WidgetContext } from '../../src/types';
+import { toWebp } from '../../src/webp/to-webp';
+import { supportsWebp } from '../../src/webp/webp-support';
+import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
+
+/** Classes an image carries: loading, loaded, or failed (the placeholder stays). */
+export const LAZY_CLASSES = {
+  loading: 'ppw-lazy-loading',
+  loaded: 'ppw-lazy-loaded',
+  error: 'ppw-lazy-error',
+} as const;
+
+const SELECTOR = 'img[' + schema.src + '],img[' + schema.srcset + ']';
+
+export interface LazyImagesOptions {
+  /** Whether the browser shows webp; detected when not given. */
+  webpSupported?: boolean;
+}
+
+/** The lazy images in `root`, itself included. */
+function imagesIn(root: ParentNode): HTMLImageElement[] {
+  const el = root as Element;
+  const found: HTMLImageElement[] = [];
+  if (typeof el.matches === 'function' && el.matches(SELECTOR)) found.push(el as HTMLImageElement);
+  const list = root.querySelectorAll<HTMLImageElement>(SELECTOR);
+  for (let i = 0; i < list.length; i++) found.push(list[i]!);
+  return found;
+}
+
+/**
+ * Starts lazy loading for the page. Every image is observed at most once, however often
+ * `scan` sees it. Falls back to a 300 ms throttled scroll check without IntersectionObserver.
+ *
+ * @example
+ * const lazy = start(context);
+ * lazy.scan(document);
+ * // later, for markup added by the page:
+ * lazy.scan(addedElement);
+ */
+export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen' | 'win' | 'doc'>, options: LazyImagesOptions = {}): FeatureInstance {
+  // Each is logged as "lazy-images: <label>" and goes no further; listeners go at stop.
+  const { guard, listen, win, doc } = context;
+  const webpConfig = context.config.webp;
+  const seen: WeakSet<HTMLImageElement> = new WeakSet();
+  const pending: HTMLImageElement[] = [];
+  let stopped = false;
+  let webpSupported: boolean | null = options.webpSupported === undefined ? null : options.webpSupported;
+
+  const useWebp = (): boolean => {
+    if (!webpConfig.hosts || webpConfig.hosts.length === 0) return false;
+    // Asked only now: with no hosts configured nothing is rewritten, so nothing is detected.
+    if (webpSupported === null) webpSupported = supportsWebp(win);
+    return webpSupported;
+  };
+
+  function load(img: HTMLImageElement): void {
+    const dataSrc = img.getAttribute(schema.src);
+    const dataSrcset = img.getAttribute(schema.srcset);
+    const placeholder = { src: img.getAttribute('src'), srcset: img.getAttribute('srcset') };
+    const base = doc.baseURI || win.location.href;
+    const webp = useWebp();
+    const wanted = {
+      src: dataSrc !== null && webp ? toWebp(dataSrc, webpConfig, base) : dataSrc,
+      srcset: dataSrcset !== null && webp ? webpSrcset(dataSrcset, webpConfig, base) : dataSrcset,
+    };
+    let triedOriginal = wanted.src === dataSrc && wanted.srcset === dataSrcset;
+
+    const apply = (src: string | null, srcset: string | null): void => {
+      // srcset first: setting src first could start a download the srcset then overrides.
+      if (srcset !== null) img.setAttribute('srcset', srcset);
+      if (src !== null) img.setAttribute('src', src);
+    };
+    const finish = (): void => {
+      img.removeEventListener('load', onLoad);
+      img.removeEventListener('error', onError);
+      img.classList.remove(LAZY_CLASSES.loading);
+    };
+    const onLoad = (): void => {
+      finish();
+      img.classList.add(LAZY_CLASSES.loaded);
+    };
+    const onError = (): void => {
+      if (!triedOriginal) {
+        // The webp variant may be missing on the image host: the original is still there.
+        triedOriginal = true;
+        apply(dataSrc, dataSrcset);
+        return;
+      }
+      finish();
+      if (placeholder.srcset === null) img.removeAttribute('srcset');
+      else img.setAttribute('srcset', placeholder.srcset);
+      if (placeholder.src === null) img.removeAttribute('src');
+      else img.setAttribute('src', placeholder.src);
+      img.classList.add(LAZY_CLASSES.error);
+    };
+    img.addEventListener('load', onLoad);
+    img.addEventListener('error', onError);
+    img.classList.add(LAZY_CLASSES.loading);
+    apply(wanted.src, wanted.srcset);
+  }
+
+  const safeLoad = guard('load', load);
+
+  // Support: IntersectionObserver Chrome 58 (isIntersecting from 58, Edge 16), iOS Safari
+  // 12.2. Without it, a scroll/resize check throttled to 300 ms (product-rules §9) stands in.
+  const IO = (win as Window & typeof globalThis).IntersectionObserver;
+  const Observer = typeof IO === 'function' ? IO : null;
+  const observer = Observer
+    ? new Observer(
+        (entries) => {
+          for (const entry of entries) {
+            if (!(entry.isIntersecting || entry.intersectionRatio > 0)) continue;
+            const img = entry.target as HTMLImageElement;
+            observer!.unobserve(img);
+            safeLoad(img);
+          }
+        },
+        { rootMargin: LAZY_MARGIN_PX + 'px' },
+      )
+    : null;
+
+  const check = (): void => {
+    const viewport = {
+      width: win.innerWidth || doc.documentElement.clientWidth,
+      height: win.innerHeight || doc.documentElement.clientHeight,
+    };
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const img = pending[i]!;
+      // Not rendered (display: none, or removed): nothing to measure yet.
+      if (img.getClientRects().length === 0) continue;
+      if (isNearViewport(img.getBoundingClientRect(), viewport)) {
+        pending.splice(i, 1);
+        safeLoad(img);
+      }
+    }
+  };
+  const throttled = throttle(
+    guard('check', check),
+    LAZY_THROTTLE_MS,
+    {
+      setTimeout: (fn, ms) => win.setTimeout(fn, ms),
+      clearTimeout: (id) => win.clearTimeout(id as number),
+      now: () => Date.now(),
+    },
+  );
+  const onViewportChange = (): void => throttled.call();
+  if (!observer) {
+    listen(win, 'scroll', onViewportChange, { passive: true });
+    listen(win, 'resize', onViewportChange);
+    listen(win, 'orientationchange', onViewportChange);
+  }
+
+  return {
+    scan: guard('scan', (root: ParentNode): void => {
+      if (stopped || !root) return;
+      for (const img of imagesIn(root)) {
+        if (seen.has(img)) continue;
+        seen.add(img);
+        if (observer) observer.observe(img);
+        else pending.push(img);
+      }
+      if (!observer && pending.length > 0) throttled.call();
+    }),
+    // Removed markup (infinite scroll, CMS blocks): stop watching it so it can be collected;
+    // if it comes back it is scanned again.
+    forget: guard('forget', (root: ParentNode): void => {
+      for (const img of imagesIn(root)) {
+        if (!seen.has(img)) continue;
+        seen.delete(img);
+        if (observer) observer.unobserve(img);
+        const at = pending.indexOf(img);
+        if (at !== -1) pending.splice(at, 1);
+      }
+    }),
+    stop(): void {
+      stopped = true;
+      if (observer) observer.disconnect();
+      throttled.cancel();
+      pending.length = 0;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Pure rules of lazy images (product-rules §4, §9; product-rules §14): the 50 px threshold, the 300 ms
+ * fallback throttle, and the webp rewrite of a `srcset` (each URL by `toWebp`, the rule every
+ * widget shares). No DOM here.
+ */
+import { toWebp } from '../../src/webp/to-webp';
+import type { WebpConfig } from '../../src/types';
+
+/** product-rules §9: images load within 50 px of the viewport. */
+export const LAZY_MARGIN_PX = 50;
+
+/** product-rules §9: the scroll fallback (no IntersectionObserver) checks at most every 300 ms. */
+export const LAZY_THROTTLE_MS = 300;
+
+/** One `srcset` candidate: its URL and its descriptor text (`2x`, `640w` or ''). */
+export interface SrcsetCandidate {
+  url: string;
+  descriptor: string;
+}
+
+/** Splits a `srcset` into candidates (URLs may contain commas, as the HTML parser allows). */
+export function parseSrcset(srcset: string): SrcsetCandidate[] {
+  const out: SrcsetCandidate[] = [];
+  let i = 0;
+  const n = srcset.length;
+  while (i < n) {
+    while (i < n && /[\s,]/.test(srcset.charAt(i))) i++;
+    if (i >= n) break;
+    let start = i;
+    while (i < n && !/\s/.test(srcset.charAt(i))) i++;
+    let url = srcset.slice(start, i);
+    let descriptor = '';
+    if (/,+$/.test(url)) {
+      url = url.replace(/,+$/, '');
+    } else {
+      start = i;
+      while (i < n && srcset.charAt(i) !== ',') i++;
+      descriptor = srcset.slice(start, i).trim();
+    }
+    if (url) out.push({ url, descriptor });
+  }
+  return out;
+}
+
+/** A `srcset` with each candidate URL passed through `toWebp` (src/webp/to-webp.ts). */
+export function webpSrcset(srcset: string, webp: WebpConfig, baseUrl: string): string {
+  if (!webp.hosts || webp.hosts.length === 0) return srcset;
+  return parseSrcset(srcset)
+    .map((c) => toWebp(c.url, webp, baseUrl) + (c.descriptor ? ' ' + c.descriptor : ''))
+    .join(', ');
+}
+
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** Whether a box is within `margin` px of a viewport of the given size (the fallback check). */
+export function isNearViewport(box: Box, viewport: { width: number; height: number }, margin = LAZY_MARGIN_PX): boolean {
+  return box.bottom >= -margin && box.top <= viewport.height + margin && box.right >= -margin && box.left <= viewport.width + margin;
+}
+
+export interface ThrottleTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  now(): number;
+}
+
+/**
+ * Runs `fn` at once, then at most once per `wait` ms, with a trailing run so the last
+ * scroll position is always checked.
+ */
+export function throttle(fn: () => void, wait: number, timers: ThrottleTimers): { call(): void; cancel(): void } {
+  let last = -Infinity;
+  let timer: unknown = null;
+  const run = (): void => {
+    timer = null;
+    last = timers.now();
+    fn();
+  };
+  return {
+    call() {
+      if (timer !== null) return;
+      const left = wait - (timers.now() - last);
+      if (left <= 0) run();
+      else timer = timers.setTimeout(run, left);
+    },
+    cancel() {
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,3 +1,0 @@
-// Size budget (gzip) of this folder's chunk, dist/chunks/content-<hash>.js, read by .size-limit.cjs
-// (`node scripts/size-table.cjs --write` then updates the README's size table).
-module.exports = '5.8 KB';

@@ -1,5 +1,0 @@
-// Size budget (gzip) of this folder's chunk, dist/chunks/lazy-images-<hash>.js, read by .size-limit.cjs
-// (`node scripts/size-table.cjs --write` then updates the README's size table).
-// With the webp rule and detection (src/format/to-webp.ts, webp-support.ts; +0.65 KB), which
-// the lists' app-list chunk imports from here.
-module.exports = '2.45 KB';
