@@ -206,5 +206,6 @@ module.exports = [
   // the notice of a failed native action.
   chunk('download-texts', '1.45 KB'),
   chunk('download-link', '750 B'),
-  chunk('phone-check', '450 B'),
+  // The name and phone checks (src/contact-checks/): the real-name form and lucky's prize form.
+  chunk('contact-checks', '450 B'),
 ];

@@ -238,6 +238,9 @@ const CHUNK_GROUPS = {
   format: ['src/format/*'],
   // The download button's texts, which the lists' and lucky's buttons register too.
   'download-texts': ['src/ui/download-texts/*'],
+  // The name and phone checks: the real-name form and lucky's prize form (the ID number check is
+  // the real-name step's own).
+  'contact-checks': ['src/contact-checks/*'],
 };
 
 /** `a/b/*` → files directly in a/b; `a/b/**` → everything under a/b; otherwise the file itself. */

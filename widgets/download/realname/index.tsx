@@ -15,8 +15,8 @@ import { submitInfo } from './submit-info';
 
 export { appliesTo } from '../realname-gates';
 export { isValidId } from './id-check';
-export { isValidPhone } from './phone-check';
-export { isValidName } from './name-check';
+export { isValidPhone } from '../../../src/contact-checks/phone-check';
+export { isValidName } from '../../../src/contact-checks/name-check';
 
 /** How the step ended; `noLog` tells the download not to log again (product-rules §4). */
 export interface RealnameOutcome {

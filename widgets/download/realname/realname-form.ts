@@ -3,8 +3,8 @@
  * the submit may run.
  */
 import { isValidId } from './id-check';
-import { isValidName } from './name-check';
-import { isValidPhone } from './phone-check';
+import { isValidName } from '../../../src/contact-checks/name-check';
+import { isValidPhone } from '../../../src/contact-checks/phone-check';
 import type { RealnameInfo } from './realname-store';
 
 export type FieldName = keyof RealnameInfo;

@@ -3,8 +3,8 @@
  * (the validators of widgets/download/realname), and the `userData` sent with `updatePrizeInfo`.
  * Pure. The data is personal: it goes into the call and nowhere else.
  */
-import { isValidName } from '../../download/realname/name-check';
-import { isValidPhone } from '../../download/realname/phone-check';
+import { isValidName } from '../../../src/contact-checks/name-check';
+import { isValidPhone } from '../../../src/contact-checks/phone-check';
 import type { PrizeInfoFields } from './lucky-types';
 
 /** Longest address accepted, in characters. */
