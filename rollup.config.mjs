@@ -305,9 +305,6 @@ const chunked = (loaderCode) => ({
     // A chunk named 'index' (a widget's entry, or a shared chunk around one) is named after
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
     chunkFileNames: (info) => {
-      // The shared Preact chunk is named after what it mostly holds, not after the root helper
-      // every rendering widget uses (src/ui/render/render-root.tsx), after which Rollup would name it.
-      if (info.name === 'render-root') return 'chunks/preact-[hash].js';
       if (info.name !== 'index') return 'chunks/[name]-[hash].js';
       const id = info.facadeModuleId || info.moduleIds[info.moduleIds.length - 1] || '';
       const m = /[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(id);
