@@ -1,5 +1,5 @@
 // Builds, from one source written against React's API:
-//  - dist/pp-widgets.js      script-tag IIFE, preact/compat aliased for react/react-dom, minified
+//  - dist/pp-widgets.js      script-tag IIFE, Preact behind React's API (src/ui/render/react-api.js), minified
 //  - dist/pp-widgets.all.js  the same, self-contained
 //  - dist/esm/               ES modules for bundlers, react/react-dom as peers; dist/esm/react/ is pp-widgets/react
 //  - dist/pp-widgets.css     the widgets' styles
@@ -99,34 +99,30 @@ function cssPlugin({ emit, inject = true }) {
   };
 }
 
+/** The JSX runtime: Preact's own. */
 const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
 /**
- * `preact/compat` as the script-tag builds take it: the real one behind a module that gives
- * Preact a microtask scheduler where the browser has no `queueMicrotask` (see the file).
+ * React's API as the script-tag builds take it: the names our sources import, from Preact and
+ * its hooks, with the few React behaviours they rely on (see the file), not all of preact/compat.
  */
-const PREACT_COMPAT = join(process.cwd(), 'src', 'ui', 'render', 'preact-compat.js');
+const REACT_API = join(process.cwd(), 'src', 'ui', 'render', 'react-api.js');
 
 /**
- * The IIFE renders with Preact through the React API. Every import of `preact/compat` (ours
- * through the aliases, and Preact's own `preact/compat/client`) resolves to PREACT_COMPAT,
- * except that file's own, so the fix runs before anything can render. It is marked as having
- * side effects: it has one, and our package.json `sideEffects` list would otherwise let Rollup
- * drop it.
+ * The IIFE renders with Preact through the React API: `react`, `react-dom` and
+ * `react-dom/client` resolve to REACT_API, the JSX runtime to Preact's. REACT_API is marked as
+ * having side effects: it has some (its `options` hooks), and our package.json `sideEffects`
+ * list would otherwise let Rollup drop them.
  */
 function preactAlias() {
   return {
     name: 'preact-alias',
     async resolveId(id, importer) {
-      const target = Object.prototype.hasOwnProperty.call(PREACT_ALIASES, id) ? PREACT_ALIASES[id] : id;
-      if (target === 'preact/compat' && importer !== PREACT_COMPAT) return { id: PREACT_COMPAT, moduleSideEffects: true };
-      if (target !== id) return this.resolve(target, importer, { skipSelf: true });
+      if (id === 'react' || id === 'react-dom' || id === 'react-dom/client') return { id: REACT_API, moduleSideEffects: true };
+      if (Object.prototype.hasOwnProperty.call(PREACT_ALIASES, id)) return this.resolve(PREACT_ALIASES[id], importer, { skipSelf: true });
       return null;
     },
   };
@@ -222,7 +218,7 @@ const CHUNK_GROUPS = {
   // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
   // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
   // The root and the one error boundary every rendering widget mounts through go with it
-  // (src/ui/render/, with the preact/compat wrapper); two globs because Preact is a package.
+  // (src/ui/render/, with the React API the script tag gives); two globs because Preact is a package.
   preact: ['node_modules/preact/**', 'src/ui/render/*'],
   content: ['src/lists/*'],
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.

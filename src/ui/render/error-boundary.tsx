@@ -2,7 +2,7 @@
  * Catches a render or effect error of the tree under it so it never reaches the host page
  * (product-rules §11 isolation): the tree disappears and `onError` hears the error once; the widget
  * then hands it to the runtime (`context.fail`), which gives the server markup back.
- * A class component because it is the only error boundary React and preact/compat share.
+ * A class component because it is the only error boundary React and Preact share.
  * Errors thrown in event handlers are not render errors and do not reach it (as in React).
  */
 import { Component, type ReactNode } from 'react';
