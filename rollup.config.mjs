@@ -99,30 +99,26 @@ function cssPlugin({ emit, inject = true }) {
   };
 }
 
-/** The JSX runtime: Preact's own. */
-const PREACT_ALIASES = {
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
-
 /**
- * React's API as the script-tag builds take it: the names our sources import, from Preact and
- * its hooks, with the few React behaviours they rely on (see the file), not all of preact/compat.
+ * React's API as the script-tag builds take it: the names our sources import (the JSX runtime's
+ * too), from Preact and its hooks, with the few React behaviours they rely on (see the file),
+ * not all of preact/compat.
  */
 const REACT_API = join(process.cwd(), 'src', 'ui', 'render', 'react-api.js');
+const REACT_IDS = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
 
 /**
- * The IIFE renders with Preact through the React API: `react`, `react-dom` and
- * `react-dom/client` resolve to REACT_API, the JSX runtime to Preact's. REACT_API is marked as
- * having side effects: it has some (its `options` hooks), and our package.json `sideEffects`
- * list would otherwise let Rollup drop them.
+ * The IIFE renders with Preact through the React API: `react`, `react-dom`, `react-dom/client`
+ * and `react/jsx-runtime` resolve to REACT_API (the development JSX runtime, which the build
+ * does not use, to Preact's). REACT_API is marked as having side effects: it has some (its
+ * `options` hooks), and our package.json `sideEffects` list would otherwise let Rollup drop them.
  */
 function preactAlias() {
   return {
     name: 'preact-alias',
     async resolveId(id, importer) {
-      if (id === 'react' || id === 'react-dom' || id === 'react-dom/client') return { id: REACT_API, moduleSideEffects: true };
-      if (Object.prototype.hasOwnProperty.call(PREACT_ALIASES, id)) return this.resolve(PREACT_ALIASES[id], importer, { skipSelf: true });
+      if (REACT_IDS.has(id)) return { id: REACT_API, moduleSideEffects: true };
+      if (id === 'react/jsx-dev-runtime') return this.resolve('preact/jsx-runtime', importer, { skipSelf: true });
       return null;
     },
   };

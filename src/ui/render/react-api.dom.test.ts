@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement as reactElement } from 'react';
 import { createRoot as reactRoot } from 'react-dom/client';
+import { jsx as reactJsx } from 'react/jsx-runtime';
 // @ts-expect-error -- plain JavaScript without types (see the file)
 import * as preactApi from './react-api.js';
 
@@ -15,14 +16,16 @@ type Element = ReturnType<typeof reactElement>;
 type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => Element;
 interface Api {
   h: H;
+  /** The automatic JSX runtime's `jsx(type, props, key)`. */
+  jsx: (type: string, props: Record<string, unknown>, key?: string) => Element;
   root: (container: HTMLElement) => { render: (node: Element) => void; unmount: () => void };
   /** Runs `fn` and lets the renderer commit what it caused. */
   run: (fn: () => void) => void;
 }
 
 const apis: Array<[string, Api]> = [
-  ['React', { h: reactElement as unknown as H, root: reactRoot, run: (fn) => act(fn) }],
-  ['react-api.js (Preact)', { h: preactApi.createElement as H, root: preactApi.createRoot, run: (fn) => fn() }],
+  ['React', { h: reactElement as unknown as H, jsx: reactJsx as Api['jsx'], root: reactRoot, run: (fn) => act(fn) }],
+  ['react-api.js (Preact)', { h: preactApi.createElement as H, jsx: preactApi.jsx, root: preactApi.createRoot, run: (fn) => fn() }],
 ];
 
 afterEach(() => {
@@ -90,6 +93,15 @@ describe.each(apis)('%s', (_name, api) => {
     api.run(() => button.focus());
     api.run(() => button.blur());
     expect(heard).toEqual(['focus', 'blur']);
+  });
+
+  it('keeps the DOM node of a keyed JSX element across a reorder, and its props', () => {
+    const list = (ids: string[]) => api.jsx('ul', { children: ids.map((id) => api.jsx('li', { className: 'i-' + id, children: id }, id)) });
+    const { container, render } = mount(list(['a', 'b']));
+    const a = container.querySelector('.i-a');
+    render(list(['b', 'a']));
+    expect(container.innerHTML).toBe('<ul><li class="i-b">b</li><li class="i-a">a</li></ul>');
+    expect(container.querySelector('.i-a')).toBe(a);
   });
 
   it("empties the container on a root's first render, and unmount empties it again", () => {

@@ -1,7 +1,7 @@
 /**
  * React's API as the script-tag builds see it: rollup.config.mjs `preactAlias` sends `react`,
- * `react-dom` and `react-dom/client` here (the ESM build never includes this file). Plain
- * JavaScript so that it is not part of the typed sources.
+ * `react-dom`, `react-dom/client` and `react/jsx-runtime` here (the ESM build never includes
+ * this file). Plain JavaScript so that it is not part of the typed sources.
  *
  * Only what our sources import from React, and only the React behaviours they rely on, instead
  * of all of `preact/compat` (~1.2 KB gzip of prop rewriting, event wrappers and class-component
@@ -30,9 +30,9 @@
  * patching Preact's source: it survives upgrades, and it costs nothing where the browser has
  * `queueMicrotask`.
  */
-import { options, render } from 'preact';
+import { createElement, options, render } from 'preact';
 
-export { Component, createContext, createElement, createPortal } from 'preact';
+export { Component, createContext, createElement, createPortal, Fragment } from 'preact';
 export { useCallback, useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 
 if (typeof queueMicrotask !== 'function') {
@@ -79,3 +79,13 @@ export function createRoot(container) {
     },
   };
 }
+
+/**
+ * The automatic JSX runtime (`react/jsx-runtime`, which TypeScript's `react-jsx` output calls
+ * with the key apart): Preact's `createElement`, which the sources use anyway, instead of the
+ * second vnode factory of `preact/jsx-runtime`.
+ */
+export function jsx(type, props, key) {
+  return createElement(type, key === undefined ? props : Object.assign({ key }, props));
+}
+export { jsx as jsxs };
