@@ -28,8 +28,8 @@ export function defaultConfig(): ResolvedConfig {
     },
     iosStoreSearchUrl: '/ios/search?q={name}',
     clientScheme: 'pp25://app/detail?appId={id}&packageName={packageName}',
-    uaTokens: { ...DEFAULT_UA_TOKENS },
-    inAppBrowsers: copyTable(DEFAULT_IN_APP_BROWSERS),
+    uaTokens: copy(DEFAULT_UA_TOKENS),
+    inAppBrowsers: copy(DEFAULT_IN_APP_BROWSERS),
     harmonyUrl: '/harmony/search?q={name}',
     tbChSrc: 'tbzs',
     webp: { hosts: [], rewrite: '_.webp' },
@@ -43,10 +43,11 @@ export function defaultConfig(): ResolvedConfig {
   };
 }
 
-function copyTable(table: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const name of Object.keys(table)) out[name] = table[name].slice();
-  return out;
+/** A deep copy of a default table (its lists too), so that no page can change the defaults. */
+function copy<T extends object>(table: T): T {
+  const out = {};
+  deepMerge(out, table as Record<string, unknown>);
+  return out as T;
 }
 
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
