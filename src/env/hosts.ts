@@ -1,7 +1,5 @@
 import type { EnvName, Hosts, ResolvedConfig } from '../base-types';
 
-const HOST_KEYS: ReadonlyArray<keyof Hosts> = ['api', 'download', 'log', 'track'];
-
 /** Every host the page's own origin (`''`): the default of each environment. */
 export const sameOrigin = (): Hosts => ({ api: '', download: '', log: '', track: '' });
 
@@ -16,9 +14,9 @@ export function resolveHosts(config: Pick<ResolvedConfig, 'hosts'> | null | unde
   const table = config && config.hosts && typeof config.hosts === 'object' ? config.hosts : null;
   const entry: Partial<Hosts> = (table && table[envName]) || {};
   const hosts = sameOrigin();
-  HOST_KEYS.forEach((key) => {
+  for (const key of Object.keys(hosts) as (keyof Hosts)[]) {
     const value = entry[key];
     if (typeof value === 'string') hosts[key] = value.trim().replace(/\/+$/, '');
-  });
+  }
   return hosts;
 }
