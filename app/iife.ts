@@ -35,11 +35,8 @@ declare const __ppw_loader: { define: unknown } | undefined;
   win.PPWidgets = app;
   if (script && script.getAttribute(schema.autostart) === 'false') return;
   if (document.readyState === 'loading') {
-    const onReady = () => {
-      document.removeEventListener('DOMContentLoaded', onReady);
-      app.start();
-    };
-    document.addEventListener('DOMContentLoaded', onReady);
+    // Support: `once` Chrome 55, iOS Safari 10.
+    document.addEventListener('DOMContentLoaded', () => app.start(), { once: true });
   } else {
     app.start();
   }

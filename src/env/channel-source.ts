@@ -31,6 +31,9 @@ export interface ChannelInput {
   tbChSrc: string | null | undefined;
 }
 
+/** The `p` key whose row a store client's pages take (Android decides by `ch_src`, below). */
+const P_OF_CLIENT: Partial<Record<StoreClient, string>> = { ppzb: 'z', ppyy: 'y', wdj: 'w', reader: 'sq' };
+
 /**
  * product-rules §9, in order: the `p` table first, then the client rules, which win inside a client:
  * Android client or plugin → source 1000, channel `tb` when `ch_src` is the helper assistant's
@@ -41,22 +44,8 @@ export interface ChannelInput {
  * @example channelAndSource({ p: 'w', client: 'ppzb', chSrc: null, tbChSrc: 'x' }) // { channel: 'zb', source: 2000 }
  */
 export function channelAndSource(input: ChannelInput): ChannelSource {
-  const p = typeof input.p === 'string' ? input.p.trim() : '';
-  const fromP = Object.prototype.hasOwnProperty.call(CHANNEL_BY_P, p) ? CHANNEL_BY_P[p] : DEFAULT_CHANNEL;
-  switch (input.client) {
-    case 'android': {
-      const isHelper = !!input.tbChSrc && input.chSrc === input.tbChSrc;
-      return { channel: isHelper ? 'tb' : 'pp', source: 1000 };
-    }
-    case 'ppzb':
-      return { channel: 'zb', source: 2000 };
-    case 'ppyy':
-      return { channel: 'yy', source: 2000 };
-    case 'wdj':
-      return { channel: 'wdj', source: 3000 };
-    case 'reader':
-      return { channel: 'sq', source: 4000 };
-    default:
-      return { channel: fromP.channel, source: fromP.source };
-  }
+  const client = input.client;
+  const p = client === 'android' ? (input.tbChSrc && input.chSrc === input.tbChSrc ? 't' : 'p') : (client && P_OF_CLIENT[client]) || (typeof input.p === 'string' ? input.p.trim() : '');
+  const row = Object.prototype.hasOwnProperty.call(CHANNEL_BY_P, p) ? CHANNEL_BY_P[p] : DEFAULT_CHANNEL;
+  return { channel: row.channel, source: row.source };
 }

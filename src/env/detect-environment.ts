@@ -51,18 +51,14 @@ export function detectEnvironment(input: DetectEnvironmentInput): Environment {
   const query = readQuery(read(() => win.location.search, ''));
   const page = read<string | null>(() => win.document.body.getAttribute(schema.page), null);
 
-  const detected = detectUa(
-    ua,
-    read(() => config.uaTokens, undefined),
-    { maxTouchPoints, hasBridge },
-    read(() => config.inAppBrowsers, undefined),
-  );
-  const envName = envNameFromDebug(read<unknown>(() => config.env, null) || query.debug);
+  // The config is the merged one (src/runtime/config.ts), a plain object: its reads cannot throw.
+  const detected = detectUa(ua, config.uaTokens, { maxTouchPoints, hasBridge }, config.inAppBrowsers);
+  const envName = envNameFromDebug(config.env || query.debug);
   const { channel, source } = channelAndSource({
     p: query.p,
     client: detected.client,
     chSrc: query.chSrc,
-    tbChSrc: read(() => config.tbChSrc, ''),
+    tbChSrc: config.tbChSrc,
   });
 
   return {

@@ -13,9 +13,6 @@ export const ENV_NAMES: readonly EnvName[] = ['prod', 'dev', 'test', 'testa', 't
  */
 export function envNameFromDebug(debug: unknown): EnvName {
   if (typeof debug !== 'string') return 'prod';
-  const name = debug.trim().toLowerCase();
-  for (let i = 0; i < ENV_NAMES.length; i++) {
-    if (ENV_NAMES[i] === name) return ENV_NAMES[i];
-  }
-  return 'prod';
+  const name = debug.trim().toLowerCase() as EnvName;
+  return ENV_NAMES.indexOf(name) < 0 ? 'prod' : name;
 }

@@ -2,8 +2,8 @@ import type { Config, EnvName, Hosts, Logger, ResolvedConfig } from '../types';
 import { coreSchema as schema } from '../schema-core';
 import { DEFAULT_IN_APP_BROWSERS, DEFAULT_UA_TOKENS } from '../env/ua-tokens';
 import { ENV_NAMES } from '../env/env-name';
+import { sameOrigin } from '../env/hosts';
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
-const sameOrigin = (): Hosts => ({ api: '', download: '', log: '', track: '' });
 
 /**
  * The defaults every page starts from (product-rules §12, product-rules §9).
@@ -28,8 +28,8 @@ export function defaultConfig(): ResolvedConfig {
     },
     iosStoreSearchUrl: '/ios/search?q={name}',
     clientScheme: 'pp25://app/detail?appId={id}&packageName={packageName}',
-    uaTokens: { ...DEFAULT_UA_TOKENS },
-    inAppBrowsers: copyTable(DEFAULT_IN_APP_BROWSERS),
+    uaTokens: copy(DEFAULT_UA_TOKENS),
+    inAppBrowsers: copy(DEFAULT_IN_APP_BROWSERS),
     harmonyUrl: '/harmony/search?q={name}',
     tbChSrc: 'tbzs',
     webp: { hosts: [], rewrite: '_.webp' },
@@ -43,10 +43,11 @@ export function defaultConfig(): ResolvedConfig {
   };
 }
 
-function copyTable(table: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const name of Object.keys(table)) out[name] = table[name].slice();
-  return out;
+/** A deep copy of a default table (its lists too), so that no page can change the defaults. */
+function copy<T extends object>(table: T): T {
+  const out = {};
+  deepMerge(out, table as Record<string, unknown>);
+  return out as T;
 }
 
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
@@ -57,28 +58,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Expected type of each top-level key; a value of another type is warned about and ignored. */
-const KEY_TYPES: Record<keyof Config, 'string' | 'object' | 'boolean' | 'boolean string'> = {
-  env: 'string',
-  hosts: 'object',
-  locale: 'string',
-  messages: 'object',
-  realname: 'object',
-  iosStoreSearchUrl: 'string',
-  clientScheme: 'string',
-  uaTokens: 'object',
-  inAppBrowsers: 'object',
-  harmonyUrl: 'string',
-  tbChSrc: 'string',
-  webp: 'object',
-  bridge: 'object',
-  nonce: 'string',
-  backToTop: 'boolean',
-  debug: 'boolean',
-  prefetch: 'boolean string',
-  log: 'object',
-  urlKeys: 'object',
-};
+/**
+ * Expected type of each top-level key: its default's, but for the keys whose default is not a
+ * value of that type; a value of another type is warned about and ignored.
+ */
+const ODD_TYPES: Partial<Record<keyof Config, string>> = { env: 'string', nonce: 'string', prefetch: 'boolean string' };
+
+const typeOf = (value: unknown) => (isPlainObject(value) ? 'object' : typeof value);
 
 function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {
   for (const key of Object.keys(source)) {
@@ -104,6 +90,8 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
  */
 export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConfig {
   const result = defaultConfig() as unknown as Record<string, unknown>;
+  const defaults = defaultConfig() as unknown as Record<string, unknown>;
+  const own = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
   for (const source of sources) {
     if (source === undefined || source === null) continue;
     if (!isPlainObject(source)) {
@@ -113,9 +101,9 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
     const clean: Record<string, unknown> = {};
     for (const key of Object.keys(source)) {
       // Own keys only: `__proto__` (kept out later by deepMerge) must not read Object.prototype.
-      const expected = Object.prototype.hasOwnProperty.call(KEY_TYPES, key) ? (KEY_TYPES as Record<string, string>)[key] : undefined;
+      const expected = own(ODD_TYPES, key) ? (ODD_TYPES as Record<string, string>)[key] : own(defaults, key) ? typeOf(defaults[key]) : undefined;
       const value = source[key];
-      const actual = isPlainObject(value) ? 'object' : typeof value;
+      const actual = typeOf(value);
       if (expected && value !== undefined && expected.split(' ').indexOf(actual) < 0) {
         logger.warn(`config "${key}" should be ${expected === 'object' ? 'an object' : 'a ' + expected.replace(' ', ' or a ')}, got ${actual}; the default is used`);
         continue;

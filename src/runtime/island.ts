@@ -57,15 +57,27 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
    * unmounted so the server markup comes back (in a microtask: the boundary calls this from
    * inside a render, when its root cannot be unmounted yet).
    */
+  /**
+   * Runs the island's unmount (now, or in a microtask with `later`: from inside a render its
+   * root cannot be unmounted yet) and removes its listeners.
+   */
+  const takeDown = (island: Island, later?: boolean) => {
+    const unmount = island.unmount;
+    island.unmount = null;
+    if (unmount) {
+      const run = () => guard(rt, `unmounting "${island.def.name}"`, unmount, island.el);
+      if (later) Promise.resolve().then(run);
+      else run();
+    }
+    drain(rt, island.offs);
+  };
+
   const fail = (island: Island, error: unknown) => {
     if (island.state === 'failed') return;
     report(rt, island.def.name, island.el, error, island.state === 'mounted' ? 'rendering' : 'mounting');
     setState(island, 'failed');
     island.rest = 0;
-    const unmount = island.unmount;
-    island.unmount = null;
-    if (unmount) Promise.resolve().then(() => guard(rt, `unmounting "${island.def.name}"`, unmount, island.el));
-    drain(rt, island.offs);
+    takeDown(island, true);
     island.settle();
     // The server markup is still there: let the user's click do what the plain markup does.
     replayClicks(rt, island, (error) => fail(island, error));
@@ -84,8 +96,8 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     const done = (unmount: Unmount | void) => {
       // Removed meanwhile, or failed while rendering its first frame: give the markup back.
       if (records.get(island.el) !== island || island.state === 'failed') {
-        if (unmount) Promise.resolve().then(() => guard(rt, 'unmounting', unmount, island.el));
-        drain(rt, island.offs);
+        island.unmount = unmount || null;
+        takeDown(island, true);
         return;
       }
       island.unmount = unmount || null;
@@ -205,9 +217,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     records.delete(island.el);
     if (island.cancelIdle) island.cancelIdle();
     if (rt.run) rt.run.visibility.unwatch(island.el);
-    if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
-    island.unmount = null;
-    drain(rt, island.offs);
+    takeDown(island);
     clearBusy(island);
     island.clicks.length = 0;
     island.rest = 0;
@@ -231,9 +241,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       if (island.state !== 'mounted') return;
       const mod = loader.loaded.get(island.def);
       if (!mod) return;
-      if (island.unmount) guard(rt, `unmounting "${island.def.name}"`, island.unmount, island.el);
-      island.unmount = null;
-      drain(rt, island.offs);
+      takeDown(island);
       setState(island, 'loading');
       mountNow(island, mod);
     },

@@ -39,16 +39,13 @@ export function createLogger(
   };
 
   const firstTime = (key: unknown, message: string): boolean => {
-    if (key !== null && (typeof key === 'object' || typeof key === 'function')) {
-      let set = seenByObject.get(key as object);
-      if (!set) seenByObject.set(key as object, (set = new Set()));
-      if (set.has(message)) return false;
-      set.add(message);
-      return true;
-    }
-    const k = `${String(key)}\u0000${message}`;
-    if (seenByKey.has(k)) return false;
-    seenByKey.add(k);
+    // An object keys its own set (a WeakMap entry, gone with it); anything else, the shared one.
+    const byObject = key !== null && (typeof key === 'object' || typeof key === 'function');
+    let seen = byObject ? seenByObject.get(key as object) : seenByKey;
+    if (!seen) seenByObject.set(key as object, (seen = new Set()));
+    const k = byObject ? message : `${String(key)}\u0000${message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
     return true;
   };
 

@@ -43,7 +43,7 @@ export function injectStyles(doc: Document, css: string, nonce: string | undefin
   queued = [];
   pending.forEach(insert);
   return () => {
-    for (const style of injected) if (style.parentNode) style.parentNode.removeChild(style);
+    for (const style of injected) style.remove();
     injected = [];
     target = null;
   };

@@ -64,3 +64,13 @@ export function decode(raw: string | null | undefined, now: number): Decoded {
   }
   return { state: 'value', value: envelope.v };
 }
+
+/** A throwing or broken injected clock must not break a store: fall back to Date.now. */
+export function safeNow(clock: TimeSource): number {
+  try {
+    const n = clock.now();
+    if (typeof n === 'number' && isFinite(n)) return n;
+  } catch (_) {
+  }
+  return Date.now();
+}

@@ -1,6 +1,5 @@
 import type { KeyValueStore, Logger } from '../types';
-import { decode, encode, systemTime, type TimeSource } from './envelope';
-import { createMemoryStore, safeNow } from './memory-store';
+import { decode, encode, safeNow, systemTime, type TimeSource } from './envelope';
 
 /** Options shared by the browser-backed stores. */
 export interface StoreOptions {
@@ -35,9 +34,18 @@ export interface StoreBackend {
  */
 export function createStore(backend: StoreBackend, options: StoreOptions, defaultTtlSeconds?: number): KeyValueStore {
   const clock = options.clock || systemTime;
-  const memory = createMemoryStore(clock);
-  /** Keys currently held by the memory fallback (memory wins over the browser for them). */
-  const inMemory: Record<string, true> = Object.create(null);
+  /**
+   * The envelopes of values the browser did not keep, held for this page instead (and read
+   * before the browser for their keys).
+   */
+  const held: Record<string, string> = Object.create(null);
+  /** A held value, or null (none, expired or corrupted: then forgotten). */
+  const readHeld = <T>(key: string): T | null => {
+    const found = decode(held[key], safeNow(clock));
+    if (found.state === 'value') return found.value as T;
+    delete held[key];
+    return null;
+  };
 
   const degrade = (error: unknown): void => {
     try {
@@ -58,10 +66,10 @@ export function createStore(backend: StoreBackend, options: StoreOptions, defaul
   };
 
   const get = <T>(key: string): T | null => {
-    if (inMemory[key]) {
-      const held = memory.get<T>(key);
-      if (held !== null) return held;
-      delete inMemory[key];
+    if (key in held) {
+      const value = readHeld<T>(key);
+      if (value !== null) return value;
+      delete held[key];
     }
     const found = decode(backend.read(key), safeNow(clock));
     if (found.state === 'value') return found.value as T;
@@ -76,14 +84,13 @@ export function createStore(backend: StoreBackend, options: StoreOptions, defaul
         return get<T>(key);
       } catch (error) {
         degrade(error);
-        return memory.get<T>(key);
+        return readHeld<T>(key);
       }
     },
 
     set(key, value, ttlSeconds) {
       const ttl = typeof ttlSeconds === 'number' && isFinite(ttlSeconds) ? ttlSeconds : defaultTtlSeconds;
-      memory.remove(key);
-      delete inMemory[key];
+      delete held[key];
       const raw = encode(value, ttl, safeNow(clock));
       const kept = attempt(() => {
         if (raw !== null) return backend.write(key, raw, ttl);
@@ -93,13 +100,11 @@ export function createStore(backend: StoreBackend, options: StoreOptions, defaul
       if (kept) return;
       // An older value may still sit in the browser: drop it so it cannot resurface.
       attempt(() => backend.remove(key), undefined);
-      memory.set(key, value, ttl);
-      inMemory[key] = true;
+      if (raw !== null) held[key] = raw;
     },
 
     remove(key) {
-      memory.remove(key);
-      delete inMemory[key];
+      delete held[key];
       attempt(() => backend.remove(key), undefined);
     },
 
