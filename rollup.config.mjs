@@ -174,10 +174,15 @@ const CHUNK_GROUPS = {
   // Two folders: src/webp/ stays in src/ because the lists (src/lists/app-list/) import it and
   // src/ never imports features/.
   'lazy-images': ['features/lazy-images/*', 'src/webp/*'],
-  // With the tolerant field readers (src/api/fields.ts), which the lists and lucky use too (they
-  // load the API client anyway); the date rule is the lists' mount's (src/lists/mount/time.ts),
-  // which lucky loads too, so the download tap does not carry it.
-  api: ['src/api/**'],
+  // The API client with the calls every page's widgets make (src/api/calls/: suggestions, the
+  // real-name config, the download URLs). The content lists' and lucky's calls, with the
+  // tolerant readers of their answers, are src/api/content/: a chunk of its own, which those
+  // widgets load with their code (they import its readers) and the client forwards to, so the
+  // detail page's search box and download tap do not carry them. The date rule is the lists'
+  // mount's (src/lists/mount/time.ts), which lucky loads too.
+  // Two folders: the calls are their own folder beside the client's modules.
+  api: ['src/api/*', 'src/api/calls/*'],
+  'api-content': ['src/api/content/*'],
   // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
   // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
   // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.

@@ -2,7 +2,7 @@
  * The public shape of the API client: options, per-call options and every call of product-rules §7.
  * Calls resolve with the envelope's `data` (already unwrapped) or reject with an `ApiState`
  * (src/api/errors.ts). Answers are typed `unknown` on purpose: read them with the tolerant
- * readers of src/api/normalize.ts (product-rules §15); docs/fixtures.md shows what the fixture
+ * readers of src/api/content/normalize.ts (product-rules §15); docs/fixtures.md shows what the fixture
  * server sends.
  */
 import type { Environment, Logger, UrlKeys } from '../base-types';

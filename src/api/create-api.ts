@@ -1,13 +1,26 @@
 // The API client's factory. Its own module, not in index.ts: the runtime imports it dynamically
 // (src/services/services.ts), and a dynamically imported namespace keeps every export, so the
 // api chunk would otherwise hand over every name of index.ts, which nothing reads from it.
-import type { Api, ApiOptions } from './api-types';
+import type { Api, ApiOptions, CallOptions } from './api-types';
 import { createClient } from './client';
 import { downloadCalls } from './calls/downloads';
-import { luckyCalls } from './calls/lucky';
-import { proxyCalls } from './calls/proxy';
 import { searchCalls } from './calls/search';
-import { storeCalls } from './calls/store';
+import { timeoutState } from './errors';
+import type { ContentCalls } from './content/content-calls';
+
+/**
+ * The calls whose code is src/api/content/ (the store, proxy and lucky-draw calls: the content
+ * lists' and lucky's), forwarded there. The lists and lucky load that chunk with their own
+ * code, so their first call waits for nothing; the detail page's search and download never
+ * load it. src/api/create-api.test.ts checks that these are the calls of content-calls.ts.
+ */
+const CONTENT_CALLS =
+  'getDetail getScore getComments getRecs getSubcates getSpecials getUcRec getSpecialApps getAllSpecials getAndroidSpecial getLuckyRoll getAppDetail getProxyActivityList getMultiGameNews getPersonalList getBetaGames getAds addReminder getIosSpecial getWdjSpecial';
+/** The calls of `api.lucky`, forwarded to src/api/content/ likewise. */
+const LUCKY_CALLS =
+  'getActivityList activity getAppState setAppDownload userPrizeInfo updatePrizeInfo getUserPrizes draw drawAll drawFromMulPrizes drawByAppId addScore userInfo cashDetail updatePrizeSendStatus reSendPrize isTbId';
+
+type Call = (params: unknown, call?: CallOptions) => Promise<unknown>;
 
 /**
  * Creates the API client (`services.api`). Calls resolve with the envelope's `data` or reject
@@ -18,12 +31,34 @@ import { storeCalls } from './calls/store';
  */
 export function createApi(options: ApiOptions): Api {
   const client = createClient(options);
+  // Loaded once; a failed load is forgotten, so the next call tries again.
+  let content: Promise<ContentCalls> | null = null;
+  const load = (): Promise<ContentCalls> =>
+    content ||
+    (content = import('./content/content-calls').then(
+      (m) => m.contentCalls(client),
+      (e: unknown) => {
+        content = null;
+        throw e;
+      },
+    ));
+  const forward = (names: string, pick: (calls: ContentCalls) => unknown): Record<string, Call> => {
+    const calls: Record<string, Call> = {};
+    for (const name of names.split(' ')) {
+      calls[name] = (params, call) =>
+        load().then(
+          (c) => (pick(c) as Record<string, Call>)[name](params, call),
+          // product-rules §8: a network error reads as a timeout; code that did not arrive is one.
+          () => Promise.reject(timeoutState(name)),
+        );
+    }
+    return calls;
+  };
   return {
     options,
     ...searchCalls(client),
     ...downloadCalls(client),
-    ...storeCalls(client),
-    ...proxyCalls(client),
-    lucky: luckyCalls(client),
+    ...(forward(CONTENT_CALLS, (c) => c) as unknown as ContentCalls),
+    lucky: forward(LUCKY_CALLS, (c) => c.lucky) as unknown as Api['lucky'],
   };
 }

@@ -16,8 +16,8 @@ export type {
 } from './api-types';
 export { ErrorCode, isApiState, apiState, PARAM_REQUIRED_MSG } from './errors';
 export type { ApiState } from './errors';
-export { toList, normalizeApp, toAppList } from './normalize';
-export type { App } from './normalize';
+export { toList, normalizeApp, toAppList } from './content/normalize';
+export type { App } from './content/normalize';
 export { parseRealnameConfig, REALNAME_KEY } from './calls/search';
-export { URL_KEYS } from './calls/proxy';
-export { cleanRefUrl } from './ref-url';
+export { URL_KEYS } from './content/proxy';
+export { cleanRefUrl } from './content/ref-url';

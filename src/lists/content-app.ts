@@ -1,9 +1,9 @@
 /**
- * An app entry of a content list: the normalised app (src/api/normalize.ts) plus the few
+ * An app entry of a content list: the normalised app (src/api/content/normalize.ts) plus the few
  * list-only fields templates show (a link to its page, a one-line brief). Pure.
  */
-import { normalizeApp, type App } from '../api/normalize';
-import { pickText } from '../api/fields';
+import { normalizeApp, type App } from '../api/content/normalize';
+import { pickText } from '../api/content/fields';
 
 export interface ContentApp {
   app: App;

@@ -2,7 +2,7 @@
  * Paging arithmetic and tolerant reading of one answer into a `Page` (product-rules §15: a list may
  * be `data` itself or under `list`, `items`, `content`). Pure: no DOM, no I/O.
  */
-import { toList } from '../api/normalize';
+import { toList } from '../api/content/normalize';
 import type { Page } from './list-state';
 
 /** What the n-th request asks for, in both styles the store's calls use. */

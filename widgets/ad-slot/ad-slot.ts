@@ -2,10 +2,10 @@
  * Ad slots (`POST /api/proxyNew` ads {spaceId, offset, count}, product-rules §7 and §3 "Ad slot"):
  * parameters from the element and tolerant parsing of the ads. Pure apart from reading attributes.
  */
-import { toList } from '../../src/api/normalize';
+import { toList } from '../../src/api/content/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
-import { isObj, pickText } from '../../src/api/fields';
+import { isObj, pickText } from '../../src/api/content/fields';
 import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export interface AdSlotParams {

@@ -2,10 +2,10 @@
  * New-game beta list (`POST /api/proxyNew` beta game list {dayBefore, dayAfter, count},
  * product-rules §7): parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
-import { toList } from '../../src/api/normalize';
+import { toList } from '../../src/api/content/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, type ContentApp } from '../../src/lists/content-app';
-import { isObj, pickText } from '../../src/api/fields';
+import { isObj, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';
 import { isError, readInt, type Read } from '../../src/lists/mount/read-params';
 

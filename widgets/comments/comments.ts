@@ -3,7 +3,7 @@
  * the element and tolerant parsing of one page. Pure apart from reading attributes.
  */
 import { schema } from '../../src/schema';
-import { isObj, pickNumber, pickText } from '../../src/api/fields';
+import { isObj, pickNumber, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';
 import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
 

@@ -2,10 +2,10 @@
  * News of several games (`POST /api/proxyNew` multi-game news {appIds}, product-rules §7): parameters
  * from the element and tolerant parsing. Pure apart from reading attributes.
  */
-import { toList } from '../../src/api/normalize';
+import { toList } from '../../src/api/content/normalize';
 import { schema } from '../../src/schema';
 import { safeHref } from '../../src/lists/content-app';
-import { isObj, pickList, pickText } from '../../src/api/fields';
+import { isObj, pickList, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';
 import { isError, readIdList, readInt, type Read } from '../../src/lists/mount/read-params';
 

@@ -3,10 +3,10 @@
  * `GET /StoreDetailController/subcates {appId}` (the app's sibling sub-categories), product-rules §7.
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
-import { toList } from '../../src/api/normalize';
+import { toList } from '../../src/api/content/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
-import { isObj, pickList, pickText } from '../../src/api/fields';
+import { isObj, pickList, pickText } from '../../src/api/content/fields';
 import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
 
 export type RecsParams =

@@ -3,7 +3,7 @@
  * from the element and a tolerant reading of the answer into average + distribution. Pure.
  */
 import { schema } from '../../src/schema';
-import { isObj, pickList, pickNumber, type Obj } from '../../src/api/fields';
+import { isObj, pickList, pickNumber, type Obj } from '../../src/api/content/fields';
 import { isError, readId, type Read } from '../../src/lists/mount/read-params';
 
 export interface ScoreParams {

@@ -6,13 +6,13 @@
  * - all specials: proxyNew `offset`, `count` 15, paged.
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
-import { ALL_SPECIALS_COUNT } from '../../src/api/calls/proxy';
-import { toList } from '../../src/api/normalize';
+import { ALL_SPECIALS_COUNT } from '../../src/api/content/proxy';
+import { toList } from '../../src/api/content/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import type { Page } from '../../src/lists/list-state';
 import { readHasMore, type PageCursor } from '../../src/lists/page';
-import { isObj, pickList, pickText } from '../../src/api/fields';
+import { isObj, pickList, pickText } from '../../src/api/content/fields';
 import { isError, readInt, readOptionalId, type Read } from '../../src/lists/mount/read-params';
 
 /** Where one special's apps come from (`data-special-source`). */

@@ -5,9 +5,9 @@
 import type { Api, RealnameRemoteConfig, SugsResponse } from '../api-types';
 import type { Client } from '../client';
 import { ErrorCode, apiState } from '../errors';
-import { toList } from '../normalize';
+import { toList } from '../to-list';
 import { mergeParams } from '../query';
-import { urlKeyOf } from './proxy';
+import { urlKeyOf } from '../url-key';
 
 /** product-rules §3: the config item that holds the real-name config. */
 export const REALNAME_KEY = 'key_web_realname';

@@ -5,7 +5,7 @@ import { chooseIconSize, iconUrl } from '../../app-link/icon-size';
 import { formatCount } from '../../format/format-count';
 import { toWebp } from '../../webp/to-webp';
 import { formatSize } from './format-size';
-import { normalizeApp } from '../../api/normalize';
+import { normalizeApp } from '../../api/content/normalize';
 import { appIconSrc, appMeta } from './app-view';
 import { registerContentMessages } from '../mount/messages';
 

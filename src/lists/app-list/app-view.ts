@@ -4,7 +4,7 @@
  * 万/亿; size as K/M/G/T. The rules are listed in src/format/README.md; this file picks and
  * combines them.
  */
-import type { App } from '../../api/normalize';
+import type { App } from '../../api/content/normalize';
 import { formatCount } from '../../format/format-count';
 import { formatSize } from './format-size';
 import { chooseIconSize, iconUrl } from '../../app-link/icon-size';

@@ -4,7 +4,7 @@
  * (`Z`, `+08:00`) is honoured. The lists' dates and lucky's times both read through here.
  * Pure: no DOM, no I/O.
  */
-import type { Obj } from '../../api/fields';
+import type { Obj } from '../../api/content/fields';
 
 /** The store's time zone, China time (UTC+8), in milliseconds east of UTC. */
 export const CHINA_OFFSET_MS = 8 * 3600 * 1000;

@@ -1,6 +1,8 @@
 /**
  * Default texts of the download widget (zh-CN first, English available). Every key can be
- * overridden through config `messages` or `services.i18n.register`.
+ * overridden through config `messages` or `services.i18n.register`. The install status and
+ * the extra native actions (`download.status.*`, `download.native.*`) are the Android client's
+ * only: their texts are widgets/download/native/messages.ts, in that chunk.
  */
 import type { I18n, Locale } from '../../types';
 
@@ -24,21 +26,6 @@ export const downloadMessages: Record<Locale, Record<string, string>> = {
     'download.pc.body': '安装 PP 助手电脑版，连接手机即可一键安装“{name}”。',
     'download.pc.installer': '下载 PP 助手电脑版',
     'download.pc.direct': '直接下载安装包',
-    'download.status.download': '下载',
-    'download.status.downloading': '下载中 {progress}%',
-    'download.status.pause': '继续',
-    'download.status.install': '安装',
-    'download.status.installing': '安装中',
-    'download.status.open': '打开',
-    'download.status.update': '更新',
-    'download.status.uncompress': '解压',
-    'download.status.uncompressing': '解压中',
-    'download.native.ignoreUpdate': '忽略更新',
-    'download.native.unignoreUpdate': '取消忽略',
-    'download.native.follow': '关注',
-    'download.native.unfollow': '取消关注',
-    'download.native.collect': '收藏',
-    'download.native.order': '预约',
     'download.failed.title': '操作未完成',
     'download.failed.body': 'PP 助手没能完成“{name}”的操作，请稍后重试。',
   },
@@ -61,21 +48,6 @@ export const downloadMessages: Record<Locale, Record<string, string>> = {
     'download.pc.body': 'Install the PP desktop client and connect your phone to install “{name}” in one click.',
     'download.pc.installer': 'Get the desktop client',
     'download.pc.direct': 'Download the package directly',
-    'download.status.download': 'Download',
-    'download.status.downloading': 'Downloading {progress}%',
-    'download.status.pause': 'Resume',
-    'download.status.install': 'Install',
-    'download.status.installing': 'Installing',
-    'download.status.open': 'Open',
-    'download.status.update': 'Update',
-    'download.status.uncompress': 'Unpack',
-    'download.status.uncompressing': 'Unpacking',
-    'download.native.ignoreUpdate': 'Ignore update',
-    'download.native.unignoreUpdate': 'Stop ignoring',
-    'download.native.follow': 'Follow',
-    'download.native.unfollow': 'Unfollow',
-    'download.native.collect': 'Save',
-    'download.native.order': 'Reserve',
     'download.failed.title': 'That did not work',
     'download.failed.body': 'The app could not do that for “{name}”. Please try again later.',
   },

@@ -16,6 +16,7 @@ import type { DownloadApp } from '../../../src/app-link/app-data';
 import { mountNativeExtras } from './native-extras';
 import { nativePayload } from '../native-payload';
 import { statusLabel } from './native-status';
+import { nativeMessages } from './messages';
 
 /**
  * Replaces the button's text with the status label, once it differs from the text already
@@ -30,6 +31,8 @@ export function mountStatusLabel(
   onStatus: (status: number) => void,
 ): () => void {
   const { i18n, bridge, logger } = context.services;
+  // The status and extra actions' texts (the extras are mounted below).
+  i18n.register(nativeMessages);
   const { doc } = context;
   let stopped = false;
   let status = 0;

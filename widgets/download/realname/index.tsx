@@ -13,10 +13,9 @@ import { saveRegistration } from './realname-store';
 import { registerRealnameMessages } from './messages';
 import { submitInfo } from './submit-info';
 
-export { appliesTo } from '../realname-gates';
-export { isValidId } from './id-check';
-export { isValidPhone } from '../../../src/contact-checks/phone-check';
-export { isValidName } from '../../../src/contact-checks/name-check';
+// Only `runRealname` is exported: the download button imports this module dynamically, and a
+// dynamically imported namespace keeps every export. The checks are imported from their own
+// files (./id-check.ts, src/contact-checks/).
 
 /** How the step ended; `noLog` tells the download not to log again (product-rules §4). */
 export interface RealnameOutcome {

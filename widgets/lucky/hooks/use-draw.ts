@@ -10,7 +10,7 @@ import { LUCKY_CODES, warnFailed } from '../state/lucky-errors';
 import { parseDrawResult, readChances, toList } from '../state/lucky-parse';
 import type { Activity, Prize } from '../state/lucky-types';
 import type { LuckyCall } from '../session/lucky-call';
-import { isObj } from '../../../src/api/fields';
+import { isObj } from '../../../src/api/content/fields';
 import type { LuckyModel } from './use-lucky';
 import { useLuckyContext } from '../lucky-context';
 

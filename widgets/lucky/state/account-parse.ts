@@ -3,7 +3,7 @@
  * balance) and `cashDetail` (cash movements). product-rules §3: "Cash detail and prize entities: fields
  * not shown", so every field is optional. Pure.
  */
-import { isObj, num, pick, toList } from '../../../src/api/fields';
+import { isObj, num, pick, toList } from '../../../src/api/content/fields';
 import { toTime } from '../../../src/lists/mount/time';
 
 export interface LuckyUserInfo {

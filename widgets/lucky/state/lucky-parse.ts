@@ -11,7 +11,7 @@ import type {
   Prize,
   UserPrizeInfo,
 } from './lucky-types';
-import { bool, isObj, num, pick, str, toList, type Obj } from '../../../src/api/fields';
+import { bool, isObj, num, pick, str, toList, type Obj } from '../../../src/api/content/fields';
 import { toTime } from '../../../src/lists/mount/time';
 
 export { toList, toTime };

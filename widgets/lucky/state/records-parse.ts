@@ -5,7 +5,7 @@
  */
 import { parsePrize } from './lucky-parse';
 import type { RollEntry, UserPrize, UserPrizeStatus } from './lucky-types';
-import { bool, isObj, num, pick, str, toList } from '../../../src/api/fields';
+import { bool, isObj, num, pick, str, toList } from '../../../src/api/content/fields';
 import { toTime } from '../../../src/lists/mount/time';
 
 const PRIZE_STATUS: Record<string, UserPrizeStatus> = {

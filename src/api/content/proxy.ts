@@ -4,11 +4,12 @@
  * its own name (`URL_KEYS`, what the fixture server answers; docs/fixtures.md). Plus the iOS and
  * wdj specials.
  */
-import type { Api, ApiOptions } from '../api-types';
+import type { Api } from '../api-types';
 import type { UrlKeyName } from '../../base-types';
 import type { Client } from '../client';
 import { iosSpecialPlatform } from './ios-special-platform';
 import { isPlainObject, mergeParams } from '../query';
+import { urlKeyOf } from '../url-key';
 
 /** Default urlKey per call: the call's own name (config `urlKeys` overrides each, product-rules §12). */
 export const URL_KEYS = {
@@ -26,11 +27,6 @@ export const URL_KEYS = {
   reminderAdd: 'reminderAdd',
 } as const satisfies Record<UrlKeyName, UrlKeyName>;
 
-/** The urlKey a call sends: config `urlKeys`, else its own name. */
-export function urlKeyOf(urlKeys: ApiOptions['urlKeys'], name: UrlKeyName): string {
-  const named = urlKeys && urlKeys[name];
-  return typeof named === 'string' && named ? named : URL_KEYS[name];
-}
 
 /** product-rules §9: all specials count 15 (the specials widget's `data-count` default too). */
 export const ALL_SPECIALS_COUNT = 15;

@@ -1,17 +1,15 @@
 /**
  * The tolerant readers of server answers, one of each (product-rules §15: a list may arrive in
  * several wrappers, field names vary, numbers arrive as text, a missing optional field never
- * breaks a widget). The API client's app reader (src/api/normalize.ts), the content lists and
+ * breaks a widget). The API client's app reader (normalize.ts), the content lists and
  * lucky read through these; times have theirs in time.ts. Pure: no DOM, no I/O.
  */
+import { isObj, toList, type Obj } from '../to-list';
 
-/** A JSON object as received. */
-export type Obj = Record<string, unknown>;
-
-/** A plain object (not an array, not null). */
-export function isObj(x: unknown): x is Obj {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
+// The two readers the API client needs itself live beside it (src/api/to-list.ts); they are
+// part of this one set all the same.
+export { isObj, toList };
+export type { Obj };
 
 /** The first present, non-empty value among `keys` (`undefined`, `null` and `''` are absent). */
 export function pick(raw: Obj, keys: readonly string[]): unknown {
@@ -86,27 +84,6 @@ export function pickList(o: Obj, keys: readonly string[]): unknown[] {
   for (const k of keys) {
     const v = o[k];
     if (Array.isArray(v)) return v;
-  }
-  return [];
-}
-
-/**
- * The list in an answer wherever the server put it: the value itself, or under one of the
- * extra `keys` given, then `list`, `items`, `content` (product-rules §15), also one wrapper
- * deeper. Anything else gives `[]`, never throws.
- * @example toList({ content: [{ name: 'key_web_realname' }] }) // [{ name: 'key_web_realname' }]
- * @example toList({ data: { list: [1] } }, ['data']) // [1]
- */
-export function toList<T = unknown>(data: unknown, keys: readonly string[] = []): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (!isObj(data)) return [];
-  for (const k of keys.concat(['list', 'items', 'content'])) {
-    const v = data[k];
-    if (Array.isArray(v)) return v as T[];
-    if (isObj(v)) {
-      const inner = toList<T>(v);
-      if (inner.length) return inner;
-    }
   }
   return [];
 }

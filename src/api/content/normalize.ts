@@ -1,6 +1,6 @@
 /**
  * Apps in answers of the store's servers (product-rules §15): apps under several field names,
- * read with the one set of tolerant readers (src/api/fields.ts). Pure: no DOM, no I/O.
+ * read with the one set of tolerant readers (src/api/content/fields.ts). Pure: no DOM, no I/O.
  */
 import { asNumber, asText, isObj, pick, toList, type Obj } from './fields';
 

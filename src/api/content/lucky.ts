@@ -7,7 +7,7 @@
 import type { LuckyApi } from '../api-types';
 import type { Client } from '../client';
 import { mergeParams } from '../query';
-import { cleanRefUrl } from '../ref-url';
+import { cleanRefUrl } from './ref-url';
 
 /** product-rules §9: activity list offset 0 / count 20; prize lists count 20. */
 export const LUCKY_LIST_DEFAULTS = { offset: 0, count: 20 };
