@@ -56,20 +56,38 @@ test.describe('back-to-top', () => {
     await page.evaluate(() => window.scrollTo(0, 3000));
     const button = page.locator('.ppw-back-to-top');
     await expect(button).toBeVisible();
-    // Sample the scroll position in the page (its own clock), not by polling from here: a
-    // busy machine must not turn this into a timing race.
+    // The page's animation frames are the test's: each queued frame runs with the timestamp
+    // given here, so the scroll is checked by the animation's own clock (the frames'
+    // timestamps), never by how fast a busy machine draws frames.
     await page.evaluate(() => {
-      const w = window as unknown as { __samples: [number, number][] };
-      w.__samples = [[performance.now(), window.scrollY]];
-      window.addEventListener('scroll', () => w.__samples.push([performance.now(), window.scrollY]), { passive: true });
+      const w = window as unknown as { __frames: FrameRequestCallback[]; __raf: typeof requestAnimationFrame };
+      w.__frames = [];
+      w.__raf = window.requestAnimationFrame;
+      window.requestAnimationFrame = (cb) => w.__frames.push(cb);
     });
+    const frameAt = (time: number) =>
+      page.evaluate((t) => {
+        const w = window as unknown as { __frames: FrameRequestCallback[] };
+        w.__frames.splice(0).forEach((cb) => cb(t));
+        return window.scrollY;
+      }, time);
     await button.click();
-    await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0);
-    const samples = await page.evaluate(() => (window as unknown as { __samples: [number, number][] }).__samples);
-    const midway = samples.filter(([, y]) => y > 0 && y < 3000);
-    expect(midway.length).toBeGreaterThan(0);
-    const reachedTop = samples.find(([, y]) => y === 0)!;
-    expect(reachedTop[0] - samples[0]![0]).toBeGreaterThan(700);
+    // The first frame starts the animation's clock.
+    expect(await frameAt(10_000)).toBe(3000);
+    // A third of the way: on its way up, not there yet.
+    const midway = await frameAt(10_333);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(3000);
+    // 700 ms in: still not at the top.
+    expect(await frameAt(10_700)).toBeGreaterThan(0);
+    // After the second (1000 ms): at the top; the frame after hides the button.
+    expect(await frameAt(11_001)).toBe(0);
+    // The browser's own frames again (the scroll event that hides the button may come later).
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: FrameRequestCallback[]; __raf: typeof requestAnimationFrame };
+      window.requestAnimationFrame = w.__raf;
+      w.__frames.splice(0).forEach((cb) => w.__raf.call(window, cb));
+    });
     await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await expect(button).toBeHidden();
   });
