@@ -1,7 +1,7 @@
 // Size budgets (gzip). `npm run size` prints them; `npm test` fails when one is exceeded.
 // The README size table is generated from this file (node scripts/size-table.cjs --write) and
 // tests/unit/readme-sizes.test.ts fails when they differ.
-// Chunk files are `<name>-<8-character hash>.js`; `????????` keeps `download-*` from also
+// Chunk files are `<name>-<6-character hash>.js`; `??????` keeps `download-*` from also
 // matching `download-link-*`.
 // The shipped files are measured as they are: gzip -9 of the bytes a browser downloads, summed
 // per file. size-limit passes every check through esbuild (the ESM row needs it: it measures one
@@ -10,7 +10,7 @@
 // project off each row).
 const asShipped = (esbuild) => ({ ...esbuild, loader: { ...esbuild.loader, '.js': 'copy', '.css': 'copy' } });
 const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbuildConfig: asShipped });
-const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????????.js`, limit);
+const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-??????.js`, limit);
 // Every widgets/<folder>/budget.cjs, a sub-flow's (widgets/download/realname/) included, and
 // every page feature's (features/<folder>/budget.cjs); a folder's chunk is named after the folder.
 const widgetChunks = () => {
@@ -101,13 +101,13 @@ module.exports = [
   // log's one dynamic import (17.54 KB); the loader's and deepMerge's few bytes (17.52 KB).
   // +0.1 KB (17.76 KB): the log's stand-in, as in the core row. Not counted here either: the
   // page view's log at the first idle moment (the next rows but one).
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js'], '17.75 KB'),
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '17.75 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
   file(
     'mobile detail page before first interaction, first of a session',
-    ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/tips-banner-????????.js', 'dist/chunks/app-link-????????.js'],
+    ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js', 'dist/chunks/tips-banner-??????.js', 'dist/chunks/app-link-??????.js'],
     // -0.54 KB: the header's behaviour, as in the row above; the seam +0.3 KB (21.96 KB).
     // -0.1 KB (21.85 KB): the data-track value split in the log chunk, as in the core row; the
     // log's one dynamic import (21.83 KB); the loader's and deepMerge's few bytes (21.81 KB).
@@ -120,7 +120,7 @@ module.exports = [
   // page view sent its log with the log's base alone: 22.53 KB then, 21.95 KB now.
   file(
     'detail page before first interaction, with the page view logged at idle',
-    ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/visit-????????.js'],
+    ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js', 'dist/chunks/visit-??????.js'],
     '21.97 KB',
   ),
   // +0.88 KB, +0.36 KB for pp-widgets.all.js: the header's start with its held clicks and the

@@ -10,7 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
-import { preloadDeps } from './scripts/rollup-preload-deps.mjs';
+import { chunkIds, TABLE_MARKER } from './scripts/rollup-chunk-ids.mjs';
 import { chunkModules, sourcePath } from './scripts/rollup-chunk-modules.mjs';
 import { widgetNames } from './scripts/rollup-widget-names.mjs';
 
@@ -305,10 +305,10 @@ const chunked = (loaderCode) => ({
     // A chunk named 'index' (a widget's entry, or a shared chunk around one) is named after
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
     chunkFileNames: (info) => {
-      if (info.name !== 'index') return 'chunks/[name]-[hash].js';
+      if (info.name !== 'index') return 'chunks/[name]-[hash:6].js';
       const id = info.facadeModuleId || info.moduleIds[info.moduleIds.length - 1] || '';
       const m = /[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(id);
-      return `chunks/${m ? m[1] : 'index'}-[hash].js`;
+      return `chunks/${m ? m[1] : 'index'}-[hash:6].js`;
     },
     // Names shared between our own chunks become one letter (the default only for ES/System).
     minifyInternalExports: true,
@@ -316,14 +316,19 @@ const chunked = (loaderCode) => ({
     // Only the modules CHUNK_GROUPS names move; their dependencies stay where Rollup puts them.
     onlyExplicitManualChunks: true,
     sourcemap: true,
+    // The entry's banner declares the chunk table the loader reads (scripts/rollup-chunk-ids.mjs
+    // writes it in place of the marker).
     banner: (chunk) =>
-      chunk.isEntry ? `(function(){${loaderCode}\nvar __ppw_define=__ppw_loader.define;` : '(function(__ppw_define){',
+      chunk.isEntry
+        ? `(function(){var __ppw_chunks=${TABLE_MARKER};${loaderCode}\nvar __ppw_define=__ppw_loader.define;`
+        : '(function(__ppw_define){',
     // A chunk run without our runtime on the page defines nothing: `Object(deps, factory)` is a
     // harmless call that ignores the factory (shorter than `function(){}` in every chunk).
     footer: (chunk) =>
       chunk.isEntry ? '})();' : '})((window.PPWidgets||{}).__define||Object);',
-    // A widget's chunk and the chunks it needs are requested together, not one after another.
-    plugins: [preloadDeps(), minify(), chunkModules()],
+    // Chunks by name, with one table of their hashes and imports in the entry: a widget's chunk
+    // and the chunks it needs are requested together, not one after another.
+    plugins: [chunkIds(), minify(), chunkModules()],
   },
 });
 
