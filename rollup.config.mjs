@@ -299,8 +299,10 @@ const chunked = (loaderCode) => ({
     format: 'amd',
     amd: { define: '__ppw_define', forceJsExtensionForImports: true },
     // Our chunks are all ES modules: no CommonJS interop helpers, ES2015 syntax in glue code.
+    // No `Symbol.toStringTag` 'Module' mark on each chunk's exports (~45 B gzip a file): only
+    // our own loader and code see these objects, and nothing of ours asks for the tag.
     interop: 'esModule',
-    generatedCode: 'es2015',
+    generatedCode: { preset: 'es2015', symbols: false },
     entryFileNames: '[name].js',
     // A chunk named 'index' (a widget's entry, or a shared chunk around one) is named after
     // its folder instead: widgets/download/index.tsx → chunks/download-….js.
