@@ -2,7 +2,8 @@
 // src/loader/amd-loader.ts): chunks are named, not pathed. Rollup writes every reference to a
 // chunk as a path with its hash (`'./chunks/download-Ab12Cd.js'` in the entry,
 // `'./preact-Ef34Gh.js'` between chunks, `'../pp-widgets.js'` to the entry); this plugin
-// writes the chunk's name instead (`"download"`, `"preact"`, and `""` for the entry), and
+// writes the chunk's name instead (`"download"`, `"preact"`, and `""` for the entry; a define
+// lists neither `require` nor `exports`, which the loader passes to every chunk first), and
 // the entry gets one table of every chunk's hash and the chunks it imports, which the loader
 // reads. So a hash is written once, in the entry, not at every import of the chunk, and the
 // loader fetches a chunk and the chunks it needs side by side (the table names them before
@@ -65,11 +66,34 @@ export function chunkIds() {
         const target = meta.chunks[file];
         return target && (target.isEntry ? '' : parseChunkFile(file).name);
       };
-      // Every chunk id Rollup wrote: the define's dependencies and the dynamic imports.
-      for (const m of code.matchAll(/'(\.\.?\/[^'\n]+\.js)'/g)) {
-        const name = nameOf(posix.join(posix.dirname(chunk.fileName), m[1]));
-        if (name === undefined) continue;
-        s.overwrite(m.index, m.index + m[0].length, JSON.stringify(name));
+      const idOf = (literal) => {
+        const name = nameOf(posix.join(posix.dirname(chunk.fileName), literal.slice(1, -1)));
+        return name === undefined ? literal : JSON.stringify(name);
+      };
+      // The define: `define(['require', 'exports', './a.js'], (function (require, exports, a) {`
+      // becomes `define(["a"], (function (require, exports, a) {`: the loader always passes its
+      // require and the exports object first, so no chunk spells them out.
+      const header = /__ppw_define\(\[([^\]]*)\], \(function \(([^)]*)\) \{/.exec(code);
+      if (!header) throw new Error(`ppw-chunk-ids: no define in ${chunk.fileName}`);
+      const deps = header[1] ? header[1].split(', ') : [];
+      const params = header[2] ? header[2].split(', ') : [];
+      const param = (dep, fallback) => (deps.indexOf(dep) >= 0 ? params[deps.indexOf(dep)] : fallback);
+      const rest = deps.map((dep, i) => [dep, params[i]]).filter(([dep]) => dep !== "'require'" && dep !== "'exports'");
+      s.overwrite(
+        header.index,
+        header.index + header[0].length,
+        `__ppw_define([${rest.map(([dep]) => idOf(dep)).join(', ')}], (function (${[
+          param("'require'", '__ppw_require'),
+          param("'exports'", '__ppw_exports'),
+          // A dependency imported for its side effects only has no parameter (always the last ones).
+          ...rest.map(([, name]) => name).filter(Boolean),
+        ].join(', ')}) {`,
+      );
+      const headerEnd = header.index + header[0].length;
+      // Every other chunk id Rollup wrote: the dynamic imports.
+      for (const m of code.slice(headerEnd).matchAll(/'(\.\.?\/[^'\n]+\.js)'/g)) {
+        const id = idOf(m[0]);
+        if (id !== m[0]) s.overwrite(headerEnd + m.index, headerEnd + m.index + m[0].length, id);
       }
       if (chunk.isEntry) {
         const at = code.indexOf(TABLE_MARKER);

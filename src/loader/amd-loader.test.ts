@@ -55,18 +55,18 @@ describe('createChunkLoader', () => {
   it('fetches a chunk and, beside it, every chunk the table says it needs, and resolves to its exports', async () => {
     const page = fakePage();
     const loader = createChunkLoader(MAIN, page.doc, vi.fn(), TABLE);
-    loader.define(['exports'], (exports) => void ((exports as Record<string, unknown>).core = 1));
+    loader.define([], (_require, exports) => void ((exports as Record<string, unknown>).core = 1));
     const download = loader.load('download');
     // All three requested at once: no waiting for download to say what it imports.
     expect(page.requested).toEqual([chunkUrl('download-Dwnld1.js'), chunkUrl('dialog-D1alog.js'), chunkUrl('preact-Pr3act.js')]);
     // They arrive in any order.
     page.arrive(chunkUrl('download-Dwnld1.js'), () =>
-      loader.define(['exports', 'dialog', ''], (exports, dialog, core) => {
+      loader.define(['dialog', ''], (_require, exports, dialog, core) => {
         Object.assign(exports as object, { dialog, core });
       }),
     );
-    page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define(['exports'], (exports) => void ((exports as Record<string, unknown>).h = 'h')));
-    page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['exports', 'preact'], (exports, preact) => void ((exports as Record<string, unknown>).preact = preact)));
+    page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define([], (_require, exports) => void ((exports as Record<string, unknown>).h = 'h')));
+    page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['preact'], (_require, exports, preact) => void ((exports as Record<string, unknown>).preact = preact)));
     await expect(download).resolves.toEqual({ dialog: { preact: { h: 'h' } }, core: { core: 1 } });
     // Loaded once: asking again requests nothing.
     await loader.load('dialog');
@@ -78,13 +78,13 @@ describe('createChunkLoader', () => {
     const loader = createChunkLoader(MAIN, page.doc, vi.fn(), TABLE);
     let load!: (name: string) => Promise<unknown>;
     const preact = loader.load('preact');
-    page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define(['require', 'exports'], (require) => void (load = require as typeof load)));
+    page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define([], (require) => void (load = require as typeof load)));
     await preact;
     const realname = load('realname');
     expect(page.requested.slice(1)).toEqual([chunkUrl('realname-R3al00.js'), chunkUrl('download-Dwnld1.js'), chunkUrl('dialog-D1alog.js')]);
-    page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['exports', 'preact'], () => undefined));
-    page.arrive(chunkUrl('download-Dwnld1.js'), () => loader.define(['exports', 'dialog'], () => undefined));
-    page.arrive(chunkUrl('realname-R3al00.js'), () => loader.define(['exports', 'download'], () => 'the real-name step'));
+    page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['preact'], () => undefined));
+    page.arrive(chunkUrl('download-Dwnld1.js'), () => loader.define(['dialog'], () => undefined));
+    page.arrive(chunkUrl('realname-R3al00.js'), () => loader.define(['download'], () => 'the real-name step'));
     await expect(realname).resolves.toBe('the real-name step');
   });
 
@@ -92,13 +92,13 @@ describe('createChunkLoader', () => {
     const page = fakePage();
     const loader = createChunkLoader(MAIN, page.doc, vi.fn(), TABLE);
     const first = loader.load('dialog');
-    page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['exports', 'preact'], () => 'dialog'));
+    page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['preact'], () => 'dialog'));
     page.fail(chunkUrl('preact-Pr3act.js'));
     await expect(first).rejects.toThrow('pp-widgets: could not load https://store.example/dist/chunks/preact-Pr3act.js');
     const again = loader.load('dialog');
     expect(page.requested.slice(2)).toEqual([chunkUrl('dialog-D1alog.js'), chunkUrl('preact-Pr3act.js')]);
-    page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define(['exports'], () => 'preact'));
-    page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['exports', 'preact'], (_e, preact) => `dialog on ${preact}`));
+    page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define([], () => 'preact'));
+    page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['preact'], (_r, _e, preact) => `dialog on ${preact}`));
     await expect(again).resolves.toBe('dialog on preact');
   });
 

@@ -9,9 +9,9 @@
  * globals (`define`/`require`/`System`) on the host page, which the contract forbids, and is
  * larger than this whole file. What is supported is exactly what the build emits
  * (scripts/rollup-chunk-ids.mjs): anonymous `define(deps, factory)` whose dependencies are
- * `exports`, `require` (a dynamic import: `require(name)` is a promise of the chunk's
- * exports), and chunks by name (`""` is the entry); the build's table gives each chunk's file
- * and the chunks it imports.
+ * chunks by name (`""` is the entry), and whose factory takes `require` (a dynamic import:
+ * `require(name)` is a promise of the chunk's exports) and its `exports` object first, then
+ * those chunks' exports; the build's table gives each chunk's file and the chunks it imports.
  */
 
 type Factory = (...args: unknown[]) => unknown;
@@ -69,10 +69,12 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
     }
   }
 
+  // Every factory gets `require` (`load`: a dynamic import) and its exports first, then the
+  // chunks its define lists.
   const instantiate = (deps: string[], factory: Factory): Promise<unknown> => {
     const exports: Record<string, unknown> = {};
-    return Promise.all(deps.map((dep) => (dep === 'exports' ? exports : dep === 'require' ? load : load(dep)))).then((args) => {
-      const result = factory(...args);
+    return Promise.all(deps.map(load)).then((args) => {
+      const result = factory(load, exports, ...args);
       return result === undefined ? exports : result;
     });
   };
