@@ -326,8 +326,9 @@ const chunked = (loaderCode) => ({
         : '(function(__ppw_define){',
     // A chunk run without our runtime on the page defines nothing: `Object(deps, factory)` is a
     // harmless call that ignores the factory (shorter than `function(){}` in every chunk).
+    // `PPWidgets._d` is the loader's define (app/iife.ts); `(undefined||0)._d` is undefined.
     footer: (chunk) =>
-      chunk.isEntry ? '})();' : '})((window.PPWidgets||{}).__define||Object);',
+      chunk.isEntry ? '})();' : '})((self.PPWidgets||0)._d||Object);',
     // Chunks by name, with one table of their hashes and imports in the entry: a widget's chunk
     // and the chunks it needs are requested together, not one after another.
     plugins: [chunkIds(), minify(), chunkModules()],

@@ -17,7 +17,7 @@
 type Factory = (...args: unknown[]) => unknown;
 
 export interface ChunkLoader {
-  /** What Rollup's chunks call (exposed to them as `PPWidgets.__define`). */
+  /** What Rollup's chunks call (exposed to them as `PPWidgets._d`, app/iife.ts). */
   define(deps: string[], factory: Factory): void;
   /** Loads a chunk, and the chunks it imports, by name; resolves to its exports. */
   load(name: string): Promise<unknown>;
