@@ -193,7 +193,6 @@ module.exports = [
   // With the one date rule (src/lists/mount/time.ts) the lists and lucky share (+0.5 KB, out of both).
   chunk('content-mount', '1.9 KB'),
   chunk('app-list', '2.1 KB'),
-  chunk('format', '400 B'),
   chunk('overlay', '1.4 KB'),
   chunk('app-link', '1.7 KB'),
   // With the capability handshake (hello) and the batched getAppStatus. The status codes are
