@@ -29,8 +29,9 @@ declare const __ppw_loader: { define: unknown } | undefined;
   const script = document.currentScript;
   const app = createDefaultApplication(css);
   if (typeof __ppw_loader !== 'undefined') {
-    // Chunks call this to define themselves (see src/loader/amd-loader.ts).
-    Object.defineProperty(app, '__define', { value: __ppw_loader.define });
+    // Chunks call this to define themselves (src/loader/amd-loader.ts); a short name, as every
+    // chunk file spells it (rollup.config.mjs, the chunks' footer).
+    Object.defineProperty(app, '_d', { value: __ppw_loader.define });
   }
   win.PPWidgets = app;
   if (script && script.getAttribute(schema.autostart) === 'false') return;

@@ -7,19 +7,20 @@
  *
  * Why not an off-the-shelf AMD loader (RequireJS, alameda) or SystemJS: each installs
  * globals (`define`/`require`/`System`) on the host page, which the contract forbids, and is
- * larger than this whole file. What is supported is exactly what Rollup emits: anonymous
- * `define(deps, factory)` with the special dependencies `require` and `exports`, and relative
- * ids resolved against the importing chunk's URL.
+ * larger than this whole file. What is supported is exactly what the build emits
+ * (scripts/rollup-chunk-ids.mjs): anonymous `define(deps, factory)` whose dependencies are
+ * chunks by name (`""` is the entry), and whose factory takes `require` (a dynamic import:
+ * `require(name)` is a promise of the chunk's exports) and its `exports` object first, then
+ * those chunks' exports; the build's table gives each chunk's file and the chunks it imports.
  */
 
 type Factory = (...args: unknown[]) => unknown;
-type LocalRequire = (ids: string[], ok: (...mods: unknown[]) => void, fail?: (error: unknown) => void) => void;
 
 export interface ChunkLoader {
-  /** What Rollup's chunks call (exposed to them as `PPWidgets.__define`). */
+  /** What Rollup's chunks call (exposed to them as `PPWidgets._d`, app/iife.ts). */
   define(deps: string[], factory: Factory): void;
-  /** Loads a chunk by URL and resolves to its exports. */
-  load(url: string): Promise<unknown>;
+  /** Loads a chunk, and the chunks it imports, by name; resolves to its exports. */
+  load(name: string): Promise<unknown>;
 }
 
 interface TrustedTypesLike {
@@ -28,15 +29,26 @@ interface TrustedTypesLike {
 
 /**
  * Creates the loader. `mainUrl` is the URL of the script that holds the entry; a `define`
- * made while that script runs instantiates the entry itself.
- * @example const loader = createChunkLoader(document.currentScript.src, document, console.error);
+ * made while that script runs instantiates the entry itself. `table` is the build's list of
+ * chunks: `name hash dep…` for each, `,`-separated; the file of chunk `name` is
+ * `chunks/<name>-<hash>.js` next to the main script.
+ * @example const loader = createChunkLoader(document.currentScript.src, document, console.error, 'dialog Ab12Cd,download Ef34Gh dialog');
  */
-export function createChunkLoader(mainUrl: string, doc: Document, onError: (error: unknown) => void): ChunkLoader {
+export function createChunkLoader(mainUrl: string, doc: Document, onError: (error: unknown) => void, table: string): ChunkLoader {
   // Not src/util/load-once.ts: this file is built apart and placed in front of the entry, so an
   // import would ship the helper twice, and the registry also holds chunks that define
-  // themselves (the entry); only a failed fetch is forgotten, as loadOnce would.
+  // themselves (the entry); only a failed load is forgotten, as loadOnce would.
   const modules: Record<string, Promise<unknown>> = {};
   const waiting: Record<string, (deps: string[], factory: Factory) => void> = {};
+  const hashes: Record<string, string> = {};
+  const needs: Record<string, string[]> = {};
+  for (const chunk of table.split(',')) {
+    const [name, hash, ...deps] = chunk.split(' ');
+    hashes[name] = hash;
+    needs[name] = deps;
+  }
+  // A name the table lacks gets a file that does not exist: its load fails like a lost fetch.
+  const urlOf = (name: string) => (name ? new URL(`chunks/${name}-${hashes[name]}.js`, mainUrl).href : mainUrl);
   const origin = new URL(mainUrl, doc.baseURI).origin;
   let policy: { createScriptURL(url: string): unknown } | null = null;
   const view = doc.defaultView as (Window & { trustedTypes?: TrustedTypesLike }) | null;
@@ -57,36 +69,30 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
     }
   }
 
-  const resolve = (id: string, parent: string) => new URL(id, parent).href;
-
-  const instantiate = (url: string, deps: string[], factory: Factory): Promise<unknown> => {
+  // Every factory gets `require` (`load`: a dynamic import) and its exports first, then the
+  // chunks its define lists.
+  const instantiate = (deps: string[], factory: Factory): Promise<unknown> => {
     const exports: Record<string, unknown> = {};
-    const localRequire: LocalRequire = (ids, ok, fail) => {
-      Promise.all(ids.map((id) => load(resolve(id, url)))).then(
-        (mods) => ok(...mods),
-        (error) => (fail ? fail(error) : onError(error)),
-      );
-    };
-    return Promise.all(
-      deps.map((dep) => (dep === 'exports' ? exports : dep === 'require' ? localRequire : load(resolve(dep, url)))),
-    ).then((args) => {
-      const result = factory(...args);
+    return Promise.all(deps.map(load)).then((args) => {
+      const result = factory(load, exports, ...args);
       return result === undefined ? exports : result;
     });
   };
 
-  const load = (url: string): Promise<unknown> => {
+  const load = (name: string): Promise<unknown> => {
+    const url = urlOf(name);
     if (!modules[url]) {
       modules[url] = new Promise((ok, fail) => {
         const script = doc.createElement('script');
-        const forget = (error: Error) => {
+        const forget = (error: unknown) => {
           delete waiting[url];
           delete modules[url]; // a later wake may retry (flaky network)
           fail(error);
         };
         waiting[url] = (deps, factory) => {
           delete waiting[url];
-          instantiate(url, deps, factory).then(ok, fail);
+          // A chunk it needs that failed: forgotten too, so the retry fetches both again.
+          instantiate(deps, factory).then(ok, forget);
         };
         script.onerror = () => forget(new Error(`pp-widgets: could not load ${url}`));
         script.onload = () => {
@@ -97,6 +103,9 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
         (script as { src: unknown }).src = policy ? policy.createScriptURL(url) : url;
         (doc.head || doc.documentElement).appendChild(script);
       });
+      // The chunks it imports are fetched beside it, not once it has run (no request
+      // waterfall); its define asks for them again and gets these. Their failure is its own.
+      for (const dep of needs[name] || []) load(dep).catch(() => {});
     }
     return modules[url];
   };
@@ -111,9 +120,9 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
         return;
       }
       // The entry chunk (inside the main script), or a chunk of ours that another copy of
-      // the script loaded: run it against our own URL base.
+      // the script loaded: run it under its own URL.
       const url = src || mainUrl;
-      modules[url] = instantiate(url, deps, factory);
+      modules[url] = instantiate(deps, factory);
       modules[url].catch(onError);
     },
   };

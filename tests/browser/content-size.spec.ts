@@ -37,11 +37,20 @@ function gz(file: string): number {
   return gzipSync(readFileSync(join(CHUNKS, file)), { level: 9 }).length;
 }
 
-/** `./x.js` dependencies of an AMD chunk (`define([...], function …)`). */
+/**
+ * The chunk files an AMD chunk imports (`define(["exports", "preact", …], function …)`: chunks
+ * by name, `""` the entry; scripts/rollup-chunk-ids.mjs).
+ */
 function deps(file: string): string[] {
   const head = /\(\[([^\]]*)\]/.exec(readFileSync(join(CHUNKS, file), 'utf8'));
   if (!head) return [];
-  return head[1].split(',').map((d) => d.trim().replace(/"/g, '')).filter((d) => d.indexOf('./') === 0).map((d) => d.slice(2));
+  const names = (JSON.parse(`[${head[1]}]`) as string[]).filter((d) => d && d !== 'exports' && d !== 'require');
+  const files = readdirSync(CHUNKS);
+  return names.map((name) => {
+    const dep = files.find((f) => new RegExp(`^${name}-[\\w-]{6}\\.js$`).test(f));
+    expect(dep, `${file} imports ${name}`).toBeTruthy();
+    return dep!;
+  });
 }
 
 function closure(entries: string[]): string[] {

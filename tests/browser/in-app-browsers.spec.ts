@@ -17,7 +17,7 @@ const banner = (page: Page) => page.getByRole('complementary', { name: '下载�
 function chunkRecorder(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (r) => {
-    const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{8}\.js/.exec(r.url());
+    const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{6}\.js/.exec(r.url());
     if (m) names.push(m[1]!);
   });
   return names;
