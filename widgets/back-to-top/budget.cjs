@@ -1,3 +1,4 @@
 // Size budget (gzip) of this folder's chunk, dist/chunks/back-to-top-<hash>.js, read by .size-limit.cjs
 // (`node scripts/size-table.cjs --write` then updates the README's size table).
-module.exports = '1.9 KB';
+// 1.63 KB after the chunk table and the smaller chunk wrapper (rollup.config.mjs, scripts/rollup-chunk-ids.mjs).
+module.exports = '1.69 KB';
