@@ -8,6 +8,11 @@ import { toWebp } from '../../src/webp/to-webp';
 import { supportsWebp } from '../../src/webp/webp-support';
 import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
 
+// The webp rule and detection, which the lists' icons import from this chunk (src/webp/), are
+// exported here too: with every name other chunks read exported by this module, Rollup makes it
+// the chunk's facade and builds no namespace object for the feature's dynamic import.
+export { toWebp, supportsWebp };
+
 /** Classes an image carries: loading, loaded, or failed (the placeholder stays). */
 export const LAZY_CLASSES = {
   loading: 'ppw-lazy-loading',
