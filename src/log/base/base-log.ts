@@ -165,14 +165,13 @@ export function createBaseLog(options: LogOptions): BaseLog {
     const payload = guard({ ...fields, t: kind, tid: trackId(), ch: env.channel, ch_src: env.query.chSrc || '', url: pageUrl(), _: now() }, '/collect');
     if (kind === 'pv' && payload.ref === undefined) payload.ref = referrer();
     const url = withQuery(joinUrl(env.hosts.track, '/collect'), encodeFields(payload));
-    if (privateReferrer()) {
-      // A beacon would carry the page URL in `Referer`: keepalive fetch or ping, referrer cut to the origin.
-      const deps = { win, onLateFailure: lateFailure('/collect') };
-      if (!(keepaliveSupported(win) && keepaliveFetch(deps, url, null))) void pinger.ping(url);
-      return;
-    }
-    // No beacon (iOS Safari < 11.1), a false or a throw falls back to the ping once.
-    if (!tryBeacon(win, url)) void pinger.ping(url);
+    // A beacon would carry a page URL with personal data in `Referer`: then a keepalive fetch
+    // (referrer cut to the origin) or the ping. No beacon (iOS Safari < 11.1), a false or a
+    // throw falls back to the ping once.
+    const sent = privateReferrer()
+      ? keepaliveSupported(win) && keepaliveFetch({ win, onLateFailure: lateFailure('/collect') }, url, null)
+      : tryBeacon(win, url);
+    if (!sent) void pinger.ping(url);
   }
 
   return {
