@@ -66,14 +66,14 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
   function load(img: HTMLImageElement): void {
     const dataSrc = img.getAttribute(schema.src);
     const dataSrcset = img.getAttribute(schema.srcset);
-    const placeholder = { src: img.getAttribute('src'), srcset: img.getAttribute('srcset') };
+    // The placeholder comes back if every try fails.
+    const placeholderSrc = img.getAttribute('src');
+    const placeholderSrcset = img.getAttribute('srcset');
     const base = doc.baseURI || win.location.href;
     const webp = useWebp();
-    const wanted = {
-      src: dataSrc !== null && webp ? toWebp(dataSrc, webpConfig, base) : dataSrc,
-      srcset: dataSrcset !== null && webp ? webpSrcset(dataSrcset, webpConfig, base) : dataSrcset,
-    };
-    let triedOriginal = wanted.src === dataSrc && wanted.srcset === dataSrcset;
+    const wantedSrc = dataSrc !== null && webp ? toWebp(dataSrc, webpConfig, base) : dataSrc;
+    const wantedSrcset = dataSrcset !== null && webp ? webpSrcset(dataSrcset, webpConfig, base) : dataSrcset;
+    let triedOriginal = wantedSrc === dataSrc && wantedSrcset === dataSrcset;
 
     const apply = (src: string | null, srcset: string | null): void => {
       // srcset first: setting src first could start a download the srcset then overrides.
@@ -97,16 +97,16 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
         return;
       }
       finish();
-      if (placeholder.srcset === null) img.removeAttribute('srcset');
-      else img.setAttribute('srcset', placeholder.srcset);
-      if (placeholder.src === null) img.removeAttribute('src');
-      else img.setAttribute('src', placeholder.src);
+      if (placeholderSrcset === null) img.removeAttribute('srcset');
+      else img.setAttribute('srcset', placeholderSrcset);
+      if (placeholderSrc === null) img.removeAttribute('src');
+      else img.setAttribute('src', placeholderSrc);
       img.classList.add(LAZY_CLASSES.error);
     };
     img.addEventListener('load', onLoad);
     img.addEventListener('error', onError);
     img.classList.add(LAZY_CLASSES.loading);
-    apply(wanted.src, wanted.srcset);
+    apply(wantedSrc, wantedSrcset);
   }
 
   const safeLoad = guard('load', load);
