@@ -121,11 +121,11 @@ module.exports = [
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
   // every page loads at its first idle moment (src/visit/). It was the log chunk until the
   // page view sent its log with the log's base alone: 22.53 KB then, 21.95 KB then.
-  // -0.21 KB (21.71 KB): the visit chunk 0.17 KB smaller (see its row) and lazy images 31 B.
+  // -0.23 KB (21.69 KB): the visit chunk 0.2 KB smaller (see its row) and lazy images 31 B.
   file(
     'detail page before first interaction, with the page view logged at idle',
     ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????????.js', 'dist/chunks/visit-????????.js'],
-    '21.76 KB',
+    '21.74 KB',
   ),
   // +0.88 KB, +0.36 KB for pp-widgets.all.js: the header's start with its held clicks and the
   // late behaviour's replay, and the header chunk's own wrapper and imports; +0.15 KB for
@@ -146,10 +146,10 @@ module.exports = [
   // 1.65 KB less (download 3.31 + status-codes 0.66 instead of download 4.22 + app-status 1.4);
   // the client loads both, ~1 KB more, split across four files. +0.26 KB for
   // pp-widgets.all.js (83.0 KB): the typed run, the context's win and doc, the dynamic import.
-  // -0.2 KB (104.21 KB) and -0.18 KB for pp-widgets.all.js (82.42 KB): the visit and lazy-images
+  // -0.22 KB (104.19 KB) and -0.19 KB for pp-widgets.all.js (82.4 KB): the visit and lazy-images
   // chunks' trims (their rows).
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '104.26 KB'),
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '82.47 KB'),
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '104.24 KB'),
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '82.45 KB'),
   file('pp-widgets.css', 'dist/pp-widgets.css', '3.8 KB'),
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it
@@ -159,10 +159,10 @@ module.exports = [
   // bridge through src/bridge/service.ts (80.99 KB); the API client through
   // src/api/create-api.ts (80.83 KB).
   // -0.09 KB (81.23 KB): one beacon step, as in pp-widgets.all.js.
-  // -26 B (81.07 KB): the log base's and cookie store's unused options gone, less the wrappers
+  // -58 B (81.03 KB): the log base's and cookie store's unused options gone, less the wrappers
   // esbuild's one-file bundle adds now that the visit's modules are reached through one entry
   // (src/log/base/index.ts).
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '81.12 KB', gzip: true, ignore: ['react', 'react-dom'] },
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '81.09 KB', gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '1 KB', gzip: true, ignore: ['react', 'react-dom'] },
   // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
   // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings
@@ -189,8 +189,9 @@ module.exports = [
   // the cookie store that keeps it). Was in the log chunk (4.84 KB with the rest of the log).
   // -0.17 KB (4.01 KB): one entry module, so no namespace objects (src/log/base/index.ts, -42 B);
   // the cookie store's and the base's options no caller passed (-56 B, -40 B); trafficSource's
-  // unused innerHosts (-29 B); the tracking beacon's channel in one expression.
-  chunk('visit', '4.07 KB'),
+  // unused innerHosts (-29 B); the tracking beacon's channel in one expression. -23 B (3.99 KB):
+  // the guard's URL scrub keeps the non-personal pairs as it reads them.
+  chunk('visit', '4.05 KB'),
   // The data-track delegation left the log (one delegation, in the core's src/track/).
   // -4.02 KB (0.82 KB): the log's base went to the visit chunk, which this one imports; what is
   // left is /log/activity, /log/click, /log/search and analytics events. +0.1 KB (0.93 KB): the
