@@ -8,6 +8,11 @@ import { toWebp } from '../../src/webp/to-webp';
 import { supportsWebp } from '../../src/webp/webp-support';
 import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
 
+// The webp rule and detection, which the lists' icons import from this chunk (src/webp/), are
+// exported here too: with every name other chunks read exported by this module, Rollup makes it
+// the chunk's facade and builds no namespace object for the feature's dynamic import.
+export { toWebp, supportsWebp };
+
 /** Classes an image carries: loading, loaded, or failed (the placeholder stays). */
 export const LAZY_CLASSES = {
   loading: 'ppw-lazy-loading',
@@ -61,14 +66,14 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
   function load(img: HTMLImageElement): void {
     const dataSrc = img.getAttribute(schema.src);
     const dataSrcset = img.getAttribute(schema.srcset);
-    const placeholder = { src: img.getAttribute('src'), srcset: img.getAttribute('srcset') };
+    // The placeholder comes back if every try fails.
+    const placeholderSrc = img.getAttribute('src');
+    const placeholderSrcset = img.getAttribute('srcset');
     const base = doc.baseURI || win.location.href;
     const webp = useWebp();
-    const wanted = {
-      src: dataSrc !== null && webp ? toWebp(dataSrc, webpConfig, base) : dataSrc,
-      srcset: dataSrcset !== null && webp ? webpSrcset(dataSrcset, webpConfig, base) : dataSrcset,
-    };
-    let triedOriginal = wanted.src === dataSrc && wanted.srcset === dataSrcset;
+    const wantedSrc = dataSrc !== null && webp ? toWebp(dataSrc, webpConfig, base) : dataSrc;
+    const wantedSrcset = dataSrcset !== null && webp ? webpSrcset(dataSrcset, webpConfig, base) : dataSrcset;
+    let triedOriginal = wantedSrc === dataSrc && wantedSrcset === dataSrcset;
 
     const apply = (src: string | null, srcset: string | null): void => {
       // srcset first: setting src first could start a download the srcset then overrides.
@@ -92,16 +97,16 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
         return;
       }
       finish();
-      if (placeholder.srcset === null) img.removeAttribute('srcset');
-      else img.setAttribute('srcset', placeholder.srcset);
-      if (placeholder.src === null) img.removeAttribute('src');
-      else img.setAttribute('src', placeholder.src);
+      if (placeholderSrcset === null) img.removeAttribute('srcset');
+      else img.setAttribute('srcset', placeholderSrcset);
+      if (placeholderSrc === null) img.removeAttribute('src');
+      else img.setAttribute('src', placeholderSrc);
       img.classList.add(LAZY_CLASSES.error);
     };
     img.addEventListener('load', onLoad);
     img.addEventListener('error', onError);
     img.classList.add(LAZY_CLASSES.loading);
-    apply(wanted.src, wanted.srcset);
+    apply(wantedSrc, wantedSrcset);
   }
 
   const safeLoad = guard('load', load);

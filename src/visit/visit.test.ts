@@ -13,7 +13,7 @@ const idle = async () => {
     const fn = pendingIdle[ran];
     if (fn) fn();
   }
-  await import('./fields/visit-log');
+  await import('../log/base/index');
   for (let i = 0; i < 5; i++) await tick();
 };
 

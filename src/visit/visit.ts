@@ -11,8 +11,9 @@ const views = new WeakMap<Document, { shown: number; logged: number }>();
  * `restored: true`), so the visit chunk never competes with start-up. Counted per document, so a
  * `stop()` and `start()` on the same view, or a second `pp:ready`, sends nothing more.
  * Config `log: { access: false }` turns both off. The fields are built in `fields/visit-log.ts`, in
- * the `visit` chunk with the log's base that sends them (src/log/base/); the rest of the log
- * (clicks, search, analytics) is not loaded for a visit.
+ * the `visit` chunk with the log's base that sends them (src/log/base/), loaded through the
+ * chunk's one entry (src/log/base/index.ts); the rest of the log (clicks, search, analytics) is
+ * not loaded for a visit.
  * @example logVisitWhenIdle(host, run); // after pp:ready (src/plugins/visit.ts)
  */
 export function logVisitWhenIdle(rt: PluginHost, run: Run, restored?: boolean): void {
@@ -26,7 +27,7 @@ export function logVisitWhenIdle(rt: PluginHost, run: Run, restored?: boolean): 
     onIdle(win, () => {
       if (rt.run !== run || v.logged === v.shown) return;
       v.logged = v.shown;
-      import('./fields/visit-log')
+      import('../log/base/index')
         .then((m) => {
           if (rt.run === run) return m.sendVisit(run.env, run.services, win);
         })

@@ -7,9 +7,9 @@
  * Every call is fire-and-forget: it never throws, never returns a rejection.
  */
 import type { Clock, Environment, KeyValueStore, Logger } from '../../base-types';
-import { deliver, keepaliveFetch, keepaliveSupported, tryBeacon, type UcBeacon } from './deliver';
+import { deliver, keepaliveFetch, keepaliveSupported, tryBeacon } from './deliver';
 import { encodeFields, joinUrl, withQuery } from './encode-fields';
-import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
+import { createImagePinger } from './image-ping';
 import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
 import { createTrackId, isValidTrackId } from './track-id';
 import { COOKIE_TTL_SECONDS } from './cookie-ttl';
@@ -25,18 +25,10 @@ export interface LogOptions {
   logger: Logger;
   /** @default the global `window` */
   win?: Window;
-  /** @default `win.document` */
-  doc?: Document;
-  /** Replaces the global fetch of the keepalive step. */
-  fetch?: typeof fetch;
   /** Time for cache-busting pings and random source of new tracking ids. */
   clock?: Clock;
   /** Where the tracking id is kept (the cookie store in the runtime). Memory only without. */
   store?: KeyValueStore;
-  /** The UC browser beacon; null turns it off. @default see `defaultUcBeacon` */
-  ucBeacon?: UcBeacon | null;
-  /** @default 2000 (product-rules §9 ping fallback timeout) */
-  pingTimeoutMs?: number;
 }
 
 /** The calls of the log service a page view makes (src/visit/fields/visit-log.ts), and its end. */
@@ -80,9 +72,9 @@ export const TRACK_ID_KEY = 'ppw_tid';
 export function createBaseLog(options: LogOptions): BaseLog {
   const { env, logger } = options;
   const win: Window | undefined = options.win || (typeof window !== 'undefined' ? window : undefined);
-  const doc: Document | undefined = options.doc || (win ? win.document : undefined);
+  const doc: Document | undefined = win ? win.document : undefined;
   const clock = options.clock;
-  const pinger = createImagePinger(win, typeof options.pingTimeoutMs === 'number' ? options.pingTimeoutMs : PING_TIMEOUT_MS);
+  const pinger = createImagePinger(win);
   let memoryTrackId: string | null = null;
   let disposed = false;
 
@@ -120,16 +112,17 @@ export function createBaseLog(options: LogOptions): BaseLog {
     return safe;
   }
 
+  /** One warning per path when a fetch fails after the delivery chain has ended. */
+  const lateFailure = (path: string) => () => logger.warnOnce(`log:late:${path}`, `log: ${path} could not be delivered`);
+
   function post(path: string, fields: LogFields): void {
     const url = joinUrl(env.hosts.log, path);
     // Fields every /log/* post carries (product-rules §7, §9), first.
     const body = encodeFields(guard({ ppz: LOG_PRODUCT_ID, ch_src: env.query.chSrc || '', ch: env.channel, ...fields }, path));
     const channel = deliver(url, body, {
       win,
-      fetch: options.fetch,
-      ucBeacon: options.ucBeacon,
       privateReferrer: privateReferrer(),
-      onLateFailure: () => logger.warnOnce(`log:late:${path}`, `log: ${path} could not be delivered`),
+      onLateFailure: lateFailure(path),
     });
     if (channel === null) logger.warnOnce(`log:none:${path}`, `log: no way to deliver ${path} in this browser`);
   }
@@ -172,14 +165,13 @@ export function createBaseLog(options: LogOptions): BaseLog {
     const payload = guard({ ...fields, t: kind, tid: trackId(), ch: env.channel, ch_src: env.query.chSrc || '', url: pageUrl(), _: now() }, '/collect');
     if (kind === 'pv' && payload.ref === undefined) payload.ref = referrer();
     const url = withQuery(joinUrl(env.hosts.track, '/collect'), encodeFields(payload));
-    if (privateReferrer()) {
-      // A beacon would carry the page URL in `Referer`: keepalive fetch or ping, referrer cut to the origin.
-      const deps = { win, fetch: options.fetch, onLateFailure: () => logger.warnOnce('log:late:/collect', 'log: /collect could not be delivered') };
-      if (!(keepaliveSupported(win) && keepaliveFetch(deps, url, null))) void pinger.ping(url);
-      return;
-    }
-    // No beacon (iOS Safari < 11.1), a false or a throw falls back to the ping once.
-    if (!tryBeacon(win, url)) void pinger.ping(url);
+    // A beacon would carry a page URL with personal data in `Referer`: then a keepalive fetch
+    // (referrer cut to the origin) or the ping. No beacon (iOS Safari < 11.1), a false or a
+    // throw falls back to the ping once.
+    const sent = privateReferrer()
+      ? keepaliveSupported(win) && keepaliveFetch({ win, onLateFailure: lateFailure('/collect') }, url, null)
+      : tryBeacon(win, url);
+    if (!sent) void pinger.ping(url);
   }
 
   return {

@@ -159,12 +159,6 @@ describe('createCookieStore', () => {
     expect(store.get('k')).toBe(2);
     expect(document.cookie).not.toContain('ppw_k');
   });
-
-  it('uses a custom default lifetime', () => {
-    const { doc, written } = recordingDocument();
-    createCookieStore(doc, { defaultTtlSeconds: 120 }).set('k', 1);
-    expect(written[0]).toContain('; max-age=120;');
-  });
 });
 
 describe('readCookie', () => {

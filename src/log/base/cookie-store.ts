@@ -14,16 +14,6 @@ export { COOKIE_TTL_SECONDS };
  */
 export const MAX_COOKIE_LENGTH = 4000;
 
-/** Options of `createCookieStore`. */
-export interface CookieStoreOptions extends StoreOptions {
-  /** Lifetime when `set` is given none. @default 2592000 (product-rules §9) */
-  defaultTtlSeconds?: number;
-}
-
-function defaultDocument(): Document | undefined {
-  return typeof document === 'undefined' ? undefined : document;
-}
-
 /** The cookie attributes written with every value: site-wide, Lax, Secure on https. */
 export function cookieAttributes(doc: Document, maxAgeSeconds: number): string {
   let secure = false;
@@ -84,21 +74,19 @@ function cookieBackend(doc: Document | null | undefined): StoreBackend {
 }
 
 /**
- * Cookies as a `KeyValueStore`: 30-day default life, `SameSite=Lax`, `Secure` on https,
- * `path=/`, names `ppw_<key>`, values URI-encoded JSON carrying their own expiry (so TTL also
- * follows the injected clock). Never throws; when the browser refuses a cookie (cookies
- * disabled, `document.cookie` throwing in a sandboxed iframe, a value over the size limit)
- * the value is kept in memory for this page instead. Encoding is guarded too:
- * encodeURIComponent throws URIError on lone surrogates, which Chrome < 72's JSON.stringify
- * lets through.
+ * Cookies as a `KeyValueStore`: 30-day life when `set` is given none (product-rules §9),
+ * `SameSite=Lax`, `Secure` on https, `path=/`, names `ppw_<key>`, values URI-encoded JSON
+ * carrying their own expiry (so TTL also follows the injected clock). Never throws; when the
+ * browser refuses a cookie (cookies disabled, `document.cookie` throwing in a sandboxed iframe, a
+ * value over the size limit) the value is kept in memory for this page instead. Encoding is
+ * guarded too: encodeURIComponent throws URIError on lone surrogates, which Chrome < 72's
+ * JSON.stringify lets through.
  *
- * @param doc the document whose cookies are used; null for memory only. @default the global document
+ * @param doc the document whose cookies are used; null for memory only
  * @example
- * const cookies = createCookieStore();
+ * const cookies = createCookieStore(document, { clock, logger });
  * cookies.set('uid', 'abc'); // ppw_uid=…; path=/; max-age=2592000; SameSite=Lax
  */
-export function createCookieStore(doc: Document | null | undefined = defaultDocument(), options: CookieStoreOptions = {}): KeyValueStore {
-  const defaultTtl =
-    typeof options.defaultTtlSeconds === 'number' && options.defaultTtlSeconds > 0 ? options.defaultTtlSeconds : COOKIE_TTL_SECONDS;
-  return createStore(cookieBackend(doc), options, defaultTtl);
+export function createCookieStore(doc: Document | null | undefined, options: StoreOptions = {}): KeyValueStore {
+  return createStore(cookieBackend(doc), options, COOKIE_TTL_SECONDS);
 }

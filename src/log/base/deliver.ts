@@ -13,7 +13,7 @@ export type Channel = 'beacon' | 'uc' | 'fetch' | 'xhr';
  * The UC browser's own beacon. Assumed API (guarded, never required): UC exposes
  * `window.ucweb.startRequest(name, args)` for its shell commands; we call it with
  * `'shell.sendBeacon'` and `[url, body]`. A missing object or a throw moves on to fetch.
- * Inject `ucBeacon` in `createLog` to use another UC API.
+ * Pass `ucBeacon` in `DeliverDeps` to use another UC API.
  * Returns true when the browser accepted the request.
  */
 export type UcBeacon = (url: string, body: string) => boolean;

@@ -32,13 +32,17 @@ export function looksPersonal(value: unknown): boolean {
   return NATIONAL_ID.test(text) || MOBILE.test(text);
 }
 
-/** Splits a URL's query into raw pairs, each with whether it is personal (by name or value). */
-function queryPairs(url: string): { base: string; pairs: Array<{ raw: string; personal: boolean }> } | null {
+/**
+ * Splits a URL's query into the raw pairs that are not personal (by name or value) and whether
+ * any was; null without a query.
+ */
+function queryPairs(url: string): { base: string; kept: string[]; personal: boolean } | null {
   const q = url.indexOf('?');
   if (q < 0) return null;
   const hash = url.indexOf('#', q);
   const query = url.slice(q + 1, hash < 0 ? undefined : hash);
-  const pairs: Array<{ raw: string; personal: boolean }> = [];
+  const kept: string[] = [];
+  let any = false;
   for (const pair of query.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
@@ -51,9 +55,10 @@ function queryPairs(url: string): { base: string; pairs: Array<{ raw: string; pe
       // Undecodable parameters might hide anything: treat them as personal.
       personal = true;
     }
-    pairs.push({ raw: pair, personal });
+    if (personal) any = true;
+    else kept.push(pair);
   }
-  return { base: url.slice(0, q), pairs };
+  return { base: url.slice(0, q), kept, personal: any };
 }
 
 /**
@@ -68,8 +73,7 @@ export function scrubUrl(url: string): string {
     const hash = url.indexOf('#');
     return hash < 0 ? url : url.slice(0, hash);
   }
-  const kept = parsed.pairs.filter((p) => !p.personal).map((p) => p.raw);
-  return kept.length > 0 ? `${parsed.base}?${kept.join('&')}` : parsed.base;
+  return parsed.kept.length > 0 ? `${parsed.base}?${parsed.kept.join('&')}` : parsed.base;
 }
 
 /**
@@ -79,7 +83,7 @@ export function scrubUrl(url: string): string {
  */
 export function hasPersonalQuery(url: string): boolean {
   const parsed = queryPairs(url);
-  return !!parsed && parsed.pairs.some((p) => p.personal);
+  return !!parsed && parsed.personal;
 }
 
 const URL_KEYS: Record<string, true> = { url: true, ref: true, refurl: true, referrer: true, referer: true, href: true, page: true, from: true };

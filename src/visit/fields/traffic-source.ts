@@ -33,10 +33,9 @@ export function hostOf(url: unknown): string {
   return match ? match[1].toLowerCase().replace(/\.$/, '') : '';
 }
 
-/** Whether `host` is `domain` or one of its subdomains. */
+/** Whether `host` is `domain` or one of its subdomains (both lower case, as `hostOf` and the table give them). */
 export function hostMatches(host: string, domain: string): boolean {
-  const d = domain.toLowerCase();
-  return host === d || (host.length > d.length && host.slice(-d.length - 1) === '.' + d);
+  return host === domain || (host.length > domain.length && host.slice(-domain.length - 1) === '.' + domain);
 }
 
 /** `www.25pp.com` → `25pp.com`, `a.b.com.cn` → `b.com.cn`; an approximation without the PSL. */
@@ -49,21 +48,19 @@ export function siteOf(host: string): string {
 
 /**
  * Classifies where a visit came from (product-rules §9): no referrer → direct; the page's own site
- * (same host, same registrable domain, or one of `innerHosts`) → inner; a host of
+ * (same host or same registrable domain) → inner; a host of
  * `SEARCH_ENGINE_HOSTS` → search; anything else → referral.
  *
  * @param referrer `document.referrer`
  * @param currentHost `location.hostname`
- * @param innerHosts further domains that belong to the product
  * @example trafficSource('https://m.baidu.com/s?wd=x', 'www.25pp.com') // 'search'
  * @example trafficSource('', 'www.25pp.com') // 'direct'
  */
-export function trafficSource(referrer: unknown, currentHost: unknown, innerHosts: readonly string[] = []): TrafficSource {
+export function trafficSource(referrer: unknown, currentHost: unknown): TrafficSource {
   const from = hostOf(referrer);
   if (!from) return 'direct';
   const here = typeof currentHost === 'string' ? currentHost.trim().toLowerCase() : '';
   if (here && (from === here || siteOf(from) === siteOf(here))) return 'inner';
-  if (innerHosts.some((domain) => typeof domain === 'string' && domain !== '' && hostMatches(from, domain))) return 'inner';
   if (SEARCH_ENGINE_HOSTS.some((domain) => hostMatches(from, domain))) return 'search';
   return 'referral';
 }
