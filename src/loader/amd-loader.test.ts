@@ -46,6 +46,8 @@ function fakePage(trustedTypes?: unknown) {
     fail(url: string) {
       scripts.get(url)!.onerror!();
     },
+    /** Whether the script element of `url` is still in the page. */
+    inPage: (url: string) => scripts.get(url)!.parentNode !== null,
   };
 }
 
@@ -95,6 +97,9 @@ describe('createChunkLoader', () => {
     page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['preact'], () => 'dialog'));
     page.fail(chunkUrl('preact-Pr3act.js'));
     await expect(first).rejects.toThrow('pp-widgets: could not load https://store.example/dist/chunks/preact-Pr3act.js');
+    // Neither element stays in the page: the one that ran, nor the one that failed.
+    expect(page.inPage(chunkUrl('dialog-D1alog.js'))).toBe(false);
+    expect(page.inPage(chunkUrl('preact-Pr3act.js'))).toBe(false);
     const again = loader.load('dialog');
     expect(page.requested.slice(2)).toEqual([chunkUrl('dialog-D1alog.js'), chunkUrl('preact-Pr3act.js')]);
     page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define([], () => 'preact'));

@@ -94,10 +94,16 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
           // A chunk it needs that failed: forgotten too, so the retry fetches both again.
           instantiate(deps, factory).then(ok, forget);
         };
-        script.onerror = () => forget(new Error(`pp-widgets: could not load ${url}`));
+        // The element has done its job either way: a failed one leaves the page too (a retry
+        // adds a new one).
+        const drop = () => script.parentNode && script.parentNode.removeChild(script);
+        script.onerror = () => {
+          drop();
+          forget(new Error(`pp-widgets: could not load ${url}`));
+        };
         script.onload = () => {
           if (waiting[url]) forget(new Error(`pp-widgets: ${url} defined nothing`));
-          if (script.parentNode) script.parentNode.removeChild(script);
+          drop();
         };
         script.async = true;
         (script as { src: unknown }).src = policy ? policy.createScriptURL(url) : url;
