@@ -106,5 +106,11 @@ export async function scrollThrough(page: Page, step = 600): Promise<void> {
         await settle();
       }
     }
+    // It ends at the bottom, whatever was brought into view last: an island that never wakes by
+    // sight (a download button waits for interaction) may sit at the top, and whether a round
+    // reached it depended on how fast the lists woke (then the page ended scrolled to 0 and
+    // back-to-top hid again).
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await settle();
   }, step);
 }
