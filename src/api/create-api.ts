@@ -6,6 +6,7 @@ import { createClient } from './client';
 import { downloadCalls } from './calls/downloads';
 import { searchCalls } from './calls/search';
 import { timeoutState } from './errors';
+import { loadOnce } from '../util/load-once';
 import type { ContentCalls } from './content/content-calls';
 
 /**
@@ -32,16 +33,7 @@ type Call = (params: unknown, call?: CallOptions) => Promise<unknown>;
 export function createApi(options: ApiOptions): Api {
   const client = createClient(options);
   // Loaded once; a failed load is forgotten, so the next call tries again.
-  let content: Promise<ContentCalls> | null = null;
-  const load = (): Promise<ContentCalls> =>
-    content ||
-    (content = import('./content/content-calls').then(
-      (m) => m.contentCalls(client),
-      (e: unknown) => {
-        content = null;
-        throw e;
-      },
-    ));
+  const load = loadOnce(() => import('./content/content-calls').then((m) => m.contentCalls(client)));
   const forward = (names: string, pick: (calls: ContentCalls) => unknown): Record<string, Call> => {
     const calls: Record<string, Call> = {};
     for (const name of names.split(' ')) {
