@@ -52,12 +52,6 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
 
 
   /**
-   * A widget failed: while mounting (its code, or its mount threw) or after (`context.fail`:
-   * a render or effect error its boundary caught). Once per island: logged, `pp:error`, and
-   * unmounted so the server markup comes back (in a microtask: the boundary calls this from
-   * inside a render, when its root cannot be unmounted yet).
-   */
-  /**
    * Runs the island's unmount (now, or in a microtask with `later`: from inside a render its
    * root cannot be unmounted yet) and removes its listeners.
    */
@@ -72,6 +66,12 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     drain(rt, island.offs);
   };
 
+  /**
+   * A widget failed: while mounting (its code, or its mount threw) or after (`context.fail`:
+   * a render or effect error its boundary caught). Once per island: logged, `pp:error`, and
+   * unmounted so the server markup comes back (in a microtask: the boundary calls this from
+   * inside a render, when its root cannot be unmounted yet).
+   */
   const fail = (island: Island, error: unknown) => {
     if (island.state === 'failed') return;
     report(rt, island.def.name, island.el, error, island.state === 'mounted' ? 'rendering' : 'mounting');
