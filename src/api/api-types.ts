@@ -5,7 +5,7 @@
  * readers of src/api/content/normalize.ts (product-rules §15); docs/fixtures.md shows what the fixture
  * server sends.
  */
-import type { Environment, Logger, UrlKeys } from '../base-types';
+import type { Environment, Hosts, Logger, UrlKeys } from '../base-types';
 
 /** Identity fields the client adds to every wrapped request (product-rules §7 "Generic API wrapper"). */
 export interface ApiIdentity {
@@ -138,6 +138,13 @@ export interface LuckyApi {
 /** The API client (`services.api`). Every call of product-rules §7. */
 export interface Api {
   readonly options: ApiOptions;
+  /**
+   * The one HTTP client behind every call (src/api/client.ts), for a widget's own request that
+   * is not a call of product-rules §7, the real-name submit
+   * (widgets/download/realname/submit-info.ts): the same transport, identity fields, timeout,
+   * answer reading and retry rules (a POST is never repeated).
+   */
+  readonly client: Client;
 
   // search and config
   /**
@@ -211,4 +218,47 @@ export interface Api {
 
   /** The lucky-draw calls. */
   readonly lucky: LuckyApi;
+}
+
+/** What one call asks of the wrapper. */
+export interface RequestSpec {
+  method: 'GET' | 'POST';
+  /**
+   * Which host of `env.hosts` the path is on; none when `path` is a whole URL (the real-name
+   * submit's configured `realname.submitUrl`, which may name another host).
+   */
+  host?: keyof Hosts;
+  path: string;
+  /** Must be a plain object (product-rules §8 PARAM_REQUIRED); sent as query (GET) or form body (POST). */
+  params: unknown;
+  /** Keys that must be present and non-empty, else PARAM_REQUIRED. */
+  required?: string[];
+  /** Also fill `userToken` and `userIdType` from the identity provider when not given (lucky calls). */
+  withUser?: boolean;
+  /**
+   * The call acts on the server (a draw, a score, `setAppDownload`, prize info): never retried,
+   * whatever its method (product-rules §15). A POST never is either.
+   */
+  acts?: boolean;
+}
+
+/** An answer whose body parsed as JSON, whatever its status. */
+export interface JsonAnswer {
+  status: number;
+  json: unknown;
+}
+
+/** The wrapper behind every call (src/api/client.ts `createClient`). */
+export interface Client {
+  readonly options: ApiOptions;
+  /** Absolute URL on a host with a query, no request (download builders). */
+  url(host: keyof Hosts, path: string, params?: Record<string, unknown>): string;
+  /**
+   * Sends a request and resolves with its parsed JSON and status. Rejects with a state on
+   * network error or timeout (TIME_OUT), abort (ABORTED), an HTTP error whose body is not
+   * JSON (HTTP_ERROR), or an unreadable body (BAD_RESPONSE).
+   */
+  json(spec: RequestSpec, call?: CallOptions): Promise<JsonAnswer>;
+  /** `json` then the envelope: resolves with `data` when state.code is OK, else rejects with the state. */
+  request(spec: RequestSpec, call?: CallOptions): Promise<unknown>;
 }

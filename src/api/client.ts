@@ -4,7 +4,7 @@
  * envelope. Every failure is a rejected `ApiState`; nothing throws.
  */
 import type { Hosts } from '../base-types';
-import type { ApiIdentity, ApiOptions, CallOptions } from './api-types';
+import type { ApiIdentity, ApiOptions, CallOptions, Client, JsonAnswer, RequestSpec } from './api-types';
 import { unwrap, parseBody } from './envelope';
 import { ApiState, ErrorCode, PARAM_REQUIRED_MSG, apiState, timeoutState, toApiState } from './errors';
 import { encodeParams, isPlainObject, withQuery } from './query';
@@ -27,44 +27,9 @@ export const UC_PARAM_STR = 'dnfrpfbivesscpgimibtbmnijblauputogpintnwktprchmt';
 /** Identity keys copied into requests (ApiIdentity minus the lucky-only ones). */
 const IDENTITY_KEYS: Array<keyof ApiIdentity> = ['aid', 'puid', 'uuid', 'utdid', 'umid', 'v', 'versionCode', 'ch', 'productId'];
 
-/** What one call asks of the wrapper. */
-export interface RequestSpec {
-  method: 'GET' | 'POST';
-  /** Which host of `env.hosts` the path is on. */
-  host: keyof Hosts;
-  path: string;
-  /** Must be a plain object (product-rules §8 PARAM_REQUIRED); sent as query (GET) or form body (POST). */
-  params: unknown;
-  /** Keys that must be present and non-empty, else PARAM_REQUIRED. */
-  required?: string[];
-  /** Also fill `userToken` and `userIdType` from the identity provider when not given (lucky calls). */
-  withUser?: boolean;
-  /**
-   * The call acts on the server (a draw, a score, `setAppDownload`, prize info): never retried,
-   * whatever its method (product-rules §15). A POST never is either.
-   */
-  acts?: boolean;
-}
-
-/** An answer whose body parsed as JSON, whatever its status. */
-export interface JsonAnswer {
-  status: number;
-  json: unknown;
-}
-
-export interface Client {
-  readonly options: ApiOptions;
-  /** Absolute URL on a host with a query, no request (download builders). */
-  url(host: keyof Hosts, path: string, params?: Record<string, unknown>): string;
-  /**
-   * Sends a request and resolves with its parsed JSON and status. Rejects with a state on
-   * network error or timeout (TIME_OUT), abort (ABORTED), an HTTP error whose body is not
-   * JSON (HTTP_ERROR), or an unreadable body (BAD_RESPONSE).
-   */
-  json(spec: RequestSpec, call?: CallOptions): Promise<JsonAnswer>;
-  /** `json` then the envelope: resolves with `data` when state.code is OK, else rejects with the state. */
-  request(spec: RequestSpec, call?: CallOptions): Promise<unknown>;
-}
+// The wrapper's types are in api-types.ts (the leaf every file of src/api/ reads), since `Api`
+// names the client; re-exported here for the calls that import them with it.
+export type { Client, JsonAnswer, RequestSpec } from './api-types';
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -126,7 +91,7 @@ function missing(params: Record<string, unknown>, required: string[] | undefined
  * @example const client = createClient({ env, logger }); client.request({ method: 'GET', host: 'api', path: '/x', params: {} });
  */
 export function createClient(options: ApiOptions): Client {
-  const base = (host: keyof Hosts): string => (options.env.hosts && options.env.hosts[host]) || '';
+  const base = (host?: keyof Hosts): string => (host && options.env.hosts && options.env.hosts[host]) || '';
 
   function url(host: keyof Hosts, path: string, params?: Record<string, unknown>): string {
     return withQuery(base(host) + path, params ? encodeParams(params) : '');

@@ -26,7 +26,7 @@ describe('createApi', () => {
     const content = contentCalls(createClient(options())) as unknown as Record<string, unknown>;
     for (const name of Object.keys(content)) expect(typeof api[name], name).toBe(name === 'lucky' ? 'object' : 'function');
     expect(Object.keys(api.lucky as object).sort()).toEqual(Object.keys(content.lucky as object).sort());
-    const own = ['options', 'searchSugs', 'getConfigList', 'getRealnameConfig', 'downloadApkUrl', 'ppApkUrl', 'getDownloadUrl', 'getDownloadUrlDot', 'getPPUrl'];
+    const own = ['options', 'client', 'searchSugs', 'getConfigList', 'getRealnameConfig', 'downloadApkUrl', 'ppApkUrl', 'getDownloadUrl', 'getDownloadUrlDot', 'getPPUrl'];
     expect(Object.keys(api).sort()).toEqual(own.concat(Object.keys(content)).sort());
   });
 

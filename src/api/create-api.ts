@@ -48,6 +48,7 @@ export function createApi(options: ApiOptions): Api {
   };
   return {
     options,
+    client,
     ...searchCalls(client),
     ...downloadCalls(client),
     ...(forward(CONTENT_CALLS, (c) => c) as unknown as ContentCalls),

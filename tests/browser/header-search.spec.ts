@@ -248,7 +248,7 @@ test.describe('header', () => {
     const toggle = page.locator('[data-menu-toggle]');
     await toggle.click();
     // The menu is open (the held click replayed once the header's behaviour arrived) before
-    // Escape: a key pressed while the code is still coming is not held, as a click is.
+    // Escape (an Escape while the code is still coming: 'header before its behaviour has arrived').
     await expect(page.locator('#home-nav')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('#home-nav')).toBeHidden();
@@ -433,6 +433,37 @@ test.describe('header before its behaviour has arrived', () => {
     chunk.release();
     await expect(page.locator('#nav')).toBeVisible();
     await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('an Escape after a click on the toggle before the code closes the menu that click opens', async ({ page, server }) => {
+    const chunk = await gateHeaderChunk(page);
+    await gotoReady(page, server.url + '/early-header.html');
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.click();
+    await expect.poll(chunk.requested).toBeGreaterThan(0);
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.press('Escape');
+    const menuEvents = page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve) => {
+          const seen: unknown[] = [];
+          document.addEventListener('pp:menu', (e) => {
+            seen.push((e as CustomEvent).detail);
+            if (seen.length === 2) resolve(seen);
+          });
+        }),
+    );
+    chunk.release();
+    // The held click was replayed (the menu opened), then the Escape pressed after it.
+    expect(await menuEvents).toEqual([{ open: true }, { open: false }]);
+    await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('#nav')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Done with: the next click opens the menu, and it stays open.
+    await toggle.click();
+    await expect(page.locator('#nav')).toBeVisible();
+    await nextFrames(page);
+    await expect(page.locator('#nav')).toBeVisible();
   });
 
   test.describe('on a touch phone', () => {

@@ -144,6 +144,31 @@ test.describe('real-name popup on a phone', () => {
     await expect(dialog.getByText('登记成功')).toHaveCount(0);
   });
 
+  test('an HTML page answered with 200 is a failure, never repeated by the library; the visitor may try again', async ({ page }) => {
+    const seen = await prepare(page, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>登录</title><p>请先登录</p>' }),
+    );
+    await gotoReady(page, PAGE);
+    await page.locator('#dl-realname').click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await dialog.getByLabel('姓名').fill(NAME);
+    await dialog.getByLabel('身份证号').fill(ID);
+    await dialog.getByLabel('手机号').fill(PHONE);
+    const submit = dialog.getByRole('button', { name: '确认提交' });
+    const posted = page.waitForResponse('**/realname/submit');
+    await submit.click();
+    await posted;
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByText('登记成功')).toHaveCount(0);
+    const submits = () => seen.filter((r) => r.url.endsWith('/realname/submit')).length;
+    expect(submits()).toBe(1);
+    const again = page.waitForResponse('**/realname/submit');
+    await submit.click();
+    await again;
+    await expect(submit).toBeEnabled();
+    expect(submits()).toBe(2);
+  });
+
   test('closing continues the download without a second log and returns focus', async ({ page, server }) => {
     await prepare(page);
     await server.clearRequests();

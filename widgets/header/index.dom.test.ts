@@ -173,6 +173,52 @@ describe('header mount before its behaviour has arrived', () => {
     expect(s.context.events.map((e) => [e.name, e.detail])).toEqual([['menu', { open: true }]]);
   });
 
+  const escape = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  const menuEvents = (s: { context: Told }) => s.context.events.map((e) => e.detail);
+
+  it('closes the menu again for an Escape pressed after a held click on the toggle', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    click($('[data-menu-toggle]'));
+    escape();
+    // The held click is replayed (busy mark off), then the Escape after it.
+    await vi.waitFor(() => expect($('[data-menu-toggle]').hasAttribute('aria-busy')).toBe(false));
+    expect(menuEvents(s)).toEqual([{ open: true }, { open: false }]);
+    expect($('#nav').hidden).toBe(true);
+    expect($('[data-menu-mask]').hidden).toBe(true);
+    expect($('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('false');
+    // Applied once: the next click opens the menu and keeps it open.
+    click($('[data-menu-toggle]'));
+    expect($('#nav').hidden).toBe(false);
+  });
+
+  it('hides the popup again for an Escape pressed after a held tap on a tag', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    const clicks = recordClicks();
+    $('#games').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    click($('#games'));
+    escape();
+    await vi.waitFor(() => expect(clicks.length).toBe(2));
+    // The replayed tap still did not follow the link; the Escape hid what it showed.
+    expect(clicks).toEqual([true, true]);
+    expect($('#game-tags').hidden).toBe(true);
+    expect($('#games').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the order of Escapes and held clicks: an Escape before a click closes nothing', async () => {
+    const s = await setup();
+    unmount = s.unmount;
+    escape();
+    click($('[data-menu-toggle]'));
+    escape();
+    click($('[data-menu-toggle]'));
+    await vi.waitFor(() => expect($('[data-menu-toggle]').hasAttribute('aria-busy')).toBe(false));
+    // Open, Escape, open again: as if the code had been there all along.
+    expect(menuEvents(s)).toEqual([{ open: true }, { open: false }, { open: true }]);
+    expect($('#nav').hidden).toBe(false);
+  });
+
   it('replays a held click un-prevented and fails when the code cannot load', async () => {
     vi.doMock('./enhance/index', () => {
       throw new Error('chunk failed');

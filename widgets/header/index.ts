@@ -7,7 +7,8 @@
  * connection allows fetching code before it is asked for (config `prefetch`,
  * src/speculate/may-speculate.ts), and mounts over this start (`WidgetDefinition.module`).
  * Until then the runtime holds a click on the toggle or a tag (`holds`), marks it busy and
- * replays it; un-prevented if the chunk fails (the plain link works).
+ * replays it; un-prevented if the chunk fails (the plain link works). An Escape pressed after
+ * such a click is noted here and applied after that click's replay (enhance/index.ts).
  */
 import type { Unmount, WidgetContext, WidgetModule } from '../../src/types';
 import { coreSchema as schema } from '../../src/schema-core';
@@ -18,7 +19,8 @@ export const holds = '[' + schema.menuToggle + '],[' + schema.tagPopup + ']';
 
 /**
  * Sets the header's start state and notes what the visitor does until the behaviour comes
- * (the touch before a click: a tap's click still counts as that tap's when replayed). Nothing
+ * (the touch before a click: a tap's click still counts as that tap's when replayed; an
+ * Escape, which the runtime does not hold as it does a click). Nothing
  * (no unmount, and no behaviour loaded) when there is nothing to enhance.
  *
  * @example
@@ -28,15 +30,21 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount | v
   const parts = findParts(element, context.services.logger);
   if (!parts) return;
   setStart(element, parts, true);
-  const seen: Early = { tap: null, clicks: [] };
+  const seen: Early = { tap: null, acts: [] };
   early.set(element, seen);
   const note = (e: Event) => {
-    const at = { target: e.target as Node, at: Date.now() };
-    if (e.type === 'click') seen.clicks.push(at);
-    else seen.tap = at;
+    const at = { target: e.target as Node, at: Date.now(), key: (e as KeyboardEvent).key };
+    if (e.type === 'touchstart') seen.tap = at;
+    else seen.acts.push(at);
   };
   context.listen(element, 'touchstart', note, { passive: true });
   context.listen(element, 'click', note);
+  // An Escape anywhere on the page, as the behaviour's: it closes what the held clicks before
+  // it open when they are replayed. No other key is kept. Support: Edge 18 and old WebKit
+  // report 'Esc'.
+  context.listen<KeyboardEvent>(context.doc, 'keydown', (e) => {
+    if (/^Esc/.test(e.key)) note(e);
+  });
   return () => {
     early.delete(element);
     setStart(element, parts, false);

@@ -15,12 +15,20 @@ export interface TagPopup {
 
 /**
  * What the visitor did on a header between its start and its behaviour (noted by index.ts,
- * read by enhance/index.ts): the last touch, and the clicks, which the runtime holds and replays
- * once the behaviour is here (src/runtime/island.ts).
+ * read by enhance/index.ts): the last touch, and in order the clicks, which the runtime holds
+ * and replays once the behaviour is here (src/runtime/island.ts), and the Escapes (with their
+ * `key`), which nothing holds, so the behaviour applies each after the clicks before it.
  */
 export interface Early {
-  tap: { target: Node; at: number } | null;
-  clicks: { target: Node; at: number }[];
+  tap: Noted | null;
+  acts: Noted[];
+}
+
+/** One noted event: its target and time, and `key` for an Escape (a click has none). */
+export interface Noted {
+  target: Node;
+  at: number;
+  key?: string;
 }
 
 /** Each started header's record, until its behaviour takes it over or the start unmounts. */

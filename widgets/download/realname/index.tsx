@@ -94,7 +94,7 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
             modes: { idCheck: settings.idCheck, phoneCheck: settings.phoneCheck },
             returnFocus: trigger,
             submit: (info) =>
-              submitInfo({ url: settings.submitUrl, apiHost: env.hosts.api, info, appId: app.id, isLog: settings.isLog }).then(() => {
+              submitInfo(services.api.client, { url: settings.submitUrl, info, appId: app.id, isLog: settings.isLog }).then(() => {
                 saveRegistration(services.local, info, settings.userTime);
               }),
             onSubmitted: (ok) => emit({ action: ok ? 'success' : 'failure' }),

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { fireEvent } from '@testing-library/react';
-import { createTestContext, type TestContextOptions } from '../../../tests/helpers/context';
+import { createRecordingLogger, createTestContext, testEnvironment, type TestContextOptions } from '../../../tests/helpers/context';
+import { createClient } from '../../../src/api/client';
 import { defaultConfig } from '../../../src/runtime/config';
 import { mount } from '../index';
 import { navigate } from '../../../src/app-link/navigate';
@@ -23,8 +24,8 @@ const GAME =
 
 const openConfig = { isOpen: true, limitCount: 3, ratio: 1, utmSource: ['excluded'] };
 
-function okResponse(body = '{"code":2000000}') {
-  return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(body) } as Response);
+function okResponse(body = '{"code":2000000}', contentType = 'application/json') {
+  return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': contentType } }));
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -40,7 +41,12 @@ function setup(options: { mobile?: boolean; config?: unknown; fetchImpl?: () => 
     ...options.ctx,
     env: { isMobile: options.mobile !== false, ...(options.ctx && options.ctx.env) },
     config: { realname: { ...base.realname, enabled: true, submitUrl: '/realname/submit' } },
-    api: { downloadApkUrl: (id: string) => 'https://dl.example/download/apk?appId=' + id, getRealnameConfig },
+    api: {
+      downloadApkUrl: (id: string) => 'https://dl.example/download/apk?appId=' + id,
+      getRealnameConfig,
+      // The library's client, on the stubbed global fetch (the submit goes through it).
+      client: createClient({ env: testEnvironment(), logger: createRecordingLogger() }),
+    },
   });
   let unmount: () => void = () => undefined;
   act(() => {
@@ -159,6 +165,22 @@ describe('real-name step of the download', () => {
     expect(dialog()!.querySelector('.ppw-realname-error')).toBeNull();
     expect(dialog()!.textContent).not.toContain('登记成功');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes an HTML page answered with 200 as a failure, not a registration', async () => {
+    const { el, ctx } = setup({ fetchImpl: () => okResponse('<!doctype html><title>登录</title>', 'text/html') });
+    await tap(el);
+    fill({ name: NAME, identity: ID, phone: PHONE });
+    act(() => submitButton().click());
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(submitButton().disabled).toBe(false);
+    expect(dialog()!.textContent).not.toContain('登记成功');
+    const local = ctx.services.local as unknown as { dump(): Record<string, unknown> };
+    expect(local.dump()[REALNAME_KEYS.registered]).toBeUndefined();
+    expect(ctx.events.filter((e) => e.name === 'realname').map((e) => (e.detail as { action: string }).action)).toEqual(['show', 'failure']);
+    const told = JSON.stringify([ctx.events.map((e) => e.detail), ctx.logger.warnings, ctx.logger.errors]);
+    for (const secret of [NAME, ID, PHONE]) expect(told).not.toContain(secret);
   });
 
   it('shows the field message on blur of an invalid field on mobile, tied to the field', async () => {

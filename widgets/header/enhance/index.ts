@@ -134,7 +134,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       const { at } = early.tap;
       // A click held within the tap's window was that tap's click: replayed now (by the
       // runtime, as this mount returns: src/runtime/island.ts), it still is.
-      const heldClick = early.clicks.some((c) => p.trigger.contains(c.target) && c.at - at < TAP_WINDOW_MS);
+      const heldClick = early.acts.some((c) => !c.key && p.trigger.contains(c.target) && c.at - at < TAP_WINDOW_MS);
       tap = { at: heldClick ? Date.now() : at, wasShown: false };
     }
     listen(
@@ -155,6 +155,31 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     });
     // The mouseenter or focusin this code arrived too late for.
     if (early && ((active && p.trigger.contains(active)) || p.trigger.matches(':hover'))) show();
+  }
+
+  // Escapes pressed before this code came, which nothing held: each closes what the held clicks
+  // before it opened. The runtime replays those clicks as this mount returns (at once, in
+  // order: src/runtime/held-clicks.ts), so an Escape is applied once that many of them have
+  // reached the header; one that no held click came before had nothing to close. After the
+  // replay (a microtask) nothing is due: a held click not replayed (its target gone) leaves
+  // its Escape undone rather than applied at some later click.
+  if (early) {
+    const isHeld = (target: Node): boolean =>
+      (toggle !== null && toggle.contains(target)) || popups.some((p) => p.trigger.contains(target));
+    let held = 0;
+    let due: number[] = [];
+    for (const a of early.acts) {
+      if (!a.key) held += +isHeld(a.target);
+      else if (held) due.push(held);
+    }
+    if (due.length) {
+      let replayed = 0;
+      // On the header, so after the toggle's and the tags' own click listeners.
+      listen(element, 'click', (e) => {
+        if (isHeld(e.target as Node)) for (replayed++; due.length && due[0]! <= replayed; due.shift()) dispatch({ type: 'escape' });
+      });
+      Promise.resolve().then(() => (due = []));
+    }
   }
 
   // Restored from the back/forward cache: the runtime remounts the header
