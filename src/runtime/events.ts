@@ -10,3 +10,14 @@ export function emit(target: EventTarget, name: string, detail?: unknown): void 
     // dispatchEvent rethrows nothing from listeners; this guards only exotic targets.
   }
 }
+
+/**
+ * The element an event happened on: the target itself, or the element holding it when the
+ * target is a text node (old WebKit makes text nodes click targets); null for anything else
+ * (the document, the window).
+ * @example elementOf(textNode) // the element holding it
+ */
+export function elementOf(target: EventTarget | null): Element | null {
+  const node = target as Node | null;
+  return node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
+}

@@ -2,6 +2,7 @@ import { guard, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { Island, Islands } from './island';
 import { setBusy } from './held-clicks';
 import { INTERACTION_EVENTS } from './wake';
+import { elementOf } from './events';
 
 /**
  * The delegated listeners (capture, on `document`) that wake interaction islands: they find
@@ -14,8 +15,7 @@ import { INTERACTION_EVENTS } from './wake';
 export function captureInteractions(rt: Runtime, islands: Islands): () => void {
   const { doc, islands: records } = rt;
   const islandFor = (target: EventTarget | null): Island | null => {
-    let el: Element | null =
-      target && (target as Node).nodeType === 1 ? (target as Element) : target && (target as Node).parentElement ? (target as Node).parentElement : null;
+    let el = elementOf(target);
     while (el) {
       const hit = el.closest(WIDGET_SELECTOR);
       if (!hit) return null;

@@ -1,4 +1,5 @@
 import type { Logger } from '../types';
+import { coreSchema as schema } from '../schema-core';
 
 const PREFIX = '[pp-widgets]';
 
@@ -10,9 +11,9 @@ export interface ConsoleLike {
 
 function describe(element: Element | undefined): string {
   if (!element) return '';
-  const widget = element.getAttribute('data-widget');
+  const widget = element.getAttribute(schema.widget);
   const id = element.id ? `#${element.id}` : '';
-  return ` <${element.tagName.toLowerCase()}${id}${widget ? ` data-widget="${widget}"` : ''}>`;
+  return ` <${element.tagName.toLowerCase()}${id}${widget ? ` ${schema.widget}="${widget}"` : ''}>`;
 }
 
 /**

@@ -47,6 +47,12 @@ function webStorageBackend(kind: StorageKind, win: Window | null | undefined): S
   };
 }
 
+/** The store over one kind of web storage: `createLocalStore`, `createSessionStore`. */
+const webStore =
+  (kind: StorageKind) =>
+  (win: Window | null | undefined = defaultWindow(), options: StoreOptions = {}): KeyValueStore =>
+    createStore(webStorageBackend(kind, win), options);
+
 /**
  * localStorage with time-to-live; falls back to memory and never throws.
  * Keys are stored as `ppw:<key>`, values as JSON with their expiry.
@@ -57,9 +63,7 @@ function webStorageBackend(kind: StorageKind, win: Window | null | undefined): S
  * local.set('realname.user', { ok: true }, 3600); // remembered for an hour
  * local.get('realname.user'); // { ok: true }, or null once expired
  */
-export function createLocalStore(win: Window | null | undefined = defaultWindow(), options: StoreOptions = {}): KeyValueStore {
-  return createStore(webStorageBackend('localStorage', win), options);
-}
+export const createLocalStore = webStore('localStorage');
 
 /**
  * sessionStorage (once-a-session flags such as the tips banner); same rules as
@@ -68,6 +72,4 @@ export function createLocalStore(win: Window | null | undefined = defaultWindow(
  * @param win the window whose storage is used; @default the global window
  * @example createSessionStore().set('tips.shown', true)
  */
-export function createSessionStore(win: Window | null | undefined = defaultWindow(), options: StoreOptions = {}): KeyValueStore {
-  return createStore(webStorageBackend('sessionStorage', win), options);
-}
+export const createSessionStore = webStore('sessionStorage');

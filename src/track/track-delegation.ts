@@ -7,16 +7,15 @@
  */
 import { coreSchema as schema } from '../schema-core';
 import type { Logger } from '../types';
+import { elementOf } from '../runtime/events';
 
 /** Called with the tracked element's `data-track` value. */
 export type TrackHandler = (value: string, element: Element) => void;
 
 function closestTracked(start: EventTarget | null, root: Document | Element): Element | null {
-  let node = start as Node | null;
-  // Text nodes can be click targets in old WebKit: start from their element.
-  while (node && node.nodeType !== 1) node = node.parentNode;
+  const node = elementOf(start);
   // Support: Element.closest Chrome 41+, iOS Safari 9+ (below the floor, Chrome 58 / iOS 11).
-  const el = node && (node as Element).closest(`[${schema.track}]`);
+  const el = node && node.closest(`[${schema.track}]`);
   if (!el) return null;
   if (root.nodeType === 1 && root !== el && !(root as Element).contains(el)) return null;
   return el;
