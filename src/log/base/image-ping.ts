@@ -34,11 +34,11 @@ export function createImagePinger(win: Window | undefined, timeoutMs: number = P
         return;
       }
       let img: HTMLImageElement | null = null;
-      let timer: ReturnType<typeof setTimeout> | null = null;
+      // Set before anything can call `finish`.
+      let timer: ReturnType<typeof setTimeout>;
       const finish = (arrived: boolean) => {
-        if (!inflight.has(cancel)) return;
-        inflight.delete(cancel);
-        if (timer !== null) clearTimeout(timer);
+        if (!inflight.delete(cancel)) return;
+        clearTimeout(timer);
         if (img) img.onload = img.onerror = null;
         resolve(arrived);
       };
