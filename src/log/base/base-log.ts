@@ -144,7 +144,7 @@ export function createBaseLog(options: LogOptions): BaseLog {
       try {
         id = store.get<string>(TRACK_ID_KEY);
       } catch (_) {
-        id = null;
+        // An unreadable store: a new id.
       }
     }
     if (!isValidTrackId(id)) {

@@ -118,14 +118,8 @@ function scrubValue(key: string, value: unknown, dropped: string[], depth: numbe
       dropped.push(key);
       return DROP;
     }
-    if (Array.isArray(value)) {
-      const list: unknown[] = [];
-      for (const item of value) {
-        const v = scrubValue(key, item, dropped, depth + 1);
-        if (v !== DROP) list.push(v);
-      }
-      return list;
-    }
+    // Array.from reads holes as undefined, as a loop would.
+    if (Array.isArray(value)) return Array.from(value, (item) => scrubValue(key, item, dropped, depth + 1)).filter((v) => v !== DROP);
     return scrubObject(value as Record<string, unknown>, dropped, depth + 1);
   }
   return value;

@@ -35,7 +35,7 @@ export function hostOf(url: unknown): string {
 
 /** Whether `host` is `domain` or one of its subdomains (both lower case, as `hostOf` and the table give them). */
 export function hostMatches(host: string, domain: string): boolean {
-  return host === domain || (host.length > domain.length && host.slice(-domain.length - 1) === '.' + domain);
+  return ('.' + host).slice(-domain.length - 1) === '.' + domain;
 }
 
 /** `www.25pp.com` → `25pp.com`, `a.b.com.cn` → `b.com.cn`; an approximation without the PSL. */
