@@ -38,13 +38,10 @@ const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 /** The UC beacon described on `UcBeacon`, or null when this browser does not have it. */
 export function defaultUcBeacon(win: Window | undefined): UcBeacon | null {
-  const uc = win && (win as unknown as { ucweb?: { startRequest?: unknown } }).ucweb;
+  const uc = win && (win as unknown as { ucweb?: { startRequest?(name: string, args: unknown[]): unknown } }).ucweb;
   if (!uc || typeof uc.startRequest !== 'function') return null;
-  return (url, body) => {
-    const startRequest = uc.startRequest as (name: string, args: unknown[]) => unknown;
-    const r = startRequest.call(uc, 'shell.sendBeacon', [url, body]);
-    return r !== false;
-  };
+  // Called as a method of `ucweb`, read at each call.
+  return (url, body) => (uc.startRequest as (name: string, args: unknown[]) => unknown)('shell.sendBeacon', [url, body]) !== false;
 }
 
 /**
