@@ -32,6 +32,11 @@ export function looksPersonal(value: unknown): boolean {
   return NATIONAL_ID.test(text) || MOBILE.test(text);
 }
 
+/** A form-encoded name or value, decoded; throws on a malformed escape. */
+function decodeForm(text: string): string {
+  return decodeURIComponent(text.replace(/\+/g, ' '));
+}
+
 /**
  * The URL without its fragment, and without the query parameters that are personal (by name or
  * value); `personal` tells whether there were any.
@@ -47,12 +52,11 @@ function splitQuery(url: string): { url: string; personal: boolean } {
   let any = false;
   for (const pair of url.slice(q + 1).split('&')) {
     if (pair === '') continue;
-    const eq = pair.indexOf('=');
+    // The name before the first '=', the value after it ('' without one).
+    const [key, ...value] = pair.split('=');
     let personal: boolean;
     try {
-      const key = decodeURIComponent((eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' '));
-      const value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' '));
-      personal = isPersonalKey(key) || looksPersonal(value);
+      personal = isPersonalKey(decodeForm(key)) || looksPersonal(decodeForm(value.join('=')));
     } catch (_) {
       // Undecodable parameters might hide anything: treat them as personal.
       personal = true;
