@@ -60,7 +60,8 @@ export function trafficSource(referrer: unknown, currentHost: unknown): TrafficS
   const from = hostOf(referrer);
   if (!from) return 'direct';
   const here = typeof currentHost === 'string' ? currentHost.trim().toLowerCase() : '';
-  if (here && (from === here || siteOf(from) === siteOf(here))) return 'inner';
+  // The same host has the same site.
+  if (here && siteOf(from) === siteOf(here)) return 'inner';
   if (SEARCH_ENGINE_HOSTS.some((domain) => hostMatches(from, domain))) return 'search';
   return 'referral';
 }
