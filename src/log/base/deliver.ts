@@ -65,9 +65,8 @@ export function tryBeacon(win: Window | undefined, url: string, body?: string): 
 
 function tryUc(deps: DeliverDeps, url: string, body: string): boolean {
   const uc = deps.ucBeacon === undefined ? defaultUcBeacon(deps.win) : deps.ucBeacon;
-  if (!uc) return false;
   try {
-    return uc(url, body) === true;
+    return !!uc && uc(url, body) === true;
   } catch (_) {
     return false;
   }
@@ -125,10 +124,10 @@ export function keepaliveFetch(deps: DeliverDeps, url: string, body: string | nu
 
 function tryXhr(win: Window | undefined, url: string, body: string): boolean {
   const Xhr = win && (win as unknown as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
-  if (typeof Xhr !== 'function') return false;
   try {
-    // Last resort only: browsers refuse a synchronous XHR during page dismissal (it throws).
-    const xhr = new Xhr();
+    // Last resort only: browsers refuse a synchronous XHR during page dismissal (it throws), as
+    // `new` does without XMLHttpRequest.
+    const xhr = new (Xhr as typeof XMLHttpRequest)();
     xhr.open('POST', url, false);
     try {
       xhr.withCredentials = true;
