@@ -81,9 +81,11 @@ export function createBaseLog(options: LogOptions): BaseLog {
   const now = () => (clock ? clock.now() : Date.now());
   const random = () => (clock ? clock.random() : Math.random());
 
+  // The readers below need no checks for a missing window, location or document: reading
+  // through one throws, and the catch gives what the check would have.
   function pageUrl(): string {
     try {
-      return win && win.location ? scrubUrl(String(win.location.href)) : '';
+      return scrubUrl(String((win as Window).location.href));
     } catch (_) {
       return '';
     }
@@ -92,7 +94,7 @@ export function createBaseLog(options: LogOptions): BaseLog {
   /** The page URL has personal data that a `Referer` header would repeat. */
   function privateReferrer(): boolean {
     try {
-      return !!win && !!win.location && hasPersonalQuery(String(win.location.href));
+      return hasPersonalQuery(String((win as Window).location.href));
     } catch (_) {
       return false;
     }
@@ -100,7 +102,7 @@ export function createBaseLog(options: LogOptions): BaseLog {
 
   function referrer(): string {
     try {
-      return doc ? scrubUrl(String(doc.referrer || '')) : '';
+      return scrubUrl(String((doc as Document).referrer || ''));
     } catch (_) {
       return '';
     }
@@ -144,7 +146,7 @@ export function createBaseLog(options: LogOptions): BaseLog {
       try {
         id = store.get<string>(TRACK_ID_KEY);
       } catch (_) {
-        id = null;
+        // An unreadable store: a new id.
       }
     }
     if (!isValidTrackId(id)) {

@@ -27,9 +27,8 @@ export function cookieAttributes(doc: Document, maxAgeSeconds: number): string {
 
 /** Finds one cookie's raw (still encoded) value in a `document.cookie` string. */
 export function readCookie(cookieString: string, name: string): string | null {
-  const parts = cookieString ? cookieString.split(';') : [];
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i].replace(/^\s+/, '');
+  for (let part of cookieString.split(';')) {
+    part = part.replace(/^\s+/, '');
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq) === name) return part.slice(eq + 1);
   }

@@ -38,13 +38,10 @@ const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 /** The UC beacon described on `UcBeacon`, or null when this browser does not have it. */
 export function defaultUcBeacon(win: Window | undefined): UcBeacon | null {
-  const uc = win && (win as unknown as { ucweb?: { startRequest?: unknown } }).ucweb;
+  const uc = win && (win as unknown as { ucweb?: { startRequest?(name: string, args: unknown[]): unknown } }).ucweb;
   if (!uc || typeof uc.startRequest !== 'function') return null;
-  return (url, body) => {
-    const startRequest = uc.startRequest as (name: string, args: unknown[]) => unknown;
-    const r = startRequest.call(uc, 'shell.sendBeacon', [url, body]);
-    return r !== false;
-  };
+  // Called as a method of `ucweb`, read at each call.
+  return (url, body) => (uc.startRequest as (name: string, args: unknown[]) => unknown)('shell.sendBeacon', [url, body]) !== false;
 }
 
 /**
@@ -68,9 +65,8 @@ export function tryBeacon(win: Window | undefined, url: string, body?: string): 
 
 function tryUc(deps: DeliverDeps, url: string, body: string): boolean {
   const uc = deps.ucBeacon === undefined ? defaultUcBeacon(deps.win) : deps.ucBeacon;
-  if (!uc) return false;
   try {
-    return uc(url, body) === true;
+    return !!uc && uc(url, body) === true;
   } catch (_) {
     return false;
   }
@@ -128,10 +124,10 @@ export function keepaliveFetch(deps: DeliverDeps, url: string, body: string | nu
 
 function tryXhr(win: Window | undefined, url: string, body: string): boolean {
   const Xhr = win && (win as unknown as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
-  if (typeof Xhr !== 'function') return false;
   try {
-    // Last resort only: browsers refuse a synchronous XHR during page dismissal (it throws).
-    const xhr = new Xhr();
+    // Last resort only: browsers refuse a synchronous XHR during page dismissal (it throws), as
+    // `new` does without XMLHttpRequest.
+    const xhr = new (Xhr as typeof XMLHttpRequest)();
     xhr.open('POST', url, false);
     try {
       xhr.withCredentials = true;

@@ -29,16 +29,12 @@ export function createImagePinger(win: Window | undefined, timeoutMs: number = P
   function ping(url: string): Promise<boolean> {
     return new Promise<boolean>((resolve) => {
       const ImageCtor = win && (win as unknown as { Image?: typeof Image }).Image;
-      if (typeof ImageCtor !== 'function') {
-        resolve(false);
-        return;
-      }
       let img: HTMLImageElement | null = null;
-      let timer: ReturnType<typeof setTimeout> | null = null;
+      // Set before anything can call `finish`.
+      let timer: ReturnType<typeof setTimeout>;
       const finish = (arrived: boolean) => {
-        if (!inflight.has(cancel)) return;
-        inflight.delete(cancel);
-        if (timer !== null) clearTimeout(timer);
+        if (!inflight.delete(cancel)) return;
+        clearTimeout(timer);
         if (img) img.onload = img.onerror = null;
         resolve(arrived);
       };
@@ -46,7 +42,8 @@ export function createImagePinger(win: Window | undefined, timeoutMs: number = P
       inflight.add(cancel);
       timer = setTimeout(cancel, timeoutMs);
       try {
-        img = new ImageCtor(1, 1);
+        // Without an Image constructor `new` throws: false at once, the timer cleared.
+        img = new (ImageCtor as typeof Image)(1, 1);
         // Support: referrerPolicy on images Chrome 51+, iOS Safari 14+; elsewhere the
         // assignment is a harmless expando. Keeps the page's path and query out of `Referer`.
         img.referrerPolicy = 'origin';

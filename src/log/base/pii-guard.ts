@@ -32,25 +32,31 @@ export function looksPersonal(value: unknown): boolean {
   return NATIONAL_ID.test(text) || MOBILE.test(text);
 }
 
+/** A form-encoded name or value, decoded; throws on a malformed escape. */
+function decodeForm(text: string): string {
+  return decodeURIComponent(text.replace(/\+/g, ' '));
+}
+
 /**
- * Splits a URL's query into the raw pairs that are not personal (by name or value) and whether
- * any was; null without a query.
+ * The URL without its fragment, and without the query parameters that are personal (by name or
+ * value); `personal` tells whether there were any.
  */
-function queryPairs(url: string): { base: string; kept: string[]; personal: boolean } | null {
+function splitQuery(url: string): { url: string; personal: boolean } {
   const q = url.indexOf('?');
-  if (q < 0) return null;
+  // The '#' that ends it: the first after the query mark, or the first at all without one
+  // (a negative start searches the whole URL).
   const hash = url.indexOf('#', q);
-  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  if (hash >= 0) url = url.slice(0, hash);
+  if (q < 0) return { url, personal: false };
   const kept: string[] = [];
   let any = false;
-  for (const pair of query.split('&')) {
+  for (const pair of url.slice(q + 1).split('&')) {
     if (pair === '') continue;
-    const eq = pair.indexOf('=');
+    // The name before the first '=', the value after it ('' without one).
+    const [key, ...value] = pair.split('=');
     let personal: boolean;
     try {
-      const key = decodeURIComponent((eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' '));
-      const value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' '));
-      personal = isPersonalKey(key) || looksPersonal(value);
+      personal = isPersonalKey(decodeForm(key)) || looksPersonal(decodeForm(value.join('=')));
     } catch (_) {
       // Undecodable parameters might hide anything: treat them as personal.
       personal = true;
@@ -58,7 +64,7 @@ function queryPairs(url: string): { base: string; kept: string[]; personal: bool
     if (personal) any = true;
     else kept.push(pair);
   }
-  return { base: url.slice(0, q), kept, personal: any };
+  return { url: kept.length > 0 ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q), personal: any };
 }
 
 /**
@@ -68,12 +74,7 @@ function queryPairs(url: string): { base: string; kept: string[]; personal: bool
  * @example scrubUrl('/a?phone=13812345678&x=1') // '/a?x=1'
  */
 export function scrubUrl(url: string): string {
-  const parsed = queryPairs(url);
-  if (!parsed) {
-    const hash = url.indexOf('#');
-    return hash < 0 ? url : url.slice(0, hash);
-  }
-  return parsed.kept.length > 0 ? `${parsed.base}?${parsed.kept.join('&')}` : parsed.base;
+  return splitQuery(url).url;
 }
 
 /**
@@ -82,8 +83,7 @@ export function scrubUrl(url: string): string {
  * @example hasPersonalQuery('/d?phone=1') // true
  */
 export function hasPersonalQuery(url: string): boolean {
-  const parsed = queryPairs(url);
-  return !!parsed && parsed.personal;
+  return splitQuery(url).personal;
 }
 
 const URL_KEYS: Record<string, true> = { url: true, ref: true, refurl: true, referrer: true, referer: true, href: true, page: true, from: true };
@@ -122,14 +122,8 @@ function scrubValue(key: string, value: unknown, dropped: string[], depth: numbe
       dropped.push(key);
       return DROP;
     }
-    if (Array.isArray(value)) {
-      const list: unknown[] = [];
-      for (const item of value) {
-        const v = scrubValue(key, item, dropped, depth + 1);
-        if (v !== DROP) list.push(v);
-      }
-      return list;
-    }
+    // Array.from reads holes as undefined, as a loop would.
+    if (Array.isArray(value)) return Array.from(value, (item) => scrubValue(key, item, dropped, depth + 1)).filter((v) => v !== DROP);
     return scrubObject(value as Record<string, unknown>, dropped, depth + 1);
   }
   return value;

@@ -8,7 +8,6 @@
  * random (96 bits).
  */
 
-const ALPHABET = '0123456789abcdef';
 /** Length of a tracking id. */
 export const TRACK_ID_LENGTH = 32;
 const LAST = '3';
@@ -36,8 +35,7 @@ export function createTrackId(random: () => number = Math.random): string {
   for (let i = 0; i < TRACK_ID_LENGTH - 1; i++) {
     const r = random();
     // A broken source (NaN, 1, negative) must still give a valid id.
-    const k = r >= 0 && r < 1 ? Math.floor(r * ALPHABET.length) : 0;
-    chars.push(ALPHABET.charAt(k));
+    chars.push((r >= 0 && r < 1 ? Math.floor(r * 16) : 0).toString(16));
   }
   for (const [copy, source] of TRACK_ID_COPIES) chars[copy] = chars[source];
   chars.push(LAST);

@@ -35,7 +35,7 @@ export function hostOf(url: unknown): string {
 
 /** Whether `host` is `domain` or one of its subdomains (both lower case, as `hostOf` and the table give them). */
 export function hostMatches(host: string, domain: string): boolean {
-  return host === domain || (host.length > domain.length && host.slice(-domain.length - 1) === '.' + domain);
+  return ('.' + host).slice(-domain.length - 1) === '.' + domain;
 }
 
 /** `www.25pp.com` → `25pp.com`, `a.b.com.cn` → `b.com.cn`; an approximation without the PSL. */
@@ -60,7 +60,8 @@ export function trafficSource(referrer: unknown, currentHost: unknown): TrafficS
   const from = hostOf(referrer);
   if (!from) return 'direct';
   const here = typeof currentHost === 'string' ? currentHost.trim().toLowerCase() : '';
-  if (here && (from === here || siteOf(from) === siteOf(here))) return 'inner';
+  // The same host has the same site.
+  if (here && siteOf(from) === siteOf(here)) return 'inner';
   if (SEARCH_ENGINE_HOSTS.some((domain) => hostMatches(from, domain))) return 'search';
   return 'referral';
 }
