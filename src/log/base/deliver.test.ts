@@ -70,6 +70,23 @@ describe('deliver', () => {
     expect(deliver(URL, BODY, { win: undefined })).toBeNull();
   });
 
+  it('goes on down the chain when a host page getter of navigator, ucweb or fetch throws', () => {
+    // A wrapped or locked-down window: reading the API itself throws, not only calling it.
+    const sent: string[] = [];
+    const boom = () => {
+      throw new Error('blocked by the host page');
+    };
+    function Xhr(this: Record<string, unknown>) {
+      this.open = (method: string, url: string) => sent.push(`${method} ${url}`);
+      this.setRequestHeader = () => undefined;
+      this.send = (body: string) => sent.push(body);
+    }
+    const win = Object.defineProperties({ XMLHttpRequest: Xhr }, { navigator: { get: boom }, ucweb: { get: boom }, fetch: { get: boom } }) as unknown as Window;
+    expect(() => deliver(URL, BODY, { win })).not.toThrow();
+    expect(deliver(URL, BODY, { win })).toBe('xhr');
+    expect(sent.slice(-2)).toEqual([`POST ${URL}`, BODY]);
+  });
+
   it('prefers an injected fetch over the global one', async () => {
     const fake = createFakeWindow({ beacon: 'missing' });
     const injected = vi.fn(() => Promise.resolve(new Response(null)));

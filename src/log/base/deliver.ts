@@ -50,9 +50,10 @@ export function defaultUcBeacon(win: Window | undefined): UcBeacon | null {
  */
 export function tryBeacon(win: Window | undefined, url: string, body?: string): boolean {
   // Support: sendBeacon Chrome 39+, iOS Safari 11.1+ (missing on iOS 11.0): guarded.
-  const nav = win && win.navigator;
-  if (!nav || typeof nav.sendBeacon !== 'function') return false;
   try {
+    // Read inside the try: a host page's getter that throws is a refusal too.
+    const nav = win && win.navigator;
+    if (!nav || typeof nav.sendBeacon !== 'function') return false;
     if (body === undefined) return nav.sendBeacon(url) === true;
     // A Blob gives the form content type; sendBeacon returns false when over quota or blocked.
     const data = typeof Blob === 'function' ? new Blob([body], { type: FORM }) : body;
@@ -64,8 +65,8 @@ export function tryBeacon(win: Window | undefined, url: string, body?: string): 
 }
 
 function tryUc(deps: DeliverDeps, url: string, body: string): boolean {
-  const uc = deps.ucBeacon === undefined ? defaultUcBeacon(deps.win) : deps.ucBeacon;
   try {
+    const uc = deps.ucBeacon === undefined ? defaultUcBeacon(deps.win) : deps.ucBeacon;
     return !!uc && uc(url, body) === true;
   } catch (_) {
     return false;
@@ -93,8 +94,6 @@ export function keepaliveSupported(win: Window | undefined): boolean {
  */
 export function keepaliveFetch(deps: DeliverDeps, url: string, body: string | null): boolean {
   const win = deps.win;
-  const hasGlobal = !!win && typeof (win as Window).fetch === 'function';
-  if (!deps.fetch && !hasGlobal) return false;
   const init: RequestInit = {
     method: body === null ? 'GET' : 'POST',
     keepalive: true,
@@ -109,6 +108,8 @@ export function keepaliveFetch(deps: DeliverDeps, url: string, body: string | nu
     init.headers = { 'Content-Type': FORM };
   }
   try {
+    // Read inside the try: a host page's fetch getter that throws is a refusal too.
+    if (!deps.fetch && !(win && typeof (win as Window).fetch === 'function')) return false;
     // Called on its owner: a detached window.fetch throws "Illegal invocation".
     const pending = deps.fetch ? deps.fetch(url, init) : (win as Window).fetch(url, init);
     if (pending && typeof pending.then === 'function') {
@@ -123,8 +124,8 @@ export function keepaliveFetch(deps: DeliverDeps, url: string, body: string | nu
 }
 
 function tryXhr(win: Window | undefined, url: string, body: string): boolean {
-  const Xhr = win && (win as unknown as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
   try {
+    const Xhr = win && (win as unknown as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
     // Last resort only: browsers refuse a synchronous XHR during page dismissal (it throws), as
     // `new` does without XMLHttpRequest.
     const xhr = new (Xhr as typeof XMLHttpRequest)();
