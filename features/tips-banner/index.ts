@@ -5,7 +5,7 @@
  * button hides it for the session.
  */
 import { chooseIconSize, iconUrl } from '../../src/app-link/icon-size';
-import { readAttr, schema } from '../../src/schema';
+import { appSchema, readAttr } from '../../src/schema-app';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { readApp } from '../../src/app-link/app-data';
 import { navigate } from '../../src/app-link/navigate';
@@ -65,7 +65,7 @@ export function start(context: WidgetContext): FeatureInstance {
     // Support: devicePixelRatio is missing in some embedded webviews; 1 is the safe guess.
     const dpr = typeof win.devicePixelRatio === 'number' ? win.devicePixelRatio : 1;
     const icon = app.iconUrl ? iconUrl(app.iconUrl, chooseIconSize(ICON_CSS_PX, dpr)) : '';
-    const kind = tipsKind(readAttr(button, schema.tips));
+    const kind = tipsKind(readAttr(button, appSchema.tips));
 
     const open = () => {
       context.emit('tips-banner', { appId: app.id, action: 'open' }, button);

@@ -1,8 +1,8 @@
 /**
  * Reads the app a download button stands for from its attributes (product-rules §14, product-rules §3):
- * kebab-case names first, then the legacy all-lowercase forms, all spelled in src/schema.ts.
+ * kebab-case names first, then the legacy all-lowercase forms, all spelled in src/schema-app.ts.
  */
-import { readAttr, schema } from '../schema';
+import { appSchema as schema, readAttr } from '../schema-app';
 
 /** 0 = soft (app), 1 = game (product-rules §3). */
 export type ResourceType = 0 | 1;
