@@ -46,8 +46,6 @@ export function tipsKind(value: string | null): TipsKind {
  * @example clientLink('pp25://app/detail?appId={id}', { id: '1', packageName: '', name: '' }) // 'pp25://app/detail?appId=1'
  */
 export function clientLink(template: string, app: { id: string; packageName: string; name: string }): string {
-  return template
-    .split('{id}').join(encodeURIComponent(app.id))
-    .split('{packageName}').join(encodeURIComponent(app.packageName))
-    .split('{name}').join(encodeURIComponent(app.name));
+  // One pass over the template: a value is never read as a placeholder.
+  return template.replace(/\{(id|packageName|name)\}/g, (_, key: 'id' | 'packageName' | 'name') => encodeURIComponent(app[key]));
 }
