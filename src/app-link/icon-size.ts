@@ -23,8 +23,8 @@ export function chooseIconSize(cssPx: unknown, dpr: unknown = 1): IconSize {
   if (!(px > 0)) return DEFAULT_ICON_SIZE;
   const ratio = toNumber(dpr);
   const needed = px * (ratio > 0 ? ratio : 1);
-  for (let i = 0; i < ICON_SIZES.length; i++) {
-    if (ICON_SIZES[i] >= needed) return ICON_SIZES[i];
+  for (const size of ICON_SIZES) {
+    if (size >= needed) return size;
   }
   return ICON_SIZES[ICON_SIZES.length - 1];
 }
