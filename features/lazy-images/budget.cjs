@@ -7,4 +7,5 @@
 // chunk's facade), and an image's URLs as locals instead of two objects.
 // -34 B (2.26 KB): the class names are constants of lazy-images.ts, which the minifier
 // inlines, not an object the chunk exports for its tests; the throttle's clock is Date.now itself.
-module.exports = '2.31 KB';
+// -9 B (2.25 KB): toWebp splits a URL's path and query with one regular expression.
+module.exports = '2.3 KB';

@@ -12,7 +12,7 @@ import type { DownloadApp } from '../../src/app-link/app-data';
 import { navigate } from '../../src/app-link/navigate';
 import { createBanner } from './banner';
 import { reserveBottomInset } from './bottom-inset';
-import { registerTipsBannerMessages } from './messages';
+import { tipsBannerMessages } from './messages';
 import { bannerMayShow } from './gate';
 import { openClient, openVia } from './open-client';
 import { clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
@@ -60,7 +60,7 @@ export function start(context: WidgetContext): FeatureInstance {
   const show = (button: HTMLElement, app: DownloadApp) => {
     decided = true;
     markShown();
-    registerTipsBannerMessages(i18n);
+    i18n.register(tipsBannerMessages);
     // Support: devicePixelRatio is missing in some embedded webviews; chooseIconSize then counts 1.
     const icon = app.iconUrl ? iconUrl(app.iconUrl, chooseIconSize(ICON_CSS_PX, win.devicePixelRatio)) : '';
     const kind = tipsKind(readAttr(button, appSchema.tips));

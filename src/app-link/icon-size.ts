@@ -47,9 +47,8 @@ const REWRITTEN = /\.(png|jpe?g|gif|webp)_?$/i;
 export function iconUrl(url: unknown, size: unknown): string {
   if (typeof url !== 'string') return '';
   if (/^(data|blob):/i.test(url)) return url;
-  const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  const rest = end === -1 ? '' : url.slice(end);
+  // The path, and the query and hash after it (always a match).
+  const [, path, rest] = /^([^?#]*)([\s\S]*)$/.exec(url)!;
   // "https://img.png" is a host, not a file.
   if (/^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/]*$/i.test(path)) return url;
   const slash = path.lastIndexOf('/');
