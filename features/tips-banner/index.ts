@@ -53,7 +53,8 @@ export function start(context: WidgetContext): FeatureInstance {
     cancelOpen = null;
     if (releaseInset) releaseInset();
     releaseInset = null;
-    if (host && host.parentNode) host.parentNode.removeChild(host);
+    // Support: ChildNode.remove Chrome 23, iOS Safari 7 (the core's styles use it too).
+    if (host) host.remove();
     host = null;
   };
 
