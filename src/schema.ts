@@ -4,29 +4,22 @@
  * No other file spells a `data-*` string: import from here.
  * Values are attribute names as written in HTML. Legacy all-lowercase forms (product-rules §14)
  * are listed beside the kebab-case ones they alias.
+ * Two parts live in files of their own, which `schema` spreads: the runtime's names
+ * (schema-core.ts, in the script tag's core) and a download button's app fields and tips
+ * (schema-app.ts, in the app-link chunk, all the tips banner reads); the rest, here, travels
+ * with the download button's texts (the download-texts chunk), which every widget reading them loads.
  */
 import { coreSchema } from './schema-core';
+import { appSchema } from './schema-app';
+
+export { readAttr } from './schema-app';
 
 export const schema = {
   ...coreSchema,
+  // the download button's app fields and tips (the tips banner's too)
+  ...appSchema,
 
-  // download button / app fields (product-rules §3), kebab first then legacy lowercase
-  app: {
-    id: ['data-id', 'data-app-id', 'data-appid'],
-    versionId: ['data-version-id', 'data-versionid'],
-    name: ['data-name', 'data-app-name', 'data-appname'],
-    packageName: ['data-package-name', 'data-packagename'],
-    versionCode: ['data-version-code', 'data-versioncode'],
-    versionName: ['data-version-name', 'data-versionname'],
-    iconUrl: ['data-icon-url', 'data-iconurl'],
-    resourceType: ['data-resource-type', 'data-resourcetype'],
-    categoryId: ['data-category-id', 'data-categoryid'],
-    subCategoryId: ['data-sub-category-id', 'data-subcategoryid'],
-    requireId: ['data-require-id', 'data-requireid'],
-    appOpExtInfo: ['data-app-op-ext-info', 'data-appopextinfo'],
-  },
-  tips: 'data-tips',
-  downloadCommon: 'data-download-common',
+  // the download button's own
   /** How the download is fetched: 'apk' (default navigation), 'url' or 'dot'. */
   downloadMode: 'data-download-mode',
   /** Native extras the page asks for: comma list of ignoreUpdate, follow, collect, order. */
@@ -57,13 +50,3 @@ export const schema = {
   spaceId: 'data-space-id',
   mode: 'data-mode',
 } as const;
-
-/** Reads the first present attribute of a list of aliases (kebab first, then legacy). */
-export function readAttr(el: Element, names: string | readonly string[]): string | null {
-  const list = typeof names === 'string' ? [names] : names;
-  for (const name of list) {
-    const v = el.getAttribute(name);
-    if (v !== null) return v;
-  }
-  return null;
-}

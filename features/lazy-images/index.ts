@@ -6,19 +6,12 @@ import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { toWebp } from '../../src/webp/to-webp';
 import { supportsWebp } from '../../src/webp/webp-support';
-import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
+import { isNearViewport, LAZY_CLASSES, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
 
 // The webp rule and detection, which the lists' icons import from this chunk (src/webp/), are
 // exported here too: with every name other chunks read exported by this module, Rollup makes it
 // the chunk's facade and builds no namespace object for the feature's dynamic import.
 export { toWebp, supportsWebp };
-
-/** Classes an image carries: loading, loaded, or failed (the placeholder stays). */
-export const LAZY_CLASSES = {
-  loading: 'ppw-lazy-loading',
-  loaded: 'ppw-lazy-loaded',
-  error: 'ppw-lazy-error',
-} as const;
 
 const SELECTOR = 'img[' + schema.src + '],img[' + schema.srcset + ']';
 
@@ -150,7 +143,7 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
     {
       setTimeout: (fn, ms) => win.setTimeout(fn, ms),
       clearTimeout: (id) => win.clearTimeout(id as number),
-      now: () => Date.now(),
+      now: Date.now,
     },
   );
   const onViewportChange = (): void => throttled.call();

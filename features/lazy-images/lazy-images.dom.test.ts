@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
 import { defaultConfig } from '../../src/runtime/config';
 import { resetWebpSupport } from '../../src/webp/webp-support';
-import { LAZY_CLASSES, start } from './index';
+import { start } from './index';
+import { LAZY_CLASSES } from './lazy-images';
 
 class FakeObserver {
   static instances: FakeObserver[] = [];

@@ -6,6 +6,13 @@
 import { toWebp } from '../../src/webp/to-webp';
 import type { WebpConfig } from '../../src/types';
 
+/** Classes an image carries: loading, loaded, or failed (the placeholder stays). */
+export const LAZY_CLASSES = {
+  loading: 'ppw-lazy-loading',
+  loaded: 'ppw-lazy-loaded',
+  error: 'ppw-lazy-error',
+} as const;
+
 /** product-rules §9: images load within 50 px of the viewport. */
 export const LAZY_MARGIN_PX = 50;
 

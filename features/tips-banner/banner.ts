@@ -11,6 +11,7 @@ export interface BannerProps {
   kind: TipsKind;
   name: string;
   iconUrl: string;
+  /** Click listeners of the two buttons (given the click event). */
   onOpen(): void;
   onClose(): void;
 }
@@ -39,7 +40,7 @@ export function createBanner(doc: Document, props: BannerProps): HTMLElement {
   const open = el('button', 'ppw-tips-banner-open');
   open.type = 'button';
   open.textContent = t('tips-banner.' + props.kind);
-  open.addEventListener('click', () => props.onOpen());
+  open.addEventListener('click', props.onOpen);
   aside.appendChild(open);
   const close = el('button', 'ppw-tips-banner-close');
   close.type = 'button';
@@ -48,7 +49,7 @@ export function createBanner(doc: Document, props: BannerProps): HTMLElement {
   x.setAttribute('aria-hidden', 'true');
   x.textContent = '×';
   close.appendChild(x);
-  close.addEventListener('click', () => props.onClose());
+  close.addEventListener('click', props.onClose);
   aside.appendChild(close);
   return aside;
 }

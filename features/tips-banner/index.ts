@@ -5,13 +5,14 @@
  * button hides it for the session.
  */
 import { chooseIconSize, iconUrl } from '../../src/app-link/icon-size';
-import { readAttr, schema } from '../../src/schema';
+import { appSchema, readAttr } from '../../src/schema-app';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { readApp } from '../../src/app-link/app-data';
+import type { DownloadApp } from '../../src/app-link/app-data';
 import { navigate } from '../../src/app-link/navigate';
 import { createBanner } from './banner';
 import { reserveBottomInset } from './bottom-inset';
-import { registerTipsBannerMessages } from './messages';
+import { tipsBannerMessages } from './messages';
 import { bannerMayShow } from './gate';
 import { openClient, openVia } from './open-client';
 import { clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
@@ -20,7 +21,8 @@ import { clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-ban
 const ICON_CSS_PX = 48;
 
 // Pages that showed the banner: at most once per page even when session storage fails.
-const shownPages = typeof WeakSet === 'function' ? new WeakSet<Document>() : null;
+// Support: WeakSet Chrome 36, iOS Safari 9 (lazy images use one unguarded too).
+const shownPages = new WeakSet<Document>();
 
 /**
  * Starts the banner feature.
@@ -38,7 +40,7 @@ export function start(context: WidgetContext): FeatureInstance {
   let releaseInset: (() => void) | null = null;
 
   const markShown = () => {
-    if (shownPages) shownPages.add(doc);
+    shownPages.add(doc);
     try {
       session.set(SHOWN_KEY, 1);
     } catch (error) {
@@ -51,21 +53,18 @@ export function start(context: WidgetContext): FeatureInstance {
     cancelOpen = null;
     if (releaseInset) releaseInset();
     releaseInset = null;
-    if (host && host.parentNode) host.parentNode.removeChild(host);
+    // Support: ChildNode.remove Chrome 23, iOS Safari 7 (the core's styles use it too).
+    if (host) host.remove();
     host = null;
   };
 
-  const show = (button: HTMLElement) => {
-    const read = readApp(button);
-    if ('error' in read) return;
-    const app = read.app;
+  const show = (button: HTMLElement, app: DownloadApp) => {
     decided = true;
     markShown();
-    registerTipsBannerMessages(i18n);
-    // Support: devicePixelRatio is missing in some embedded webviews; 1 is the safe guess.
-    const dpr = typeof win.devicePixelRatio === 'number' ? win.devicePixelRatio : 1;
-    const icon = app.iconUrl ? iconUrl(app.iconUrl, chooseIconSize(ICON_CSS_PX, dpr)) : '';
-    const kind = tipsKind(readAttr(button, schema.tips));
+    i18n.register(tipsBannerMessages);
+    // Support: devicePixelRatio is missing in some embedded webviews; chooseIconSize then counts 1.
+    const icon = app.iconUrl ? iconUrl(app.iconUrl, chooseIconSize(ICON_CSS_PX, win.devicePixelRatio)) : '';
+    const kind = tipsKind(readAttr(button, appSchema.tips));
 
     const open = () => {
       context.emit('tips-banner', { appId: app.id, action: 'open' }, button);
@@ -104,7 +103,7 @@ export function start(context: WidgetContext): FeatureInstance {
 
   // The download goes through the button itself, so the real-name step and logs apply.
   const fallback = (button: HTMLElement, appId: string) => {
-    if (button.isConnected === false || !doc.documentElement.contains(button)) {
+    if (!doc.documentElement.contains(button)) {
       // The button is gone: its own link is the download; the API client only as a last resort
       // (a stand-in until it has loaded, hence the promise).
       const href = button.getAttribute('href');
@@ -119,12 +118,19 @@ export function start(context: WidgetContext): FeatureInstance {
     if (decided) return;
     // The gate pp-widgets.js asked before loading this code (environment, session flag), and
     // this page's own record for when session storage fails.
-    if (!bannerMayShow(env, session) || (shownPages && shownPages.has(doc))) {
+    if (!bannerMayShow(env, session) || shownPages.has(doc)) {
       decided = true;
       return;
     }
-    const button = firstEligibleButton(scope || doc, (el) => !('error' in readApp(el)));
-    if (button) show(button);
+    // The first button whose app reads well (a malformed one keeps its link and its warning).
+    let app: DownloadApp | null = null;
+    const button = firstEligibleButton(scope || doc, (el) => {
+      const read = readApp(el);
+      if ('error' in read) return false;
+      app = read.app;
+      return true;
+    });
+    if (button && app) show(button, app);
   });
 
   return {

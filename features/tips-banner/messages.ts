@@ -1,5 +1,5 @@
 /** Default texts of the download-tips banner; overridable by key (config `messages`). */
-import type { I18n, Locale } from '../../src/types';
+import type { Locale } from '../../src/types';
 
 export const tipsBannerMessages: Record<Locale, Record<string, string>> = {
   'zh-CN': {
@@ -17,7 +17,3 @@ export const tipsBannerMessages: Record<Locale, Record<string, string>> = {
     'tips-banner.close': 'Close tip',
   },
 };
-
-export function registerTipsBannerMessages(i18n: I18n): void {
-  i18n.register(tipsBannerMessages);
-}

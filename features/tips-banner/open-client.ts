@@ -71,7 +71,7 @@ export function openClient(url: string, via: OpenVia, fallback: () => void, deps
     done = true;
     deps.clearTimeout(timer);
     for (const off of offs.splice(0)) off();
-    if (frame && frame.parentNode) frame.parentNode.removeChild(frame);
+    if (frame) frame.remove();
   };
   const runFallback = () => {
     finish();

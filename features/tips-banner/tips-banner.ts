@@ -2,7 +2,8 @@
  * The download-tips banner's rules (product-rules §14, product-rules §2), pure: where it may show, which
  * button it is for, which text, and the client deep link.
  */
-import { schema } from '../../src/schema';
+import { coreSchema } from '../../src/schema-core';
+import { appSchema } from '../../src/schema-app';
 
 /** `data-tips` values and the text key each picks. */
 export type TipsKind = 'install' | 'reserve' | 'gift';
@@ -14,9 +15,9 @@ export { SHOWN_KEY, bannerAllowed } from './gate';
  * not inside a `[data-download-common]` container.
  */
 export function buttonEligible(button: Element): boolean {
-  const tips = button.getAttribute(schema.downloadTips);
+  const tips = button.getAttribute(coreSchema.downloadTips);
   if (tips !== null && tips.trim() === '0') return false;
-  return !button.closest('[' + schema.downloadCommon + ']');
+  return !button.closest('[' + appSchema.downloadCommon + ']');
 }
 
 /**
@@ -25,7 +26,7 @@ export function buttonEligible(button: Element): boolean {
  * @example firstEligibleButton(document)
  */
 export function firstEligibleButton(root: ParentNode, accept: (el: HTMLElement) => boolean = () => true): HTMLElement | null {
-  const buttons = root.querySelectorAll<HTMLElement>('[' + schema.widget + '="download"]');
+  const buttons = root.querySelectorAll<HTMLElement>('[' + coreSchema.widget + '="download"]');
   for (let i = 0; i < buttons.length; i++) {
     if (buttonEligible(buttons[i]) && accept(buttons[i])) return buttons[i];
   }
@@ -45,8 +46,6 @@ export function tipsKind(value: string | null): TipsKind {
  * @example clientLink('pp25://app/detail?appId={id}', { id: '1', packageName: '', name: '' }) // 'pp25://app/detail?appId=1'
  */
 export function clientLink(template: string, app: { id: string; packageName: string; name: string }): string {
-  return template
-    .split('{id}').join(encodeURIComponent(app.id))
-    .split('{packageName}').join(encodeURIComponent(app.packageName))
-    .split('{name}').join(encodeURIComponent(app.name));
+  // One pass over the template: a value is never read as a placeholder.
+  return template.replace(/\{(id|packageName|name)\}/g, (_, key: 'id' | 'packageName' | 'name') => encodeURIComponent(app[key]));
 }

@@ -79,4 +79,11 @@ describe('readApp', () => {
     const j = readApp(button({ 'data-id': '1', 'data-app-op-ext-info': '{misc:' }));
     expect('error' in j && j.error).toMatch(/data-app-op-ext-info/);
   });
+
+  it('reports a resource type that names an Object property as malformed', () => {
+    for (const value of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const r = readApp(button({ 'data-id': '1', 'data-resource-type': value }));
+      expect('error' in r && r.error).toMatch(/data-resource-type/);
+    }
+  });
 });

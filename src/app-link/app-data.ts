@@ -1,8 +1,8 @@
 /**
  * Reads the app a download button stands for from its attributes (product-rules §14, product-rules §3):
- * kebab-case names first, then the legacy all-lowercase forms, all spelled in src/schema.ts.
+ * kebab-case names first, then the legacy all-lowercase forms, all spelled in src/schema-app.ts.
  */
-import { readAttr, schema } from '../schema';
+import { appSchema as schema, readAttr } from '../schema-app';
 
 /** 0 = soft (app), 1 = game (product-rules §3). */
 export type ResourceType = 0 | 1;
@@ -48,12 +48,10 @@ export function readApp(el: Element): ReadAppResult {
   if (!ID_PATTERN.test(id)) return { error: 'download button has a malformed app id (' + a.id[0] + ')' };
 
   const rawType = text(a.resourceType).toLowerCase();
-  let resourceType: ResourceType = 0;
-  if (rawType) {
-    if (!(rawType in RESOURCE_TYPES)) {
-      return { error: 'download button has a malformed ' + a.resourceType[0] + ' (soft/0 or game/1)' };
-    }
-    resourceType = RESOURCE_TYPES[rawType];
+  // A number or nothing: a name the table inherits (`constructor`, `__proto__`) is malformed too.
+  const resourceType: ResourceType | undefined = rawType ? RESOURCE_TYPES[rawType] : 0;
+  if (typeof resourceType !== 'number') {
+    return { error: 'download button has a malformed ' + a.resourceType[0] + ' (soft/0 or game/1)' };
   }
 
   const ext = readExtRequireId(readAttr(el, a.appOpExtInfo));

@@ -23,8 +23,8 @@ export function chooseIconSize(cssPx: unknown, dpr: unknown = 1): IconSize {
   if (!(px > 0)) return DEFAULT_ICON_SIZE;
   const ratio = toNumber(dpr);
   const needed = px * (ratio > 0 ? ratio : 1);
-  for (let i = 0; i < ICON_SIZES.length; i++) {
-    if (ICON_SIZES[i] >= needed) return ICON_SIZES[i];
+  for (const size of ICON_SIZES) {
+    if (size >= needed) return size;
   }
   return ICON_SIZES[ICON_SIZES.length - 1];
 }
@@ -47,9 +47,8 @@ const REWRITTEN = /\.(png|jpe?g|gif|webp)_?$/i;
 export function iconUrl(url: unknown, size: unknown): string {
   if (typeof url !== 'string') return '';
   if (/^(data|blob):/i.test(url)) return url;
-  const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  const rest = end === -1 ? '' : url.slice(end);
+  // The path, and the query and hash after it (always a match).
+  const [, path, rest] = /^([^?#]*)([\s\S]*)$/.exec(url)!;
   // "https://img.png" is a host, not a file.
   if (/^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/]*$/i.test(path)) return url;
   const slash = path.lastIndexOf('/');

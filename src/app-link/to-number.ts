@@ -6,20 +6,8 @@
  * @example toNumber('12abc') // NaN
  */
 export function toNumber(value: unknown): number {
-  if (typeof value === 'number') return isFinite(value) ? value : NaN;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
-    return isFinite(n) ? n : NaN;
-  }
-  return NaN;
+  // Number('') and Number(' ') are 0, hence the blank test.
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return isFinite(n) ? n : NaN;
 }
 
-/**
- * `value / unit` rounded down to one decimal, without a trailing ".0"
- * (12 999 / 10 000 → "1.2", 30 000 / 10 000 → "3").
- */
-export function oneDecimalDown(value: number, unit: number): string {
-  // One division of the scaled value: an exact quotient stays exact and one just below a
-  // tenth never rounds up to it, unlike flooring (value / unit) * 10.
-  return String(Math.floor((value * 10) / unit) / 10);
-}

@@ -1,5 +1,5 @@
 import type { Locale } from '../types';
-import { oneDecimalDown, toNumber } from '../app-link/to-number';
+import { toNumber } from '../app-link/to-number';
 
 /** A unit of the compact number display: values from `min` are divided by it. */
 interface CountUnit {
@@ -42,4 +42,14 @@ export function formatCount(n: unknown, locale: Locale | string = 'zh-CN'): stri
   }
   const whole = Math.floor(abs);
   return whole === 0 ? '0' : sign + String(whole);
+}
+
+/**
+ * `value / unit` rounded down to one decimal, without a trailing ".0"
+ * (12 999 / 10 000 → "1.2", 30 000 / 10 000 → "3").
+ */
+function oneDecimalDown(value: number, unit: number): string {
+  // One division of the scaled value: an exact quotient stays exact and one just below a
+  // tenth never rounds up to it, unlike flooring (value / unit) * 10.
+  return String(Math.floor((value * 10) / unit) / 10);
 }

@@ -63,9 +63,8 @@ export function toWebp(url: unknown, webpConfig: Partial<WebpConfig> | null | un
   const rewrite = typeof config.rewrite === 'string' && config.rewrite.trim() !== '' ? config.rewrite.trim() : DEFAULT_WEBP_REWRITE;
   const host = hostOf(url, baseUrl);
   if (host === null || !webpHostAllowed(host, hosts)) return url;
-  const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  const rest = end === -1 ? '' : url.slice(end);
+  // The path, and the query and hash after it (always a match).
+  const [, path, rest] = /^([^?#]*)([\s\S]*)$/.exec(url)!;
   if (/\.webp$/i.test(path) || path.slice(-rewrite.length) === rewrite) return url;
   if (!CONVERTIBLE.test(path)) return url;
   return path + rewrite + rest;
