@@ -3,10 +3,10 @@
  * the runtime found, coloured by state, and lists them all with what was reported about them.
  * It is its own chunk, loaded only when asked for: no cost when off.
  */
-import type { AppView } from '../runtime/plugin';
+import type { RuntimeHost } from '../runtime/plugin';
+import type { Run } from '../runtime/runtime';
 import { addStyles } from '../runtime/styles';
 import { coreSchema as schema } from '../schema-core';
-import type { ResolvedConfig } from '../types';
 import { silentlyOff } from './silently-off';
 
 const CSS = `.ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
@@ -26,11 +26,14 @@ const STATE_TEXT: Record<string, string> = {
   failed: 'failed',
 };
 
-/** What the overlay reads of the application (its `inspect`, `reports` and `version`). */
-export type OverlaySource = AppView;
-
-/** Starts the overlay; returns its removal. `config` tells what the markup asks for in vain. */
-export function startOverlay(app: OverlaySource, doc: Document, config?: ResolvedConfig): () => void {
+/**
+ * Starts the overlay for the debug plug-in (src/plugins/debug.ts) unless that run has stopped
+ * since; its removal runs at `stop()`. It reads the application's `inspect`, `reports` and
+ * `version`, and the run's config tells what the markup asks for in vain.
+ */
+export function startOverlay(host: RuntimeHost, run: Run): void {
+  if (host.run !== run) return;
+  const { app, doc } = host;
   addStyles(CSS);
   const panel = doc.createElement('aside');
   panel.className = 'ppw-debug-panel';
@@ -69,7 +72,7 @@ export function startOverlay(app: OverlaySource, doc: Document, config?: Resolve
       li.textContent = r.element ? `<${r.element.tagName.toLowerCase()}> ${r.message}` : r.message;
       extra.appendChild(li);
     }
-    const off = config ? silentlyOff(doc, config) : [];
+    const off = silentlyOff(doc, run.config);
     for (const note of off) {
       const li = doc.createElement('li');
       li.className = 'ppw-debug-note';
@@ -84,9 +87,9 @@ export function startOverlay(app: OverlaySource, doc: Document, config?: Resolve
 
   render();
   const timer = setInterval(render, 500);
-  return () => {
+  host.teardown.push(() => {
     clearInterval(timer);
     for (const el of outlined) el.classList.remove('ppw-debug');
     if (panel.parentNode) panel.parentNode.removeChild(panel);
-  };
+  });
 }

@@ -7,12 +7,9 @@ import type { RuntimePlugin } from '../runtime/plugin';
 export const debugPlugin: RuntimePlugin = {
   name: 'debug',
   start(host, run) {
-    const { config } = run;
-    if (!config.debug && !/[?&]ppw-debug=1(&|$)/.test(host.win.location.search)) return;
+    if (!run.config.debug && !/[?&]ppw-debug=1(&|$)/.test(host.win.location.search)) return;
     import('../debug/overlay')
-      .then((m) => {
-        if (host.run === run) host.teardown.push(m.startOverlay(host.app, host.doc, config));
-      })
+      .then((m) => m.startOverlay(host, run))
       .catch((error) => host.logger.handleError(error, 'loading the debug overlay'));
   },
 };

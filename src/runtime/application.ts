@@ -1,4 +1,5 @@
-import type { Config, Environment, FeatureDefinition, Logger, ResolvedConfig, Services, WidgetDefinition } from '../types';
+import type { Config, Environment, FeatureDefinition, Logger, ResolvedConfig, Services, Wake, WidgetDefinition } from '../types';
+import type { IslandState } from './island-record';
 import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
 import { createLogger } from './logger';
@@ -209,16 +210,16 @@ export function createApplication(options: ApplicationOptions): Application {
 
     inspect() {
       const out: ReturnType<Application['inspect']> = [];
-      const reportsOf = (el: Element) => reports.filter((r) => r.element === el).map((r) => r.message);
+      const add = (element: HTMLElement, def: WidgetDefinition, wake: Wake, state: IslandState) =>
+        out.push({ element, widget: def.name, wake, state, reports: reports.filter((r) => r.element === element).map((r) => r.message) });
       // Interaction islands not used yet have no record: report them as waiting.
       const list = doc.querySelectorAll(WIDGET_SELECTOR);
-      for (let k = 0; k < list.length; k++) {
+      for (let k = 0; k < list.length && rt.run; k++) {
         const el = list[k] as HTMLElement;
         const def = rt.definitions.get(el.getAttribute(schema.widget) || '');
-        if (rt.islands.has(el) || !def || !rt.run) continue;
-        out.push({ element: el, widget: def.name, wake: islands.wakeOf(el, def), state: 'waiting', reports: reportsOf(el) });
+        if (def && !rt.islands.has(el)) add(el, def, islands.wakeOf(el, def), 'waiting');
       }
-      rt.islands.forEach((i) => out.push({ element: i.el, widget: i.def.name, wake: i.wake, state: i.state, reports: reportsOf(i.el) }));
+      rt.islands.forEach((i) => add(i.el, i.def, i.wake, i.state));
       return out;
     },
 
