@@ -165,15 +165,14 @@ async function buildLoader() {
  * None of this puts code on a page that did not load it before, except where a comment says so.
  */
 const CHUNK_GROUPS = {
-  // The webp rule of config `webp` and the request-free webp detection (lazy images and the
-  // lists' icons share both; nothing needs them at start) travel with lazy images, which every
-  // page with images loads: there they cost the page no byte and no request more than in
-  // pp-widgets.js (~0.65 KB), where they were on every page. An exception to the comment
-  // above: a list of app icons loads the lazy-images chunk with them (~1.1 KB more, and its
-  // three classes' CSS), on a page without lazy images too.
-  // Two folders: src/webp/ stays in src/ because the lists (src/lists/app-list/) import it and
-  // src/ never imports features/.
-  'lazy-images': ['features/lazy-images/*', 'src/webp/*'],
+  // The webp rule of config `webp`, the request-free webp detection and a srcset's rewrite
+  // (src/webp/): a chunk of its own, loaded only where config `webp.hosts` lists hosts (empty by
+  // default). Lazy images' `load` (app/widgets.ts) then requests it beside the lazy-images
+  // chunk, never after it; the lists' app icons import it, so the chunk table has it fetched
+  // with the app-list chunk. Was in the lazy-images chunk (0.87 KB gzip on every page with images,
+  // and a list of app icons loaded the whole lazy-images chunk for it).
+  webp: ['src/webp/*'],
+  'lazy-images': ['features/lazy-images/*'],
   // The API client with the calls every page's widgets make (src/api/calls/: suggestions, the
   // real-name config, the download URLs). The content lists' and lucky's calls, with the
   // tolerant readers of their answers, are src/api/content/: a chunk of its own, which those

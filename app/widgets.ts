@@ -38,7 +38,20 @@ export const widgets: WidgetDefinition[] = [
 
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
-  { name: 'lazy-images', selector: 'img[' + schema.src + '],img[' + schema.srcset + ']', needs: [], load: () => import('../features/lazy-images/index') },
+  // The webp rule and detection (src/webp/, the `webp` chunk) only where config `webp.hosts`
+  // lists hosts, and then requested beside lazy images' own chunk, not after it: no round trip
+  // more before the first images. Without a config (a `load()` of the exported list) none.
+  {
+    name: 'lazy-images',
+    selector: 'img[' + schema.src + '],img[' + schema.srcset + ']',
+    needs: [],
+    load: (config) => {
+      const hosts = config && config.webp.hosts;
+      return Promise.all([import('../features/lazy-images/index'), hosts && hosts.length && import('../src/webp/index')]).then(([lazy, webp]) => ({
+        start: (context) => lazy.start(context, webp),
+      }));
+    },
+  },
   // Download-tips banner: mobile browsers only, never chat apps or client webviews (product-rules §14),
   // once a session, for a button not marked data-download-tips="0": its code loads only then.
   {

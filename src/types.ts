@@ -78,7 +78,11 @@ export interface FeatureDefinition {
   selector: string;
   /** Asked before the feature's code loads (and again at later scans until it has loaded). */
   when?(env: Environment, config: ResolvedConfig, services: Services): boolean;
-  load(): Promise<FeatureModule>;
+  /**
+   * Its code. The runtime passes the run's config, for a feature whose code depends on it (lazy
+   * images' webp); called without one, it loads what the defaults need.
+   */
+  load(config?: ResolvedConfig): Promise<FeatureModule>;
   /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */
   needs?: readonly ServiceName[];
 }

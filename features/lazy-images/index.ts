@@ -4,14 +4,8 @@
  */
 import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
-import { toWebp } from '../../src/webp/to-webp';
-import { supportsWebp } from '../../src/webp/webp-support';
-import { isNearViewport, LAZY_CLASSES, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle, webpSrcset } from './lazy-images';
-
-// The webp rule and detection, which the lists' icons import from this chunk (src/webp/), are
-// exported here too: with every name other chunks read exported by this module, Rollup makes it
-// the chunk's facade and builds no namespace object for the feature's dynamic import.
-export { toWebp, supportsWebp };
+import type * as Webp from '../../src/webp/index';
+import { isNearViewport, LAZY_CLASSES, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle } from './lazy-images';
 
 const SELECTOR = 'img[' + schema.src + '],img[' + schema.srcset + ']';
 
@@ -33,14 +27,21 @@ function imagesIn(root: ParentNode): HTMLImageElement[] {
 /**
  * Starts lazy loading for the page. Every image is observed at most once, however often
  * `scan` sees it. Falls back to a 300 ms throttled scroll check without IntersectionObserver.
+ * `webpCode` is the webp rule and detection (src/webp/, the `webp` chunk), which the feature's
+ * `load` (app/widgets.ts) requests beside this chunk only when config `webp.hosts` is not empty;
+ * without it (undefined or 0) nothing is detected and nothing rewritten.
  *
  * @example
- * const lazy = start(context);
+ * const lazy = start(context, webpCode);
  * lazy.scan(document);
  * // later, for markup added by the page:
  * lazy.scan(addedElement);
  */
-export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen' | 'win' | 'doc'>, options: LazyImagesOptions = {}): FeatureInstance {
+export function start(
+  context: Pick<WidgetContext, 'config' | 'guard' | 'listen' | 'win' | 'doc'>,
+  webpCode?: typeof Webp | 0,
+  options: LazyImagesOptions = {},
+): FeatureInstance {
   // Each is logged as "lazy-images: <label>" and goes no further; listeners go at stop.
   const { guard, listen, win, doc } = context;
   const webpConfig = context.config.webp;
@@ -49,11 +50,12 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
   let stopped = false;
   let webpSupported: boolean | null = options.webpSupported === undefined ? null : options.webpSupported;
 
-  const useWebp = (): boolean => {
-    if (!webpConfig.hosts || webpConfig.hosts.length === 0) return false;
+  /** The webp code when an image is to be asked for as webp, else null. */
+  const useWebp = (): typeof Webp | null => {
+    if (!webpCode || !webpConfig.hosts || webpConfig.hosts.length === 0) return null;
     // Asked only now: with no hosts configured nothing is rewritten, so nothing is detected.
-    if (webpSupported === null) webpSupported = supportsWebp(win);
-    return webpSupported;
+    if (webpSupported === null) webpSupported = webpCode.supportsWebp(win);
+    return webpSupported ? webpCode : null;
   };
 
   function load(img: HTMLImageElement): void {
@@ -64,8 +66,8 @@ export function start(context: Pick<WidgetContext, 'config' | 'guard' | 'listen'
     const placeholderSrcset = img.getAttribute('srcset');
     const base = doc.baseURI || win.location.href;
     const webp = useWebp();
-    const wantedSrc = dataSrc !== null && webp ? toWebp(dataSrc, webpConfig, base) : dataSrc;
-    const wantedSrcset = dataSrcset !== null && webp ? webpSrcset(dataSrcset, webpConfig, base) : dataSrcset;
+    const wantedSrc = dataSrc !== null && webp ? webp.toWebp(dataSrc, webpConfig, base) : dataSrc;
+    const wantedSrcset = dataSrcset !== null && webp ? webp.webpSrcset(dataSrcset, webpConfig, base) : dataSrcset;
     let triedOriginal = wantedSrc === dataSrc && wantedSrcset === dataSrcset;
 
     const apply = (src: string | null, srcset: string | null): void => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
 import { defaultConfig } from '../../src/runtime/config';
+import * as webp from '../../src/webp/index';
 import { resetWebpSupport } from '../../src/webp/webp-support';
 import { start } from './index';
 import { LAZY_CLASSES } from './lazy-images';
@@ -133,7 +134,7 @@ describe('lazy-images start', () => {
 
     it('loads the webp form of configured hosts where supported', () => {
       const $ = page('<img id="a" data-src="https://img.example.com/a.jpg" data-srcset="https://img.example.com/a.jpg 2x" alt="">');
-      const lazy = start(createTestContext({ config }), { webpSupported: true });
+      const lazy = start(createTestContext({ config }), webp, { webpSupported: true });
       stop = lazy.stop;
       lazy.scan(document);
       FakeObserver.instances[0]!.enter($('#a'));
@@ -149,7 +150,7 @@ describe('lazy-images start', () => {
           '<img id="c" data-src="/c.jpg?v=1" alt="">' +
           '<img id="d" data-src="https://img.example.com/d" alt="">',
       );
-      const lazy = start(createTestContext({ config: hosts }), { webpSupported: true });
+      const lazy = start(createTestContext({ config: hosts }), webp, { webpSupported: true });
       stop = lazy.stop;
       lazy.scan(document);
       for (const id of ['a', 'b', 'c', 'd']) FakeObserver.instances[0]!.enter($('#' + id));
@@ -161,7 +162,7 @@ describe('lazy-images start', () => {
 
     it('keeps the original where webp is not supported', () => {
       const $ = page('<img id="a" data-src="https://img.example.com/a.jpg" alt="">');
-      const lazy = start(createTestContext({ config }), { webpSupported: false });
+      const lazy = start(createTestContext({ config }), webp, { webpSupported: false });
       stop = lazy.stop;
       lazy.scan(document);
       FakeObserver.instances[0]!.enter($('#a'));
@@ -187,7 +188,7 @@ describe('lazy-images start', () => {
       const create = vi.spyOn(document, 'createElement');
       const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148');
       const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AA');
-      const lazy = start(createTestContext({ config }));
+      const lazy = start(createTestContext({ config }), webp);
       stop = lazy.stop;
       lazy.scan(document);
       FakeObserver.instances[0]!.enter($('#a'));
@@ -200,7 +201,7 @@ describe('lazy-images start', () => {
 
     it('falls back to the original once when the webp variant fails, then marks the error', () => {
       const $ = page(`<img id="a" src="${PLACEHOLDER}" data-src="https://img.example.com/a.jpg" alt="">`);
-      const lazy = start(createTestContext({ config }), { webpSupported: true });
+      const lazy = start(createTestContext({ config }), webp, { webpSupported: true });
       stop = lazy.stop;
       lazy.scan(document);
       FakeObserver.instances[0]!.enter($('#a'));

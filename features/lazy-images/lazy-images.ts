@@ -1,10 +1,8 @@
 /**
- * Pure rules of lazy images (product-rules §4, §9; product-rules §14): the 50 px threshold, the 300 ms
- * fallback throttle, and the webp rewrite of a `srcset` (each URL by `toWebp`, the rule every
- * widget shares). No DOM here.
+ * Pure rules of lazy images (product-rules §4, §9; product-rules §14): the 50 px threshold and
+ * the 300 ms fallback throttle. No DOM here. The webp rewrite of a `srcset` is
+ * src/webp/webp-srcset.ts, in the `webp` chunk.
  */
-import { toWebp } from '../../src/webp/to-webp';
-import type { WebpConfig } from '../../src/types';
 
 /** Classes an image carries: loading, loaded, or failed (the placeholder stays). */
 export const LAZY_CLASSES = {
@@ -18,44 +16,6 @@ export const LAZY_MARGIN_PX = 50;
 
 /** product-rules §9: the scroll fallback (no IntersectionObserver) checks at most every 300 ms. */
 export const LAZY_THROTTLE_MS = 300;
-
-/** One `srcset` candidate: its URL and its descriptor text (`2x`, `640w` or ''). */
-export interface SrcsetCandidate {
-  url: string;
-  descriptor: string;
-}
-
-/** Splits a `srcset` into candidates (URLs may contain commas, as the HTML parser allows). */
-export function parseSrcset(srcset: string): SrcsetCandidate[] {
-  const out: SrcsetCandidate[] = [];
-  let i = 0;
-  const n = srcset.length;
-  while (i < n) {
-    while (i < n && /[\s,]/.test(srcset.charAt(i))) i++;
-    if (i >= n) break;
-    let start = i;
-    while (i < n && !/\s/.test(srcset.charAt(i))) i++;
-    let url = srcset.slice(start, i);
-    let descriptor = '';
-    if (/,+$/.test(url)) {
-      url = url.replace(/,+$/, '');
-    } else {
-      start = i;
-      while (i < n && srcset.charAt(i) !== ',') i++;
-      descriptor = srcset.slice(start, i).trim();
-    }
-    if (url) out.push({ url, descriptor });
-  }
-  return out;
-}
-
-/** A `srcset` with each candidate URL passed through `toWebp` (src/webp/to-webp.ts). */
-export function webpSrcset(srcset: string, webp: WebpConfig, baseUrl: string): string {
-  if (!webp.hosts || webp.hosts.length === 0) return srcset;
-  return parseSrcset(srcset)
-    .map((c) => toWebp(c.url, webp, baseUrl) + (c.descriptor ? ' ' + c.descriptor : ''))
-    .join(', ');
-}
 
 export interface Box {
   top: number;

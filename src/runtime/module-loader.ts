@@ -1,4 +1,4 @@
-import type { ServiceName, WidgetDefinition, WidgetModule } from '../types';
+import type { ResolvedConfig, ServiceName, WidgetDefinition, WidgetModule } from '../types';
 import { loadOnce } from '../util/load-once';
 import type { Runtime } from './runtime';
 
@@ -12,10 +12,11 @@ export interface ModuleLoader {
   /** A widget's module, loaded once; a failed load is forgotten so the next wake retries. */
   load(def: WidgetDefinition): Promise<WidgetModule>;
   /**
-   * The code of a widget or feature and the services it needs, side by side. A `load` that
-   * throws at once becomes a rejection like a failed request.
+   * The code of a widget or feature and the services it needs, side by side. `load` is given
+   * the run's config (a feature's code may depend on it). A `load` that throws at once becomes
+   * a rejection like a failed request.
    */
-  withNeeds<M>(def: { load(): Promise<M>; needs?: readonly ServiceName[] }): Promise<M>;
+  withNeeds<M>(def: { load(config: ResolvedConfig): Promise<M>; needs?: readonly ServiceName[] }): Promise<M>;
 }
 
 /**
@@ -31,8 +32,10 @@ export function createModuleLoader(rt: Runtime, widgets: readonly WidgetDefiniti
   for (const def of widgets) if (def.module && def.needs && !def.needs.length) loaded.set(def, def.module);
 
   const withNeeds: ModuleLoader['withNeeds'] = (def) => {
-    const services = rt.run && rt.run.services;
-    return Promise.all([Promise.resolve().then(() => def.load()), services && services.whenReady ? services.whenReady(def.needs) : undefined]).then(
+    const run = rt.run;
+    const services = run && run.services;
+    // Features load only in a run; a widget's load, which may come after a stop, reads no config.
+    return Promise.all([Promise.resolve().then(() => def.load((run && run.config)!)), services && services.whenReady ? services.whenReady(def.needs) : undefined]).then(
       ([mod]) => mod,
     );
   };

@@ -44,6 +44,37 @@ describe('the visit chunk', () => {
   });
 });
 
+// The webp code (src/webp/) runs only where config `webp.hosts` lists hosts (empty by default):
+// the lazy-images chunk, loaded on every page with images, neither holds nor requests it; the
+// runtime requests it beside lazy images when hosts are set (app/widgets.ts, whose unit test
+// app/lazy-images-webp.test.ts checks it is not requested otherwise), and the lists' app rows
+// get it through the chunk table, in parallel.
+describe('the webp chunk', () => {
+  const dist = join(__dirname, '..', '..', 'dist');
+  const chunkFile = (name: string) => readdirSync(join(dist, 'chunks')).find((f) => new RegExp(`^${name}-[\\w-]{6}\\.js$`).test(f));
+  const table = () => {
+    const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
+    const rows = /"([a-z][a-z-]* [\w-]{6}[a-z -]*(?:,[a-z][a-z-]* [\w-]{6}[a-z -]*)+)"/.exec(entry)![1].split(',');
+    return new Map(rows.map((row) => [row.split(' ')[0]!, row.split(' ').slice(2)]));
+  };
+
+  it('holds src/webp/, which the lazy-images chunk neither holds nor imports nor requests', () => {
+    const built: Record<string, string[]> = readJson(BUILT);
+    expect(built.webp).toEqual(expect.arrayContaining(['src/webp/to-webp.ts', 'src/webp/webp-support.ts', 'src/webp/webp-srcset.ts']));
+    expect(built['lazy-images'].filter((m) => m.startsWith('src/webp/'))).toEqual([]);
+    const lazy = readFileSync(join(dist, 'chunks', chunkFile('lazy-images')!), 'utf8');
+    expect(lazy).not.toMatch(/"webp"/);
+    expect(table().get('lazy-images')).toEqual([]);
+  });
+
+  it('is asked for by the runtime by name, and comes with the lists\' app rows (not lazy images)', () => {
+    const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
+    expect(entry).toMatch(/\("webp"\)/);
+    expect(table().get('app-list')).toContain('webp');
+    expect(table().get('app-list')).not.toContain('lazy-images');
+  });
+});
+
 describe('diffChunks', () => {
   it('names a module that moved, appeared or went, and chunks added or gone', () => {
     const manifest = { a: ['src/x.ts', 'src/y.ts'], b: ['src/z.ts'] };
