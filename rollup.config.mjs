@@ -167,10 +167,11 @@ async function buildLoader() {
 const CHUNK_GROUPS = {
   // The webp rule of config `webp`, the request-free webp detection and a srcset's rewrite
   // (src/webp/): a chunk of its own, loaded only where config `webp.hosts` lists hosts (empty by
-  // default). Lazy images' `load` (app/widgets.ts) then requests it beside the lazy-images
-  // chunk, never after it; the lists' app icons import it, so the chunk table has it fetched
-  // with the app-list chunk. Was in the lazy-images chunk (0.87 KB gzip on every page with images,
-  // and a list of app icons loaded the whole lazy-images chunk for it).
+  // default). Lazy images' and the content lists' `load` (app/widgets.ts) then request it
+  // beside their own chunk, never after it; the lists' app icons get it through setWebp
+  // (src/lists/app-list/app-view.ts) and import none of it. Was in the lazy-images chunk (0.87 KB
+  // gzip on every page with images, and a list of app icons loaded the whole lazy-images chunk
+  // for it), then fetched with the app-list chunk on every list page.
   webp: ['src/webp/*'],
   'lazy-images': ['features/lazy-images/*'],
   // The API client with the calls every page's widgets make (src/api/calls/: suggestions, the

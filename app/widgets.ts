@@ -1,4 +1,5 @@
-import type { FeatureDefinition, WidgetDefinition } from '../src/types';
+import type { FeatureDefinition, ResolvedConfig, WidgetDefinition, WidgetModule } from '../src/types';
+import type { WebpCode } from '../src/lists/index';
 import * as header from '../widgets/header/index';
 import { coreSchema as schema } from '../src/schema-core';
 import { bannerMayShow } from '../features/tips-banner/gate';
@@ -26,31 +27,50 @@ export const widgets: WidgetDefinition[] = [
   { name: 'lucky', wake: 'visible', load: () => import('../widgets/lucky/index') },
   { name: 'score', wake: 'visible', load: () => import('../widgets/score/index') },
   { name: 'comments', wake: 'visible', load: () => import('../widgets/comments/index') },
-  { name: 'recs', wake: 'visible', load: () => import('../widgets/recs/index') },
-  { name: 'specials', wake: 'visible', load: () => import('../widgets/specials/index') },
-  { name: 'beta-list', wake: 'visible', load: () => import('../widgets/beta-list/index') },
-  { name: 'personal-list', wake: 'visible', load: () => import('../widgets/app-feed/index') },
-  { name: 'uc-rec', wake: 'visible', load: () => import('../widgets/app-feed/index') },
+  { name: 'recs', wake: 'visible', load: listWithWebp(() => import('../widgets/recs/index')) },
+  { name: 'specials', wake: 'visible', load: listWithWebp(() => import('../widgets/specials/index')) },
+  { name: 'beta-list', wake: 'visible', load: listWithWebp(() => import('../widgets/beta-list/index')) },
+  { name: 'personal-list', wake: 'visible', load: listWithWebp(() => import('../widgets/app-feed/index')) },
+  { name: 'uc-rec', wake: 'visible', load: listWithWebp(() => import('../widgets/app-feed/index')) },
   // An ad's show beacon waits for the ad itself to be half on screen (widgets/ad-slot).
-  { name: 'ad-slot', wake: 'visible', load: () => import('../widgets/ad-slot/index') },
+  { name: 'ad-slot', wake: 'visible', load: listWithWebp(() => import('../widgets/ad-slot/index')) },
   { name: 'game-news', wake: 'visible', load: () => import('../widgets/game-news/index') },
 ];
+
+/**
+ * `code`, with the webp code (src/webp/, the `webp` chunk) requested beside it, not after it (no
+ * round trip more before the images), only where config `webp.hosts` lists hosts; else (the
+ * default, or no config: a `load()` of the exported lists) none is requested and none given.
+ */
+function besideWebp<M>(code: Promise<M>, config?: ResolvedConfig) {
+  const hosts = config && config.webp.hosts;
+  return Promise.all([code, hosts && hosts.length && import('../src/webp/index')]);
+}
+
+/**
+ * A content list's `load`: its app icons get the webp code, where `besideWebp` requests it,
+ * before the list mounts.
+ */
+function listWithWebp(load: () => Promise<WidgetModule & { setWebp(code: WebpCode): void }>): WidgetDefinition['load'] {
+  return (config) =>
+    besideWebp(load(), config).then(([mod, webp]) => {
+      if (webp) mod.setWebp(webp);
+      return mod;
+    });
+}
 
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
   // The webp rule and detection (src/webp/, the `webp` chunk) only where config `webp.hosts`
-  // lists hosts, and then requested beside lazy images' own chunk, not after it: no round trip
-  // more before the first images. Without a config (a `load()` of the exported list) none.
+  // lists hosts, and then requested beside lazy images' own chunk (besideWebp).
   {
     name: 'lazy-images',
     selector: 'img[' + schema.src + '],img[' + schema.srcset + ']',
     needs: [],
-    load: (config) => {
-      const hosts = config && config.webp.hosts;
-      return Promise.all([import('../features/lazy-images/index'), hosts && hosts.length && import('../src/webp/index')]).then(([lazy, webp]) => ({
+    load: (config) =>
+      besideWebp(import('../features/lazy-images/index'), config).then(([lazy, webp]) => ({
         start: (context) => lazy.start(context, webp),
-      }));
-    },
+      })),
   },
   // Download-tips banner: mobile browsers only, never chat apps or client webviews (product-rules §14),
   // once a session, for a button not marked data-download-tips="0": its code loads only then.

@@ -34,8 +34,12 @@ export interface WidgetDefinition {
   name: string;
   /** Default wake-up; may depend on the environment (e.g. download labels in the client). */
   wake: Wake | ((env: Environment) => Wake);
-  /** Loads the widget's code; called at most once. */
-  load(): Promise<WidgetModule>;
+  /**
+   * Loads the widget's code; called at most once. The runtime passes the run's config, for a
+   * widget whose code depends on it (the content lists' webp icons); without one, what the
+   * defaults need.
+   */
+  load(config?: ResolvedConfig): Promise<WidgetModule>;
   /**
    * The widget's code when it is part of the runtime itself. With `needs: []` it then mounts
    * without waiting for a task.

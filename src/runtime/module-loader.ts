@@ -13,8 +13,8 @@ export interface ModuleLoader {
   load(def: WidgetDefinition): Promise<WidgetModule>;
   /**
    * The code of a widget or feature and the services it needs, side by side. `load` is given
-   * the run's config (a feature's code may depend on it). A `load` that throws at once becomes
-   * a rejection like a failed request.
+   * the run's config (a feature's or widget's code may depend on it). A `load` that throws at
+   * once becomes a rejection like a failed request.
    */
   withNeeds<M>(def: { load(config: ResolvedConfig): Promise<M>; needs?: readonly ServiceName[] }): Promise<M>;
 }
@@ -34,7 +34,8 @@ export function createModuleLoader(rt: Runtime, widgets: readonly WidgetDefiniti
   const withNeeds: ModuleLoader['withNeeds'] = (def) => {
     const run = rt.run;
     const services = run && run.services;
-    // Features load only in a run; a widget's load, which may come after a stop, reads no config.
+    // Features load only in a run; a widget's load, which may come after a stop, then gets no
+    // config (the lists then load no webp code, as with the default config).
     return Promise.all([Promise.resolve().then(() => def.load((run && run.config)!)), services && services.whenReady ? services.whenReady(def.needs) : undefined]).then(
       ([mod]) => mod,
     );

@@ -46,9 +46,9 @@ describe('the visit chunk', () => {
 
 // The webp code (src/webp/) runs only where config `webp.hosts` lists hosts (empty by default):
 // the lazy-images chunk, loaded on every page with images, neither holds nor requests it; the
-// runtime requests it beside lazy images when hosts are set (app/widgets.ts, whose unit test
-// app/lazy-images-webp.test.ts checks it is not requested otherwise), and the lists' app rows
-// get it through the chunk table, in parallel.
+// runtime requests it beside lazy images, or beside a content list (recs, specials, beta-list,
+// app-feed, ad-slot: their app icons), when hosts are set (app/widgets.ts, whose unit tests
+// app/lazy-images-webp.test.ts and app/lists-webp.test.ts check it is not requested otherwise).
 describe('the webp chunk', () => {
   const dist = join(__dirname, '..', '..', 'dist');
   const chunkFile = (name: string) => readdirSync(join(dist, 'chunks')).find((f) => new RegExp(`^${name}-[\\w-]{6}\\.js$`).test(f));
@@ -67,11 +67,27 @@ describe('the webp chunk', () => {
     expect(table().get('lazy-images')).toEqual([]);
   });
 
-  it('is asked for by the runtime by name, and comes with the lists\' app rows (not lazy images)', () => {
+  it('is asked for by the runtime by name, and the lists\' app rows come with neither it nor lazy images', () => {
     const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
     expect(entry).toMatch(/\("webp"\)/);
-    expect(table().get('app-list')).toContain('webp');
+    expect(table().get('app-list')).not.toContain('webp');
     expect(table().get('app-list')).not.toContain('lazy-images');
+  });
+
+  it('is not among the chunks a content list page loads with webp.hosts empty', () => {
+    const rows = table();
+    for (const list of ['recs', 'specials', 'beta-list', 'app-feed', 'ad-slot']) {
+      const loaded = new Set<string>();
+      const add = (name: string): void => {
+        if (loaded.has(name)) return;
+        loaded.add(name);
+        for (const dep of rows.get(name) || []) add(dep);
+      };
+      add(list);
+      expect(loaded.has('app-list'), list).toBe(true);
+      expect([...loaded], list).not.toContain('webp');
+      for (const name of loaded) expect(readFileSync(join(dist, 'chunks', chunkFile(name)!), 'utf8'), name).not.toMatch(/"webp"/);
+    }
   });
 });
 

@@ -79,3 +79,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     );
   });
 }
+
+// The app icons' webp code (src/webp/), which the widget's definition (app/widgets.ts) requests
+// beside this chunk only where config `webp.hosts` lists hosts, and gives before the first mount.
+export { setWebp } from '../../src/lists/index';

@@ -6,14 +6,14 @@ import { formatCount } from '../../format/format-count';
 import { toWebp } from '../../webp/to-webp';
 import { formatSize } from './format-size';
 import { normalizeApp } from '../../api/content/normalize';
-import { appIconSrc, appMeta } from './app-view';
+import { appIconSrc, appMeta, setWebp, useWebp } from './app-view';
 import { registerContentMessages } from '../mount/messages';
 
 const config = { ...defaultConfig(), webp: { hosts: ['img.example.com'], rewrite: '_.webp' } };
 
 describe('appIconSrc', () => {
   it('asks for an allowed size covering the CSS size at the pixel ratio, as webp when supported', () => {
-    const icon = appIconSrc('https://img.example.com/a/icon.png', 65, 2, true, config)!;
+    const icon = appIconSrc('https://img.example.com/a/icon.png', 65, 2, toWebp, config)!;
     const sized = iconUrl('https://img.example.com/a/icon.png', chooseIconSize(65, 2));
     expect([50, 65, 100, 130, 195, 260]).toContain(chooseIconSize(65, 2));
     expect(icon.fallback).toBe(sized);
@@ -23,15 +23,31 @@ describe('appIconSrc', () => {
   });
 
   it('keeps the original format where webp is not supported', () => {
-    const icon = appIconSrc('https://img.example.com/a/icon.png', 65, 1, false, config)!;
+    const icon = appIconSrc('https://img.example.com/a/icon.png', 65, 1, null, config)!;
     expect(icon.src).toBe(icon.fallback);
   });
 
   it('refuses missing and unsafe URLs', () => {
-    expect(appIconSrc(undefined, 65, 1, true, config)).toBeNull();
-    expect(appIconSrc('javascript:alert(1)', 65, 1, true, config)).toBeNull();
-    expect(appIconSrc('icon.png', 65, 1, true, config)).toBeNull();
-    expect(appIconSrc('/img/app-1.svg', 65, 1, true, config)!.src).toBe('/img/app-1.svg');
+    expect(appIconSrc(undefined, 65, 1, toWebp, config)).toBeNull();
+    expect(appIconSrc('javascript:alert(1)', 65, 1, toWebp, config)).toBeNull();
+    expect(appIconSrc('icon.png', 65, 1, toWebp, config)).toBeNull();
+    expect(appIconSrc('/img/app-1.svg', 65, 1, toWebp, config)!.src).toBe('/img/app-1.svg');
+  });
+});
+
+describe('useWebp', () => {
+  // Before setWebp (the webp chunk not loaded: app/widgets.ts requests it only with hosts) and
+  // with no hosts, nothing is detected and nothing rewritten.
+  it('gives the webp rule only with hosts, once the webp code is given, where webp is supported', () => {
+    let asked = 0;
+    const supported = { value: true };
+    expect(useWebp(config)).toBeNull();
+    setWebp({ toWebp, supportsWebp: () => (asked++, supported.value) });
+    expect(useWebp(defaultConfig())).toBeNull();
+    expect(asked).toBe(0);
+    expect(useWebp(config)).toBe(toWebp);
+    supported.value = false;
+    expect(useWebp(config)).toBeNull();
   });
 });
 

@@ -8,9 +8,25 @@ import type { App } from '../../api/content/normalize';
 import { formatCount } from '../../format/format-count';
 import { formatSize } from './format-size';
 import { chooseIconSize, iconUrl } from '../../app-link/icon-size';
-import { supportsWebp } from '../../webp/webp-support';
-import { toWebp } from '../../webp/to-webp';
+import type { supportsWebp, toWebp } from '../../webp/index';
 import type { I18n, ResolvedConfig } from '../../types';
+
+/**
+ * The webp rule and detection (src/webp/, the `webp` chunk), which the lists do not import: a
+ * list widget's definition (app/widgets.ts) requests them beside the widget's code only where
+ * config `webp.hosts` lists hosts, and hands them to `setWebp` before the widget mounts.
+ */
+export interface WebpCode {
+  toWebp: typeof toWebp;
+  supportsWebp: typeof supportsWebp;
+}
+
+let webpCode: WebpCode | undefined;
+
+/** Gives the app icons the webp code; until then (and with no hosts) none is asked for as webp. */
+export function setWebp(code: WebpCode): void {
+  webpCode = code;
+}
 
 export interface IconSrc {
   /** What to load first (webp when allowed). */
@@ -24,22 +40,23 @@ export interface IconSrc {
 /**
  * The icon to show for `url` at `cssPx` CSS pixels, or null when there is no usable URL.
  * @param dpr device pixel ratio, picks a sharper allowed size
- * @param webp whether the browser shows webp (`useWebp(config)`)
- * @example appIconSrc('https://img.example/i.png', 65, 2, true, config) // src …/i_130x130.png_.webp
+ * @param webp the webp rule where the browser shows webp (`useWebp(config)`), else null
+ * @example appIconSrc('https://img.example/i.png', 65, 2, toWebp, config) // src …/i_130x130.png_.webp
  */
-export function appIconSrc(url: string | undefined, cssPx: number, dpr: number, webp: boolean, config: ResolvedConfig): IconSrc | null {
+export function appIconSrc(url: string | undefined, cssPx: number, dpr: number, webp: typeof toWebp | null, config: ResolvedConfig): IconSrc | null {
   if (!url || (!/^(https?:)?\/\//i.test(url) && url.charAt(0) !== '/')) return null;
   const sized = iconUrl(url, chooseIconSize(cssPx, dpr));
-  return { src: webp ? toWebp(sized, config.webp) : sized, fallback: sized, size: cssPx };
+  return { src: webp ? webp(sized, config.webp) : sized, fallback: sized, size: cssPx };
 }
 
 /**
- * Whether to ask for webp images: never when config `webp.hosts` is empty (the default;
- * nothing would be rewritten, so nothing is detected), else `supportsWebp()`, which answers
- * synchronously and makes no request (a strict CSP has nothing to block).
+ * The webp rule when images are to be asked for as webp, else null: never when config
+ * `webp.hosts` is empty (the default; nothing would be rewritten, so nothing is detected, and
+ * the webp code is not loaded), else where `supportsWebp()`, which answers synchronously and
+ * makes no request (a strict CSP has nothing to block).
  */
-export function useWebp(config: ResolvedConfig): boolean {
-  return config.webp.hosts.length > 0 && supportsWebp();
+export function useWebp(config: ResolvedConfig): typeof toWebp | null {
+  return config.webp.hosts.length > 0 && webpCode && webpCode.supportsWebp() ? webpCode.toWebp : null;
 }
 
 /** The screen's device pixel ratio, 1 where unknown. */
