@@ -5,7 +5,7 @@
  * the submit call (config `realname.submitUrl`, default `/realname/submit`) is answered here.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild, advanceWallClock } from './fixtures';
 import { UA } from './devices';
 
@@ -31,6 +31,24 @@ async function prepare(page: Page, submit: (route: Route) => Promise<void> = ok)
 
 async function ok(route: Route): Promise<void> {
   await route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":2000000,"msg":"success"}' });
+}
+
+/**
+ * Opens the real-name dialog from a fresh page, fills the three fields with valid values and
+ * submits once; resolves when the submit call has been answered.
+ */
+async function fillAndSubmit(page: Page): Promise<{ dialog: Locator; submit: Locator }> {
+  await gotoReady(page, PAGE);
+  await page.locator('#dl-realname').click();
+  const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+  await dialog.getByLabel('姓名').fill(NAME);
+  await dialog.getByLabel('身份证号').fill(ID);
+  await dialog.getByLabel('手机号').fill(PHONE);
+  const submit = dialog.getByRole('button', { name: '确认提交' });
+  const posted = page.waitForResponse('**/realname/submit');
+  await submit.click();
+  await posted;
+  return { dialog, submit };
 }
 
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
@@ -129,16 +147,7 @@ test.describe('real-name popup on a phone', () => {
 
   test('a failed submit re-enables the button with no message', async ({ page }) => {
     await prepare(page, (route) => route.fulfill({ status: 500, body: 'oops' }));
-    await gotoReady(page, PAGE);
-    await page.locator('#dl-realname').click();
-    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
-    await dialog.getByLabel('姓名').fill(NAME);
-    await dialog.getByLabel('身份证号').fill(ID);
-    await dialog.getByLabel('手机号').fill(PHONE);
-    const submit = dialog.getByRole('button', { name: '确认提交' });
-    const posted = page.waitForResponse('**/realname/submit');
-    await submit.click();
-    await posted;
+    const { dialog, submit } = await fillAndSubmit(page);
     await expect(submit).toBeEnabled();
     await expect(dialog.locator('.ppw-realname-error, [role="alert"]')).toHaveCount(0);
     await expect(dialog.getByText('登记成功')).toHaveCount(0);
@@ -148,16 +157,7 @@ test.describe('real-name popup on a phone', () => {
     const seen = await prepare(page, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>登录</title><p>请先登录</p>' }),
     );
-    await gotoReady(page, PAGE);
-    await page.locator('#dl-realname').click();
-    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
-    await dialog.getByLabel('姓名').fill(NAME);
-    await dialog.getByLabel('身份证号').fill(ID);
-    await dialog.getByLabel('手机号').fill(PHONE);
-    const submit = dialog.getByRole('button', { name: '确认提交' });
-    const posted = page.waitForResponse('**/realname/submit');
-    await submit.click();
-    await posted;
+    const { dialog, submit } = await fillAndSubmit(page);
     await expect(submit).toBeEnabled();
     await expect(dialog.getByText('登记成功')).toHaveCount(0);
     const submits = () => seen.filter((r) => r.url.endsWith('/realname/submit')).length;
