@@ -288,8 +288,8 @@ test.describe('a sandboxed iframe (allow-scripts only: opaque origin, no storage
 
     const content = await framed(page, '/content.html');
     await content.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // Every list ends in data or in its honest failure state (the fixture server sends no
-    // CORS headers, so calls from the opaque origin of the sandbox are refused by the browser).
+    // Every list ends in data: the fixture server echoes any Origin, `null` (the sandbox's opaque
+    // origin) included, with credentials (server/api/index.js), so the calls are allowed.
     await expect
       .poll(() => content.locator('.ppw-content[aria-busy="true"]').count(), { timeout: 15000 })
       .toBe(0);
