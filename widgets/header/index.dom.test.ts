@@ -6,6 +6,12 @@ import { HEADER_MARKUP as markup } from '../../tests/helpers/header';
 // chunk the runtime loads at the header's first interaction, holding and replaying clicks on
 // the toggle and the tags meanwhile (src/runtime/island.ts); these tests act before it has arrived.
 
+/**
+ * How long to wait for the behaviour: each setup resets the modules, so its chunk is transformed
+ * and imported afresh, which can take longer than vi.waitFor's 1 s default on a busy machine.
+ */
+const untilCodeCame = { timeout: 10_000, interval: 5 };
+
 const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!;
 
 /** What the page is told: the header's `pp:menu` events, and `fail` called with each `pp:error`. */
@@ -88,7 +94,7 @@ describe('header mount before its behaviour has arrived', () => {
     $('#apps').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     $('#apps').dispatchEvent(new MouseEvent('mouseenter'));
     expect($('#app-tags').hidden).toBe(true);
-    await vi.waitFor(() => expect($('#app-tags').hidden).toBe(false));
+    await vi.waitFor(() => expect($('#app-tags').hidden).toBe(false), untilCodeCame);
     expect($('#apps').getAttribute('aria-expanded')).toBe('true');
     expect($('#game-tags').hidden).toBe(true);
   });
@@ -103,7 +109,7 @@ describe('header mount before its behaviour has arrived', () => {
     await vi.waitFor(() => {
       $('#games').dispatchEvent(new MouseEvent('mouseenter'));
       expect($('#game-tags').hidden).toBe(false);
-    });
+    }, untilCodeCame);
     expect($('#app-tags').hidden).toBe(true);
   });
 
@@ -111,7 +117,7 @@ describe('header mount before its behaviour has arrived', () => {
     const s = await setup();
     unmount = s.unmount;
     $('#games').focus();
-    await vi.waitFor(() => expect($('#game-tags').hidden).toBe(false));
+    await vi.waitFor(() => expect($('#game-tags').hidden).toBe(false), untilCodeCame);
   });
 
   it('holds a tap\'s click and replays it: the first tap shows the popup and does not follow the link, the second follows', async () => {
@@ -124,7 +130,7 @@ describe('header mount before its behaviour has arrived', () => {
     // The code arrives long after the tap: the replayed click is still that tap's.
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 5000);
-    await vi.waitFor(() => expect(clicks.length).toBe(2));
+    await vi.waitFor(() => expect(clicks.length).toBe(2), untilCodeCame);
     expect(clicks).toEqual([true, true]);
     expect($('#game-tags').hidden).toBe(false);
     $('#games').dispatchEvent(new Event('touchstart', { bubbles: true }));
@@ -141,7 +147,7 @@ describe('header mount before its behaviour has arrived', () => {
     await vi.waitFor(() => {
       $('#games').dispatchEvent(new MouseEvent('mouseenter'));
       expect($('#game-tags').hidden).toBe(false);
-    });
+    }, untilCodeCame);
     const clicks = recordClicks();
     click($('#games'));
     expect(clicks).toEqual([true]);
@@ -154,7 +160,7 @@ describe('header mount before its behaviour has arrived', () => {
     $('#apps').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     $('#apps').dispatchEvent(new MouseEvent('mouseenter'));
     click($('#apps'));
-    await vi.waitFor(() => expect(clicks.length).toBe(2));
+    await vi.waitFor(() => expect(clicks.length).toBe(2), untilCodeCame);
     expect(clicks).toEqual([true, false]);
   });
 
@@ -166,7 +172,7 @@ describe('header mount before its behaviour has arrived', () => {
     // Heard at once: the busy mark until the replay.
     expect($('[data-menu-toggle]').getAttribute('aria-busy')).toBe('true');
     expect($('[data-menu-toggle]').classList.contains('ppw-busy')).toBe(true);
-    await vi.waitFor(() => expect($('#nav').hidden).toBe(false));
+    await vi.waitFor(() => expect($('#nav').hidden).toBe(false), untilCodeCame);
     expect($('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('true');
     expect($('[data-menu-toggle]').hasAttribute('aria-busy')).toBe(false);
     expect($('[data-menu-toggle]').classList.contains('ppw-busy')).toBe(false);
@@ -182,7 +188,7 @@ describe('header mount before its behaviour has arrived', () => {
     click($('[data-menu-toggle]'));
     escape();
     // The held click is replayed (busy mark off), then the Escape after it.
-    await vi.waitFor(() => expect($('[data-menu-toggle]').hasAttribute('aria-busy')).toBe(false));
+    await vi.waitFor(() => expect($('[data-menu-toggle]').hasAttribute('aria-busy')).toBe(false), untilCodeCame);
     expect(menuEvents(s)).toEqual([{ open: true }, { open: false }]);
     expect($('#nav').hidden).toBe(true);
     expect($('[data-menu-mask]').hidden).toBe(true);
@@ -199,7 +205,7 @@ describe('header mount before its behaviour has arrived', () => {
     $('#games').dispatchEvent(new Event('touchstart', { bubbles: true }));
     click($('#games'));
     escape();
-    await vi.waitFor(() => expect(clicks.length).toBe(2));
+    await vi.waitFor(() => expect(clicks.length).toBe(2), untilCodeCame);
     // The replayed tap still did not follow the link; the Escape hid what it showed.
     expect(clicks).toEqual([true, true]);
     expect($('#game-tags').hidden).toBe(true);
@@ -213,7 +219,7 @@ describe('header mount before its behaviour has arrived', () => {
     click($('[data-menu-toggle]'));
     escape();
     click($('[data-menu-toggle]'));
-    await vi.waitFor(() => expect($('[data-menu-toggle]').hasAttribute('aria-busy')).toBe(false));
+    await vi.waitFor(() => expect($('[data-menu-toggle]').hasAttribute('aria-busy')).toBe(false), untilCodeCame);
     // Open, Escape, open again: as if the code had been there all along.
     expect(menuEvents(s)).toEqual([{ open: true }, { open: false }, { open: true }]);
     expect($('#nav').hidden).toBe(false);
@@ -228,7 +234,7 @@ describe('header mount before its behaviour has arrived', () => {
     unmount = s.unmount;
     const clicks = recordClicks();
     click($('#games'));
-    await vi.waitFor(() => expect(clicks.length).toBe(2));
+    await vi.waitFor(() => expect(clicks.length).toBe(2), untilCodeCame);
     expect(clicks).toEqual([true, false]);
     expect($('#games').hasAttribute('aria-busy')).toBe(false);
     expect(s.context.fail).toHaveBeenCalledTimes(1);
