@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -20,6 +21,7 @@ let root: Root | null = null;
 afterEach(() => {
   if (root) root.unmount();
   root = null;
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -56,6 +58,22 @@ async function pastNextStep(): Promise<void> {
   await new Promise((r) => setTimeout(r, 0));
 }
 
+/**
+ * `step` inside React's act(): React has rendered it and run the effects it leaves (an interval
+ * cleared or set) when this resolves. The act flag is on only meanwhile, so the renders these
+ * tests leave to React's own scheduler give no "not wrapped in act" warnings.
+ */
+async function inAct(step: () => void): Promise<void> {
+  const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = flags.IS_REACT_ACT_ENVIRONMENT;
+  flags.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => step());
+  } finally {
+    flags.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
 describe('rotate', () => {
   it('starts the list at the offset and wraps', () => {
     expect(rotate([1, 2, 3], 1)).toEqual([2, 3, 1]);
@@ -72,17 +90,25 @@ describe('WinnersRoll', () => {
   });
 
   it('pauses while hovered and moves on after', async () => {
+    // The roll's steps on a fake clock: React renders a hover (a continuous event) in a task of
+    // its own, so a real interval could step in before the pause took effect on a busy machine.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { el, first } = render();
     await waitFor(() => expect(first()).toBe('晴* 抽中 A'));
     // React listens to mouseover/mouseout for enter/leave; Preact to mouseenter/mouseleave.
     const roll = el.querySelector('.ppw-lucky-roll')!;
-    fireEvent.mouseOver(roll);
-    fireEvent.mouseEnter(roll);
+    await inAct(() => {
+      fireEvent.mouseOver(roll);
+      fireEvent.mouseEnter(roll);
+    });
     const held = first();
-    await pastNextStep();
+    await inAct(() => vi.advanceTimersByTime(STEP_MS));
     expect(first()).toBe(held);
-    fireEvent.mouseOut(roll, { relatedTarget: document.body });
-    fireEvent.mouseLeave(roll, { relatedTarget: document.body });
+    await inAct(() => {
+      fireEvent.mouseOut(roll, { relatedTarget: document.body });
+      fireEvent.mouseLeave(roll, { relatedTarget: document.body });
+    });
+    await inAct(() => vi.advanceTimersByTime(STEP_MS));
     await waitFor(() => expect(first()).not.toBe(held));
   });
 
