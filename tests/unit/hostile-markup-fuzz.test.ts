@@ -5,7 +5,7 @@
  * keeps its plain markup with exactly one warning naming it, and a good widget beside it
  * still mounts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createApplication, type Application } from '../../src/runtime/application';
 import { plugins } from '../../src/plugins/index';
@@ -80,6 +80,12 @@ const onUncaught = (event: ErrorEvent | PromiseRejectionEvent) => {
   uncaught.push('reason' in event ? event.reason : event.error);
 };
 
+// Every widget's code imported once before the first case: its first import (a cold transform)
+// can take seconds on a busy machine, which the first case would otherwise pay inside settle().
+beforeAll(async () => {
+  await Promise.all(widgets.map((w) => w.load()));
+}, 60_000);
+
 beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -104,14 +110,13 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 /**
  * Lets lazy loads, mounts and the widgets' first (failing) calls run: a few turns, then until
- * no island is still loading (the first import of a widget's code takes longer).
+ * no island is still loading (a mount may wait for the scheduler's next slices). An island still
+ * loading after 15 s fails the case by name rather than letting its assertions fail further on.
  */
 async function settle(rounds = 8): Promise<void> {
   for (let i = 0; i < rounds; i++) await tick();
-  const deadline = Date.now() + 5000;
-  while (document.querySelector('[' + schema.state + '="loading"]') && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  const loading = () => Array.from(document.querySelectorAll('[' + schema.state + '="loading"]'), (el) => el.id || el.outerHTML.slice(0, 80));
+  await vi.waitFor(() => expect(loading(), 'islands still loading').toEqual([]), { timeout: 15_000, interval: 5 });
   for (let i = 0; i < 3; i++) await tick();
 }
 
