@@ -37,8 +37,9 @@ describe('createPublicBridge', () => {
     rt.run = run;
     const stop = deliverEarlyMessages(rt, bridge);
     const receive = rt.context.services.bridge.receive as ReturnType<typeof vi.fn>;
-    // The queue's reader is in the bridge chunk: it comes a moment after start.
-    await vi.waitFor(() => expect(receive).toHaveBeenCalledTimes(2));
+    // The queue's reader is in the bridge chunk: it comes a moment after start (its first import
+    // here, a cold transform, can take seconds on a busy machine).
+    await vi.waitFor(() => expect(receive).toHaveBeenCalledTimes(2), { timeout: 10_000, interval: 10 });
     expect(receive.mock.calls.map((c) => JSON.parse(c[0] as string).payload.key_packageName)).toEqual(['a', 'b']);
     expect(w.PPWidgetsQueue).toHaveLength(0);
     w.PPWidgetsQueue.push('{"id":"9","result":1}');
