@@ -1,4 +1,4 @@
-import { describe, it, expect, vi, beforeEach, afterEach, onTestFinished } from 'vitest';
+import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { createApplication, type Application } from './application';
 import { plugins } from '../plugins/index';
 import { scanSelectorFor } from './scanner';
@@ -65,6 +65,12 @@ let app: Application | null = null;
 beforeEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
+  // The scheduler's clock (src/runtime/scheduler.ts slices work by performance.now(), 8 ms a
+  // slice) stands still: a slice is never used up, however slow the machine running the test,
+  // so the scan and the mounts take the same number of timer turns that settle() waits for (a
+  // busy machine would otherwise push a scan of hundreds of elements into further slices).
+  const clock = vi.spyOn(window.performance, 'now').mockReturnValue(1000);
+  return () => clock.mockRestore();
 });
 afterEach(() => {
   app?.stop();
@@ -483,11 +489,8 @@ describe('createApplication', () => {
     const ready = vi.fn();
     document.addEventListener('pp:ready', ready);
     app = makeApp([def]);
-    // The scheduler's clock stands still: the slice (8 ms) is never used up, however slow the
-    // machine running the test is (a slow scan would otherwise leave the mount for the next
-    // slice, a timer, as the scheduler must on a page that takes longer).
-    const clock = vi.spyOn(window.performance, 'now').mockReturnValue(1000);
-    onTestFinished(() => clock.mockRestore());
+    // The scheduler's clock stands still (beforeEach above): however slow the machine, the mount
+    // is not left for the next slice, a timer, as the scheduler must on a page that takes longer.
     // A task queued before start(): it runs after start()'s task and before any timer start() sets.
     const atNextTask = new Promise<[number, number]>((resolve) => setTimeout(() => resolve([mount.mock.calls.length, ready.mock.calls.length]), 0));
     app.start();
