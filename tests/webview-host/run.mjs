@@ -216,7 +216,16 @@ class HostRun {
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36';
 const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const PKG = 'com.tiantian.xiaochu'; // #dl-plain, appId 1003, on examples/download.html
-const PAGE_CONFIG = { bridge: { timeoutMs: 1500 } };
+/**
+ * The page's config: how long the library waits for the app's answer (`bridge.timeoutMs`). 1.5 s
+ * where the scenario's app leaves a call unanswered (hostile `never`, or `garbage` in place of
+ * the answer), so the fallback under test comes well within WAIT_MS; else 10 s, so a host slow to
+ * answer (Python and GLib on a busy machine) is not taken for an app that never answers.
+ */
+function pageConfigFor(sc) {
+  const unanswered = (sc.hostile || []).some((h) => h.mode === 'never' || h.mode === 'garbage');
+  return { bridge: { timeoutMs: unanswered ? 1500 : 10_000 } };
+}
 
 // A person's pause between two taps on one button: the widget ignores a second tap within
 // 500 ms (a double tap must not pause and resume at once). Not an assertion and not a guess at
@@ -273,7 +282,7 @@ function scenarios() {
     // Android: the listener path (addWebMessageListener) delivering by the queue, the
     // addJavascriptInterface path delivering by receive; both paths are in the doc's sample.
     const feature = delivery === 'queue' ? 'listener' : 'interface';
-    const android = { platform: 'android', delivery, feature, userAgent: null, pageConfig: PAGE_CONFIG };
+    const android = { platform: 'android', delivery, feature, userAgent: null };
     list.push({
       name: `android/${delivery}: install states through the whole status sequence`,
       page: '/download.html',
@@ -358,7 +367,7 @@ function scenarios() {
       });
     }
 
-    const ios = { platform: 'ios', delivery, userAgent: null, pageConfig: PAGE_CONFIG };
+    const ios = { platform: 'ios', delivery, userAgent: null };
     list.push({
       name: `ios/${delivery}: the iOS client with a bridge takes the iOS store path`,
       page: '/download.html',
@@ -461,7 +470,7 @@ async function main() {
     await api('POST', '/__reset');
     await api('DELETE', '/__faults');
     await api('DELETE', '/__requests');
-    const sc = { ...s.sc, userAgent: s.sc.platform === 'android' ? `${ANDROID_UA} ${doc.android.userAgent}` : `${IOS_UA} ${doc.ios.userAgent}` };
+    const sc = { ...s.sc, userAgent: s.sc.platform === 'android' ? `${ANDROID_UA} ${doc.android.userAgent}` : `${IOS_UA} ${doc.ios.userAgent}`, pageConfig: pageConfigFor(s.sc) };
     const cfg = { doc, scenario: sc, url: server.url + s.page, instrumentation: join(here, 'page-report.js') };
     const child = spawn(PY, [join(here, 'host.py'), JSON.stringify(cfg)], {
       stdio: ['pipe', 'pipe', 'pipe'],
