@@ -58,7 +58,7 @@ test.describe('a bridge that arrives late (Android client webview)', () => {
     await server.clearRequests();
     await gotoReady(page, PAGE);
     const button = page.locator('#dl-plain');
-    await expect(button).toHaveText('打开', { timeout: 5000 });
+    await expect(button).toHaveText('打开');
     await expect(banner(page)).toHaveCount(0);
     await button.click();
     await expect.poll(() => methods(page)).toContain(7);
@@ -75,7 +75,7 @@ test.describe('a bridge that arrives late (Android client webview)', () => {
     await gotoReady(page, PAGE);
     await expect(banner(page)).toBeVisible();
     await page.evaluate(() => (window as unknown as HostWindow).__injectBridge!());
-    await expect(banner(page)).toHaveCount(0, { timeout: 5000 });
+    await expect(banner(page)).toHaveCount(0);
     await expect(page.locator('#dl-plain')).toHaveText('下载');
   });
 

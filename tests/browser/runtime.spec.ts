@@ -156,7 +156,7 @@ test.describe('runtime in Chromium', () => {
       });
       await gotoReady(page, '/prefetch.html');
       // Nothing was touched, and the download code (with the services it needs) is there.
-      await expect.poll(() => chunks.slice().sort().join(' '), { timeout: 5000 }).toContain('download');
+      await expect.poll(() => chunks.slice().sort().join(' ')).toContain('download');
       expect(chunks).toEqual(expect.arrayContaining(['download', 'api', 'log']));
       await expect(page.locator('#dl')).not.toHaveAttribute('data-ppw-state', /./);
       // Its first use fetches no code.
