@@ -122,7 +122,7 @@ test.describe('back-to-top from config', () => {
     const button = page.getByRole('button', { name: '返回顶部' });
     await expect(button).toBeVisible();
     await button.click();
-    await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await expect(page.locator('.ppw-back-to-top')).toHaveCount(1);
   });
 });

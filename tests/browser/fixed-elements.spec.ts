@@ -54,7 +54,7 @@ for (const [name, viewport] of [
     expect(await centreHitsButton(page)).toBe(true);
     expect(await bottomGap(page)).toBeGreaterThanOrEqual(bannerHeight);
     await button.tap().catch(() => button.click());
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // Closed: the inset is gone and the button is back at 24 px from the bottom.
     await banner.getByRole('button', { name: '关闭提示' }).click();

@@ -146,8 +146,8 @@ async function downloadWorks(page: Page, server: FixtureServer): Promise<void> {
     page.waitForRequest((req) => req.url().includes('/download/apk?appId=1003')),
     page.locator('#dl-plain').click(),
   ]);
-  await expect.poll(async () => (await server.requests('/log/click')).length, { timeout: 5000 }).toBe(1);
-  await expect.poll(async () => (await server.requests('/log/activity')).length, { timeout: 5000 }).toBe(1);
+  await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
+  await expect.poll(async () => (await server.requests('/log/activity')).length).toBe(1);
   const click = (await server.requests('/log/click'))[0];
   const fields = click.method === 'GET' ? click.query : Object.fromEntries(new URLSearchParams(click.body));
   expect(fields.appId).toBe('1003');
@@ -167,7 +167,7 @@ async function searchWorks(page: Page, server: FixtureServer): Promise<void> {
   await expect(page.locator('[role="option"]').first()).toBeVisible();
   await input.press('ArrowDown');
   await Promise.all([page.waitForURL(/\/search\?q=/), input.press('Enter')]);
-  await expect.poll(async () => (await server.requests('/log/search')).length, { timeout: 5000 }).toBe(1);
+  await expect.poll(async () => (await server.requests('/log/search')).length).toBe(1);
 }
 
 /** Content page: every list renders its data (none in its failure state). */
@@ -252,8 +252,8 @@ test.describe('a sandboxed iframe (allow-scripts only: opaque origin, no storage
       page.waitForRequest((req) => req.url().includes('/download/apk?appId=1003')),
       frame.locator('#dl-plain').click(),
     ]);
-    await expect.poll(async () => (await server.requests('/log/click')).length, { timeout: 5000 }).toBe(1);
-    await expect.poll(async () => (await server.requests('/log/activity')).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
+    await expect.poll(async () => (await server.requests('/log/activity')).length).toBe(1);
     await expectNothingThrown(problems);
   });
 

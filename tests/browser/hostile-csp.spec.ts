@@ -103,7 +103,7 @@ test.describe('strict CSP (desktop)', () => {
     const top = page.locator('.ppw-back-to-top');
     await expect(top.first()).toBeVisible();
     await top.first().click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // The real-name dialog (opened by a download that needs it), then a plain download.
     await page.locator('#dl-realname').click();
@@ -116,7 +116,7 @@ test.describe('strict CSP (desktop)', () => {
       page.waitForRequest((req) => req.url().includes('/download/apk?appId=1003')),
       page.locator('#dl-plain').click(),
     ]);
-    await expect.poll(async () => (await server.requests('/log/click')).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
 
     expect(await violations(page)).toEqual([]);
     expect(refusals(problems)).toEqual([]);

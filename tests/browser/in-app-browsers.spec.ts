@@ -144,7 +144,7 @@ test.describe('WeChat on Android asking to save data', () => {
     });
     await server.clearRequests();
     await gotoReady(page, '/detail.html');
-    await expect.poll(async () => (await fields(server, '/log/access')).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await fields(server, '/log/access')).length).toBe(1);
     // The page-view beacon carries its fields in the query (a beacon or an image ping).
     await expect.poll(async () => (await server.requests('/collect')).filter((r) => r.query.t === 'pv').length).toBe(1);
     expect((await fields(server, '/log/access'))[0]).toMatchObject({ ppz: '5', page: 'detail', trafficSource: 'direct' });

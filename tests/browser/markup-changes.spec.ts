@@ -23,19 +23,28 @@ test('a download button whose data-id and href changed downloads the new app', a
   await first;
   await expect(button).toHaveAttribute('data-ppw-state', 'mounted');
 
+  // Counts the button's state changes from now on: its remount sets 'loading', then 'mounted'.
+  await button.evaluate((el) => {
+    const w = window as unknown as { __stateChanges: number };
+    w.__stateChanges = 0;
+    new MutationObserver((records) => (w.__stateChanges += records.length)).observe(el, { attributeFilter: ['data-ppw-state'] });
+  });
   // The page (a tab switch, a CMS script) turns the button into another app's.
   await button.evaluate((el) => {
     el.setAttribute('data-id', '1004');
     el.setAttribute('data-name', '极速赛车手');
     el.setAttribute('href', '/download/apk?appId=1004');
   });
+  // The runtime remounts it in its next slice (src/runtime/follow-attributes.ts). A tap before
+  // that reaches the old mount (app 1003, and ignored within the first download's 2 s repeat
+  // guard, REPEAT_GUARD_MS in widgets/download/index.tsx); the new mount starts unguarded.
+  await page.waitForFunction(() => (window as unknown as { __stateChanges: number }).__stateChanges > 0);
+  await expect(button).toHaveAttribute('data-ppw-state', 'mounted');
   await server.clearRequests();
   const second = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1004'));
-  await expect.poll(async () => {
-    await button.click();
-    return (await server.requests('/log/click')).length;
-  }, { timeout: 5000 }).toBeGreaterThan(0);
+  await button.click();
   await second;
+  await expect.poll(async () => (await server.requests('/log/click')).length).toBeGreaterThan(0);
   const clicks = await server.requests('/log/click');
   for (const c of clicks) {
     const body = c.method === 'GET' ? c.query : Object.fromEntries(new URLSearchParams(c.body));

@@ -31,7 +31,7 @@ test.describe('visit logging in Chromium', () => {
     const visits = watchVisits(page);
     await server.clearRequests();
     await gotoReady(page, '/detail.html?p=z&utm_source=wx_sm&ch_src=e2e');
-    await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await accessLogs(server)).length).toBe(1);
     await expect.poll(async () => (await pageViews(server)).length).toBe(1);
     const body = new URLSearchParams((await accessLogs(server))[0].body);
     expect(Object.fromEntries(body)).toMatchObject({
@@ -59,15 +59,15 @@ test.describe('visit logging in Chromium', () => {
       });
     });
     await gotoReady(page, '/detail.html');
-    await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await accessLogs(server)).length).toBe(1);
     await page.goto('/home.html');
-    await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(async () => (await accessLogs(server)).length).toBe(2);
     await page.goBack();
     // Headless Chromium may or may not restore from the back/forward cache: a restore sends
     // pp:restore on the same window, a fresh load starts a new one. Either is one more view.
     const fromCache = await page.evaluate(() => (window as unknown as { __restored?: number }).__restored === 1);
     test.info().annotations.push({ type: 'bfcache', description: fromCache ? 'restored from the back/forward cache' : 'loaded again (no bfcache restore)' });
-    await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(3);
+    await expect.poll(async () => (await accessLogs(server)).length).toBe(3);
     await visits.settled();
     expect(await accessLogs(server)).toHaveLength(3);
   });
@@ -76,12 +76,12 @@ test.describe('visit logging in Chromium', () => {
     const visits = watchVisits(page);
     await server.clearRequests();
     await gotoReady(page, '/detail.html');
-    await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await accessLogs(server)).length).toBe(1);
     await page.evaluate(() => {
       const event = new PageTransitionEvent('pageshow', { persisted: true });
       window.dispatchEvent(event);
     });
-    await expect.poll(async () => (await accessLogs(server)).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(async () => (await accessLogs(server)).length).toBe(2);
     await expect.poll(async () => (await pageViews(server)).length).toBe(2);
     await visits.settled();
     expect(await accessLogs(server)).toHaveLength(2);
