@@ -20,7 +20,7 @@ import { shippedFiles, fileSizes, pageScripts } from './lib/bytes.js';
 import { suggestionsLatency, dialogLatency, scrollFrames, ANSWERING_BRIDGE, WECHAT_UA } from './lib/interaction.js';
 import { MOBILE_BROWSER } from './lib/measure-startup.js';
 import { renderReport } from './lib/report.js';
-import { runTaps, wholeVisit } from './lib/tap.js';
+import { runTaps, saveDataPages, wholeVisit } from './lib/tap.js';
 import { renderTap, spliceTap } from './lib/report-tap.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -148,6 +148,7 @@ async function main() {
         // serves pp-widgets.js uncompressed, with its start-up probes.
         cells: await runTaps({ browser, baseUrl: server.url, runs: options.runs, log }),
         visit: await wholeVisit({ browser, baseUrl: server.url, distDir: builtDir }),
+        pages: await saveDataPages({ browser, baseUrl: server.url, log }),
       };
     }
     if (options.sections.includes('startup')) {

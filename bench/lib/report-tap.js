@@ -14,6 +14,8 @@ export function tapChecks(tap) {
   // Save-Data: every flow (the phone browsers' first page of a session also shows the tips banner).
   const saving = ['wechat', 'android', 'iphone'].map((f) => cell(f, 'savedata')).filter((c) => c && c.wireBefore !== null);
   const visit = tap.visit && tap.visit.files.filter((f) => f.gzip !== null);
+  const pages = (tap.pages || []).filter((r) => r.wire !== null);
+  const over = pages.filter((r) => r.wire > 16000);
   const visitGzip = visit ? sum(visit, 'gzip') : null;
   const check = (what, shown, ok) => ({ what, shown, ok });
   return [
@@ -23,12 +25,17 @@ export function tapChecks(tap) {
       saving.length ? saving.map((c) => `${c.flow} ${fmtKB(c.wireBefore)}`).join(', ') : 'n/a',
       saving.length ? saving.every((c) => c.wireBefore <= 16000) : null,
     ),
+    check(
+      'Save-Data: scripts on the wire before the first tap <= 16 KB on every example page',
+      pages.length ? (over.length ? `${over.length} of ${pages.length} above: ${over.map((r) => `${r.page} ${r.flow} ${fmtKB(r.wire)}`).join(', ')}` : `all ${pages.length} within`) : 'n/a',
+      pages.length ? over.length === 0 : null,
+    ),
     check('a whole visit of the detail page <= 45 KB gzip of script', visit ? `${fmtKB(visitGzip)} in ${visit.length} files` : 'n/a', visit ? visitGzip <= 45000 : null),
   ];
 }
 
 /**
- * @param {{ runs: number, cells: object[], visit?: { files: object[], note?: string } }} tap
+ * @param {{ runs: number, cells: object[], visit?: { files: object[], note?: string }, pages?: object[] }} tap
  */
 export function renderTap(tap) {
   const out = [TAP_START, '## (d) The first tap on a phone network', ''];
@@ -55,6 +62,30 @@ export function renderTap(tap) {
     for (const f of v.files) out.push(`| \`${f.file}\` | ${fmt(f.bytes)} | ${fmtKB(f.gzip)} | ${fmtKB(f.wire)} |`);
     out.push(`| **all ${v.files.length}** | ${fmt(sum(v.files, 'bytes'))} | **${fmtKB(sum(v.files, 'gzip'))}** | **${fmtKB(sum(v.files, 'wire'))}** |`, '');
     if (v.note) out.push(`Note: ${v.note}.`, '');
+  }
+  const rows = tap.pages || [];
+  if (rows.length) {
+    const flows = rows.map((r) => r.flow).filter((f, i, all) => all.indexOf(f) === i);
+    const names = rows.map((r) => r.page).filter((p, i, all) => all.indexOf(p) === i);
+    out.push(
+      'Save-Data on every example page: the script bytes on the wire when the visitor would tap (4 s after the load event), first page of a session (a fresh context), same network and CPU as above; one run each (bytes do not vary). The files are listed under the table.',
+      '',
+      `| page | ${flows.join(' | ')} |`,
+      `| --- |${flows.map(() => ' ---: |').join('')}`,
+    );
+    for (const name of names) {
+      const cells = flows.map((f) => {
+        const r = rows.find((x) => x.page === name && x.flow === f);
+        return !r || r.wire === null ? `n/a${r && r.note ? ` (${r.note})` : ''}` : `${fmtKB(r.wire)} (${r.files.length} files)`;
+      });
+      out.push(`| \`${name}.html\` | ${cells.join(' | ')} |`);
+    }
+    out.push('');
+    for (const name of names) {
+      const r = rows.find((x) => x.page === name && x.wire !== null && x.flow === flows[flows.length - 1]) || rows.find((x) => x.page === name && x.wire !== null);
+      if (r) out.push(`- \`${name}.html\` (${r.flow}): ${r.files.map((f) => `\`${f}\``).join(', ')}`);
+    }
+    out.push('');
   }
   out.push('Goals of the first tap:', '', '| goal | measured | met |', '| --- | ---: | :---: |');
   for (const c of tapChecks(tap)) out.push(`| ${c.what} | ${c.shown} | ${c.ok === null ? 'n/a' : c.ok ? 'yes' : '**no**'} |`);

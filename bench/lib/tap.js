@@ -7,7 +7,9 @@
 // the navigation's request), tap -> the action itself (the dialog, or the navigation), and the
 // script bytes on the wire before the tap (encodedBodySize: compressed as served).
 // Plus one whole visit of the detail page on a phone (every widget used), unthrottled: which
-// scripts it runs, with their gzip -9 size (as size-limit counts) and bytes on the wire.
+// scripts it runs, with their gzip -9 size (as size-limit counts) and bytes on the wire. And,
+// for every example page, the script bytes a visitor who saves data gets before a tap at the
+// same moment (same network and CPU), in each of the three environments.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
@@ -141,6 +143,58 @@ async function oneTap({ browser, baseUrl, flow, approach, detailHtml }) {
   } finally {
     await context.close();
   }
+}
+
+/** The example pages of the every-page Save-Data table (examples/<name>.html). */
+export const SAVE_DATA_PAGES = ['home', 'detail', 'content', 'lucky', 'download'];
+
+/**
+ * Script bytes on the wire that one example page has fetched when the visitor would tap
+ * (TAP_AFTER_LOAD_MS after load), for a visitor who saves data, first page of a session
+ * (a fresh context), under the tap's network and CPU.
+ */
+async function saveDataBytes({ browser, baseUrl, flow, name }) {
+  const context = await browser.newContext({
+    ...MOBILE_BROWSER,
+    userAgent: flow.userAgent,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'Save-Data': 'on' },
+  });
+  try {
+    await context.addInitScript(saveData);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${baseUrl}/${name}.html`, { waitUntil: 'load', timeout: 60000 });
+    await page.waitForTimeout(TAP_AFTER_LOAD_MS);
+    const before = await scriptsSoFar(page);
+    return { wire: before.reduce((s, e) => s + e.wire, 0), files: before.map((e) => e.path.replace(/^.*\//, '')) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Save-Data on every example page: one row per page and flow (bytes are the same run to run:
+ * one run each).
+ * @returns {Promise<{ page: string, flow: string, wire: number|null, files: string[], note?: string }[]>}
+ */
+export async function saveDataPages({ browser, baseUrl, pages = SAVE_DATA_PAGES, flows = FLOWS, log = () => undefined }) {
+  const rows = [];
+  for (const name of pages) {
+    for (const flow of flows) {
+      try {
+        rows.push({ page: name, flow: flow.id, ...(await saveDataBytes({ browser, baseUrl, flow, name })) });
+      } catch (error) {
+        rows.push({ page: name, flow: flow.id, wire: null, files: [], note: String(error && error.message ? error.message.split('\n')[0] : error) });
+      }
+    }
+    log(`bench: (d) Save-Data bytes of ${name}.html done`);
+  }
+  return rows;
 }
 
 /**

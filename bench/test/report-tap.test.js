@@ -12,9 +12,9 @@ const tap = {
 };
 
 describe('tapChecks', () => {
-  it('checks the three tap goals', () => {
-    assert.deepEqual(tapChecks(tap).map((c) => c.ok), [true, true, false]);
-    assert.equal(tapChecks(tap)[2].shown, '50.0 KB in 2 files');
+  it('checks the tap goals (the every-page row n/a without the pages)', () => {
+    assert.deepEqual(tapChecks(tap).map((c) => c.ok), [true, true, null, false]);
+    assert.equal(tapChecks(tap)[3].shown, '50.0 KB in 2 files');
     assert.equal(tapChecks(tap)[1].shown, 'wechat 13.7 KB');
   });
   it('fails Save-Data when any flow is above 16 KB', () => {
@@ -23,7 +23,33 @@ describe('tapChecks', () => {
     assert.equal(tapChecks(t)[1].shown, 'wechat 13.7 KB, android 17.1 KB');
   });
   it('says n/a when a figure is missing', () => {
-    assert.deepEqual(tapChecks({ cells: [] }).map((c) => c.ok), [null, null, null]);
+    assert.deepEqual(tapChecks({ cells: [] }).map((c) => c.ok), [null, null, null, null]);
+  });
+  it('checks Save-Data on every example page, naming the pages above 16 KB', () => {
+    const row = (page, flow, wire) => ({ page, flow, wire, files: ['pp-widgets.js', 'visit-a.js'] });
+    const within = { ...tap, pages: [row('home', 'wechat', 15000), row('home', 'android', 15900)] };
+    assert.equal(tapChecks(within)[2].ok, true);
+    assert.equal(tapChecks(within)[2].shown, 'all 2 within');
+    const above = { ...tap, pages: [row('home', 'wechat', 15000), row('content', 'android', 41200), { page: 'lucky', flow: 'iphone', wire: null, files: [], note: 'timeout' }] };
+    assert.equal(tapChecks(above)[2].ok, false);
+    assert.equal(tapChecks(above)[2].shown, '1 of 2 above: content android 41.2 KB');
+  });
+});
+
+describe('renderTap', () => {
+  it('renders the every-page table, a row per page, a column per flow, and the files', () => {
+    const row = (page, flow, wire, files) => ({ page, flow, wire, files });
+    const md = renderTap({
+      ...tap,
+      pages: [row('home', 'wechat', 15000, ['pp-widgets.js']), row('home', 'android', 17500, ['pp-widgets.js', 'tips-banner-x.js']), { page: 'lucky', flow: 'wechat', wire: null, files: [], note: 'timeout' }],
+    });
+    assert.ok(md.includes('| page | wechat | android |'));
+    assert.ok(md.includes('| `home.html` | 15.0 KB (1 files) | 17.5 KB (2 files) |'));
+    assert.ok(md.includes('| `lucky.html` | n/a (timeout) | n/a |'));
+    assert.ok(md.includes('- `home.html` (android): `pp-widgets.js`, `tips-banner-x.js`'));
+  });
+  it('leaves the table out without pages', () => {
+    assert.ok(!renderTap(tap).includes('| page |'));
   });
 });
 
