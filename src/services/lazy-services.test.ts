@@ -57,6 +57,31 @@ describe('createLazyBridge', () => {
     expect(lazy.current()).toBe(real);
   });
 
+  it('outside the app, an event handler loads nothing; it attaches when a message loads the bridge', async () => {
+    const real = fakeBridge();
+    const load = vi.fn(() => Promise.resolve(real));
+    let inApp = false;
+    const lazy = createLazyBridge(load, {} as Window, vi.fn(), () => inApp);
+    const seen: unknown[] = [];
+    lazy.current().on('login', (p) => seen.push(p));
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    // A late bridge: the app delivers a message, which needs the real bridge.
+    inApp = true;
+    lazy.current().receive('{"event":"login"}');
+    await lazy.ready();
+    expect(load).toHaveBeenCalledTimes(1);
+    real.handlers.login[0]({ userToken: 'u' });
+    expect(seen).toEqual([{ userToken: 'u' }]);
+  });
+
+  it('inside the app, an event handler loads the bridge at once', async () => {
+    const load = vi.fn(() => Promise.resolve(fakeBridge()));
+    const lazy = createLazyBridge(load, {} as Window, vi.fn(), () => true);
+    lazy.current().on('appStatus', () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('retries a failed load on the next use', async () => {
     const real = fakeBridge();
     const load = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValueOnce(real);

@@ -30,8 +30,16 @@ function loader<T>(load: () => Promise<T>, onLoad: (real: T) => void) {
 /**
  * The native bridge. `available()` answers from the page at once; `call` waits for the real
  * bridge; `on` handlers attach when it arrives; `receive` is delivered after loading.
+ * `expected` says whether the page is the app's: only there does an `on` load the bridge's
+ * code. Anywhere else a handler is kept and attaches when something else loads it (a call, or
+ * a message the app delivers once its bridge has come), since outside the app no event can come.
  */
-export function createLazyBridge(load: () => Promise<Bridge>, win: Window, onError: (error: unknown) => void): LazyService<Bridge> {
+export function createLazyBridge(
+  load: () => Promise<Bridge>,
+  win: Window,
+  onError: (error: unknown) => void,
+  expected: () => boolean = () => true,
+): LazyService<Bridge> {
   let real: Bridge | null = null;
   let pending: { event: string; handler: (payload: Record<string, unknown>) => void; off: (() => void) | null }[] = [];
   const ensure = loader(load, (bridge) => {
@@ -45,7 +53,7 @@ export function createLazyBridge(load: () => Promise<Bridge>, win: Window, onErr
       if (real) return real.on(event, handler);
       const entry = { event, handler, off: null as (() => void) | null };
       pending.push(entry);
-      ensure().catch(onError);
+      if (expected()) ensure().catch(onError);
       return () => {
         pending = pending.filter((e) => e !== entry);
         if (entry.off) entry.off();

@@ -22,18 +22,20 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   const onError = (error: unknown) => logger.handleError(error, 'loading a service');
 
   const bridgeModule = () => import('../bridge/service');
+  // Inside a store client: its bridge is there, or its user agent says so (product-rules §13).
+  // Asked at each use: a late bridge turns the environment into the client's in place. An
+  // Android WebView with neither (WeChat, Weibo, any app's browser) is an ordinary browser:
+  // no call waits for a client identity there and no bridge code loads, not even for a
+  // widget that listens for the app's events.
+  const inClient = () => env.hasBridge || !!env.client;
   const bridge = createLazyBridge(
     // Calls wait for a bridge that is not there yet only in the store's client (its token or its
     // bridge); anywhere else they fail at once (NO_BRIDGE) instead of waiting for nothing.
     () => bridgeModule().then((m) => m.createBridge({ ...config.bridge, logger, win, expectBridge: env.client === 'android' || env.hasBridge })),
     win,
     onError,
+    inClient,
   );
-  // Inside a store client: its bridge is there, or its user agent says so (product-rules §13).
-  // Asked at each use: a late bridge turns the environment into the client's in place. An
-  // Android WebView with neither (WeChat, Weibo, any app's browser) is an ordinary browser:
-  // no call waits for a client identity there and no bridge code loads.
-  const inClient = () => env.hasBridge || !!env.client;
 
   const api = createLazyApi(
     {

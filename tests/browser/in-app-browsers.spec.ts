@@ -3,10 +3,11 @@
  * open-in-browser popup and no banner; an Android tablet named "MiPad" downloads the APK;
  * HarmonyOS NEXT gets a message and the harmonyUrl link, never an APK; WeChat on Android loads
  * no bridge code, its suggestion request waits for no bridge, and its page view loads the
- * visit chunk, not the log's.
+ * visit chunk, not the log's. Outside the store's app, a widget listening for the app's events
+ * (the lucky panel: login, install status) loads no bridge code either.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer } from './fixtures';
+import { test, expect, gotoReady, pageSettled, type FixtureServer } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
@@ -155,3 +156,25 @@ test.describe('WeChat on Android asking to save data', () => {
     expect(chunks).not.toContain('log');
   });
 });
+
+for (const [name, ua] of [
+  ['WeChat on Android', UA.wechatAndroid],
+  ['iPhone Safari', UA.iphoneSafari],
+] as const) {
+  test.describe(`the lucky panel in ${name}`, () => {
+    test.use(mobile(ua));
+
+    test('shows its activity and loads no bridge code: outside the app no login or install event can come', async ({ page, problems }) => {
+      const chunks = chunkRecorder(page);
+      await gotoReady(page, '/lucky.html');
+      const panel = page.locator('[data-widget="lucky"]');
+      // The activity with its apps: the panel has subscribed to the app's login and
+      // install-status events by now.
+      await expect(panel.getByRole('heading', { name: '双十一幸运大抽奖' })).toBeVisible();
+      await pageSettled(page);
+      expect(chunks).toContain('lucky');
+      expect(chunks.filter((c) => /^(bridge|follow-client)$/.test(c))).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+  });
+}
