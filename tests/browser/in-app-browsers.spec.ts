@@ -48,7 +48,7 @@ for (const [name, ua] of [
       expect(chunks).not.toContain('tips-banner');
       await expect(banner(page)).toHaveCount(0);
       // An ordinary in-app browser: no bridge or late-bridge follower code (the download
-      // widget's own code, prefetched at idle as in every browser, brings app-status with it).
+      // widget's own code is prefetched at idle, as in every browser).
       expect(chunks.filter((c) => /^(bridge|follow-client)$/.test(c))).toEqual([]);
       await page.locator('#dl-plain').click();
       const dialog = page.getByRole('dialog', { name: '请在浏览器中打开' });
