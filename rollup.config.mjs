@@ -226,6 +226,10 @@ const CHUNK_GROUPS = {
   // page whose only list is game-news fetches ~0.25 KB more. Two folders: src/format/ is
   // not the lists' own (its README lists every display rule).
   content: ['src/lists/*', 'src/format/*'],
+  // The lucky panel's dialogs (the prize-info form and the cash detail): only a logged-in user
+  // opens them, so a panel outside the app never loads them, nor the Dialog and the name and
+  // phone checks they import.
+  'lucky-dialogs': ['widgets/lucky/dialogs/*'],
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
   header: ['widgets/header/enhance/*'],
   // The app fields of a download button and the way to follow its link (the button, the tips

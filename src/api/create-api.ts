@@ -8,6 +8,8 @@ import { searchCalls } from './calls/search';
 import { timeoutState } from './errors';
 import { loadOnce } from '../util/load-once';
 import type { ContentCalls } from './content/content-calls';
+// For the runtime's identity provider (src/services/services.ts), which has this module loaded.
+export { userIdTypeFor } from './user-id-type';
 
 /**
  * The calls whose code is src/api/content/ (the store, proxy and lucky-draw calls: the content

@@ -1,6 +1,6 @@
 /**
  * Client and device identity the native client reports (product-rules §3 "Client info"). The userIdType
- * rule of product-rules §3 "User identity for activities" is in user-id-type.ts.
+ * rule of product-rules §3 "User identity for activities" is the API's (src/api/user-id-type.ts).
  */
 import type { Bridge } from './create-bridge';
 

@@ -11,8 +11,6 @@ export { readAppStatusEvent } from './app-status/app-status-event';
 export type { AppStatusEvent } from './app-status/app-status-event';
 export { getClientInfo, parseClientInfo, ProductId } from './client-info';
 export type { ClientInfo } from './client-info';
-export { userIdTypeFor } from './app-status/user-id-type';
-export type { UserIdType } from './app-status/user-id-type';
 export { prefixKeys } from './bridge-message';
 export { getCapabilities, parseCapabilities } from './app-status/capabilities';
 export type { Capabilities } from './app-status/capabilities';

@@ -37,20 +37,22 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     inClient,
   );
 
+  const apiModule = () => import('../api/create-api');
   const api = createLazyApi(
     {
       env,
       logger,
       urlKeys: config.urlKeys,
       // Inside the store's clients the calls carry the client and device identity (product-rules §7).
+      // The API client asks for it, so its module is loaded: its userIdType rule costs no fetch.
       identity: () =>
         inClient()
-          ? Promise.all([bridgeModule(), bridge.ready()]).then(([m]) =>
-              m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: m.userIdTypeFor(env) } : null)),
+          ? Promise.all([bridgeModule(), apiModule(), bridge.ready()]).then(([m, a]) =>
+              m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: a.userIdTypeFor(env) } : null)),
             )
           : null,
     },
-    () => import('../api/create-api'),
+    apiModule,
   );
   // The log's base: what a page view sends (`access`, `track`), and the way every message
   // leaves. Its folder and chunk (src/log/base/, `visit`) hold the cookie store, where the

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, pageSettled, test } from './fixtures';
 import { UA } from './devices';
 
 interface HostOptions {
@@ -233,6 +233,54 @@ test.describe('lucky panel in the app', () => {
     await page.keyboard.press('Escape');
     await expect(cash).toBeHidden();
     await expect(panel.getByRole('button', { name: '现金明细' })).toBeFocused();
+  });
+});
+
+test.describe('lucky dialogs in the app', () => {
+  /** Chunk names (without hash) the page requested so far. */
+  function chunkRecorder(page: Page): string[] {
+    const names: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{6}\.js/.exec(r.url());
+      if (m) names.push(m[1]!);
+    });
+    return names;
+  }
+
+  test.beforeEach(async ({ server }) => {
+    await server.reset();
+  });
+
+  test('load once the user is logged in, before a dialog is asked for', async ({ page }) => {
+    const chunks = chunkRecorder(page);
+    await installNativeHost(page, { token: 'u-e2e-pre', loginToken: 'u-e2e-pre' });
+    await gotoReady(page, '/lucky.html');
+    await expect(panelOf(page).getByRole('button', { name: '现金明细' })).toBeVisible();
+    await expect.poll(() => chunks).toContain('lucky-dialogs');
+  });
+
+  test('with speculative loading off, load when one opens, and it opens with its content and focus', async ({ page, problems }) => {
+    const chunks = chunkRecorder(page);
+    await page.addInitScript(() => {
+      (window as unknown as { PPWidgetsConfig: unknown }).PPWidgetsConfig = { prefetch: false };
+    });
+    await installNativeHost(page, { token: 'u-e2e-lazy', loginToken: 'u-e2e-lazy' });
+    await gotoReady(page, '/lucky.html');
+    const panel = panelOf(page);
+    const opener = panel.getByRole('button', { name: '现金明细' });
+    await expect(opener).toBeVisible();
+    await pageSettled(page);
+    // (The shared Dialog may be there already: the page's download buttons, which wake in the
+    // Android client to show the install status, import it.)
+    expect(chunks.filter((c) => /^(lucky-dialogs|contact-checks)$/.test(c))).toEqual([]);
+    await opener.click();
+    const cash = page.getByRole('dialog', { name: '现金明细' });
+    await expect(cash.getByText('签到奖励')).toBeVisible();
+    expect(chunks).toContain('lucky-dialogs');
+    await page.keyboard.press('Escape');
+    await expect(cash).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(problems.errors).toEqual([]);
   });
 });
 

@@ -17,6 +17,8 @@ export type LuckyTrackAction = 'draw' | 'download' | 'checkin' | 'share' | 'priz
 export interface Lucky {
   services: Services;
   config: ResolvedConfig;
+  /** The page's window (`context.win`). */
+  win: Window;
   session: LuckySession;
   t: I18n['t'];
   /** `context.emit`: a bubbling `pp:<name>` event on the widget's element. */
@@ -36,6 +38,7 @@ export function createLucky(context: WidgetContext, session: LuckySession): Luck
   return {
     services,
     config: context.config,
+    win: context.win,
     session,
     t: services.i18n.t,
     emit: context.emit,

@@ -10,13 +10,13 @@ import { LuckyApps } from './parts/lucky-apps';
 import { LuckyDraw } from './parts/lucky-draw';
 import { LuckyScores } from './parts/lucky-scores';
 import { MyPrizes } from './parts/my-prizes';
-import { PrizeForm } from './parts/prize-form';
 import { WinnersRoll } from './parts/winners-roll';
 import { useAppDownloads } from './hooks/use-app-downloads';
 import { useDraw } from './hooks/use-draw';
 import { useDrawAnimation } from './hooks/use-draw-animation';
 import { useLucky } from './hooks/use-lucky';
 import { useMyPrizes } from './hooks/use-my-prizes';
+import { useLuckyDialogs, usePreloadDialogs } from './hooks/use-lucky-dialogs';
 import { useLuckyContext } from './lucky-context';
 import { Btn, Note } from './parts/lucky-ui';
 
@@ -57,6 +57,8 @@ export function LuckyPanel(props: LuckyPanelProps) {
   const downloads = useAppDownloads(activity, state.auth, model.refreshInfo);
   const loggedIn = state.auth === 'loggedIn';
   const myPrizes = useMyPrizes(activityId, loggedIn && state.phase === 'ready', prizesVersion);
+  usePreloadDialogs(loggedIn);
+  const dialogs = useLuckyDialogs(!!form, () => setForm(null));
 
   const login = () => {
     setLoginFailed(false);
@@ -109,8 +111,8 @@ export function LuckyPanel(props: LuckyPanelProps) {
       ) : null}
       <Note>{saved}</Note>
       <WinnersRoll activityId={open} />
-      {form ? (
-        <PrizeForm
+      {form && dialogs ? (
+        <dialogs.PrizeForm
           prizeName={form.name}
           submit={(userData) => call('updatePrizeInfo', { activityId: form.activityId, recordId: form.recordId, userData })}
           onDone={() => {

@@ -148,6 +148,9 @@ describe('mount (lucky)', () => {
     expect(within(s.el).getByText('已下载')).toBeTruthy();
     // The same completion reported again earns nothing more.
     s.bridge.emit('appStatus', { key_packageName: 'com.example.a', key_status: 16 });
+    // A credit asks the server a microtask or two later (the call runs through the session):
+    // one task later every such step has run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(s.lucky.setAppDownload).toHaveBeenCalledTimes(1);
   });
 

@@ -4,6 +4,9 @@
  */
 import { AppStatus, parseAppStatus } from '../status-codes/app-status';
 
+// With the reader, for a caller that imports it on demand (lucky: the codes to compare with).
+export { AppStatus };
+
 export interface AppStatusEvent {
   packageName: string;
   status: AppStatus;

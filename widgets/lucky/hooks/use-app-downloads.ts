@@ -6,12 +6,28 @@
  * then refreshes the chances shown.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppStatus, readAppStatusEvent } from '../../../src/bridge/index';
 import { warnFailed } from '../state/lucky-errors';
 import { parseAppStates } from '../state/lucky-parse';
 import type { Activity, LuckyApp } from '../state/lucky-types';
 import type { AuthState } from '../state/lucky';
 import { useLuckyContext } from '../lucky-context';
+import { loadOnce } from '../../../src/util/load-once';
+
+/** The `appStatus` reader with the status codes (src/bridge/app-status/, the `app-status` chunk). */
+type StatusReader = typeof import('../../../src/bridge/app-status/app-status-event');
+let reader: StatusReader | null = null;
+/**
+ * The app's events come only through its bridge: outside the app none can come, so a panel
+ * there never loads the reader. The first event waits for it (in the Android client the
+ * download buttons' install status has usually loaded it already); every later one is read
+ * at once.
+ */
+const loadReader = loadOnce(() =>
+  import('../../../src/bridge/app-status/app-status-event').then((m) => {
+    reader = m;
+    return m;
+  }),
+);
 
 /** product-rules §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
@@ -90,15 +106,24 @@ export function useAppDownloads(activity: Activity | null, auth: AuthState, refr
   // One subscription per activity (its apps come with it); the latest `credit` via a ref.
   useEffect(() => {
     if (!apps.length) return;
-    return bridge.on('appStatus', (payload) => {
-      const event = readAppStatusEvent(payload);
-      if (!event || event.status !== AppStatus.DownloadComplete) return;
+    let live = true;
+    const onStatus = (m: StatusReader, payload: Record<string, unknown>) => {
+      const event = m.readAppStatusEvent(payload);
+      if (!live || !event || event.status !== m.AppStatus.DownloadComplete) return;
       for (const app of apps) {
         if (app.packageName && app.packageName === event.packageName && !downloadedRef.current[app.id]) {
           creditRef.current(app);
         }
       }
+    };
+    const off = bridge.on('appStatus', (payload) => {
+      if (reader) onStatus(reader, payload);
+      else loadReader().then((m) => onStatus(m, payload), (e: unknown) => warnFailed(logger, 'reading appStatus', e));
     });
+    return () => {
+      live = false;
+      off();
+    };
   }, [bridge, activityId]);
 
   return { downloaded, earned };

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { LuckyUserInfo } from '../state/account-parse';
 import type { UserPrize } from '../state/lucky-types';
 import type { MyPrizesModel } from '../hooks/use-my-prizes';
-import { CashDetail } from './cash-detail';
+import { useLuckyDialogs } from '../hooks/use-lucky-dialogs';
 import { formatChinaTime } from '../../../src/lists/mount/time';
 import { Btn, Note, Section } from './lucky-ui';
 import { useLuckyContext } from '../lucky-context';
@@ -25,6 +25,7 @@ export function MyPrizes(props: MyPrizesProps) {
   const { t } = useLuckyContext();
   const info = props.userInfo;
   const [cashOpen, setCashOpen] = useState(false);
+  const dialogs = useLuckyDialogs(cashOpen, () => setCashOpen(false));
   const [note, setNote] = useState('');
   const idle = !model.loading;
 
@@ -95,8 +96,8 @@ export function MyPrizes(props: MyPrizesProps) {
           {t('lucky.prizes.cash')}
         </Btn>
       </p>
-      {cashOpen ? (
-        <CashDetail activityId={props.activityId} onClose={() => setCashOpen(false)} />
+      {cashOpen && dialogs ? (
+        <dialogs.CashDetail activityId={props.activityId} onClose={() => setCashOpen(false)} />
       ) : null}
     </Section>
   );

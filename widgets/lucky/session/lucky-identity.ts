@@ -1,6 +1,6 @@
 /**
  * Who takes part in an activity (product-rules §3 "User identity for activities"): the user token from
- * the native client's `login`, the `userIdType` of the client (`userIdTypeFor` of src/bridge), and the device's `utdid` from
+ * the native client's `login`, the `userIdType` of the client (`userIdTypeFor`, src/api/user-id-type.ts), and the device's `utdid` from
  * `getClientInfo`. Pure readers; the calls themselves live in `lucky-session.ts`.
  */
 function field(raw: unknown, names: readonly string[]): string {

@@ -7,7 +7,7 @@ import type { Bridge } from '../../../src/bridge/index';
 import type { Environment, Logger } from '../../../src/types';
 import { isUnauthenticated } from '../state/lucky-errors';
 import { readUserToken, readUtdid } from './lucky-identity';
-import { userIdTypeFor } from '../../../src/bridge/index';
+import { userIdTypeFor } from '../../../src/api/user-id-type';
 import type { AuthState } from '../state/lucky';
 import type { LuckyIdentity } from '../state/lucky-types';
 

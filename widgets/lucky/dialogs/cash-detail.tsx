@@ -6,7 +6,7 @@ import { parseCashDetail } from '../state/account-parse';
 import { errorKind } from '../state/lucky-errors';
 import { useLuckyContext } from '../lucky-context';
 import { formatChinaTime } from '../../../src/lists/mount/time';
-import { useLoad } from './lucky-ui';
+import { useLoad } from '../parts/lucky-ui';
 
 export interface CashDetailProps {
   activityId: string;

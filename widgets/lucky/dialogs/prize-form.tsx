@@ -8,8 +8,8 @@ import type { FormEvent } from 'react';
 import { Dialog } from '../../../src/ui/dialog';
 import { errorKind } from '../state/lucky-errors';
 import type { PrizeInfoFields } from '../state/lucky-types';
-import { prizeUserData, validatePrizeInfo, type PrizeInfoErrors } from '../state/prize-info';
-import { Note, useUid } from './lucky-ui';
+import { prizeUserData, validatePrizeInfo, type PrizeInfoErrors } from './prize-info';
+import { Note, useUid } from '../parts/lucky-ui';
 import { useLuckyContext } from '../lucky-context';
 
 export interface PrizeFormProps {

@@ -5,7 +5,7 @@
  */
 import { isValidName } from '../../../src/contact-checks/name-check';
 import { isValidPhone } from '../../../src/contact-checks/phone-check';
-import type { PrizeInfoFields } from './lucky-types';
+import type { PrizeInfoFields } from '../state/lucky-types';
 
 /** Longest address accepted, in characters. */
 export const ADDRESS_MAX_LENGTH = 200;
