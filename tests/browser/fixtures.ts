@@ -283,4 +283,17 @@ export async function advanceWallClock(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
+/**
+ * Records the chunk names (without hash) the page requests from now on, in order.
+ * @example const chunks = chunkRecorder(page); await gotoReady(page, '/lucky.html'); expect(chunks).toContain('lucky');
+ */
+export function chunkRecorder(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{6}\.js/.exec(r.url());
+    if (m) names.push(m[1]!);
+  });
+  return names;
+}
+
 export { expect };

@@ -8,22 +8,12 @@
  * reader, nor its dialogs (only a logged-in user opens them).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, pageSettled, type FixtureServer } from './fixtures';
+import { test, expect, chunkRecorder, gotoReady, pageSettled, type FixtureServer } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
 const mobile = (userAgent: string) => ({ userAgent, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 const banner = (page: Page) => page.getByRole('complementary', { name: '下载提示' });
-
-/** Chunk names (without hash) the page requested so far. */
-function chunkRecorder(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (r) => {
-    const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{6}\.js/.exec(r.url());
-    if (m) names.push(m[1]!);
-  });
-  return names;
-}
 
 /** Resolves after the page's next task: the runtime's feature scan (a task after the first scan) has run by then. */
 const nextTask = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));

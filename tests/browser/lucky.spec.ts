@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, pageSettled, test } from './fixtures';
+import { chunkRecorder, expect, gotoReady, pageSettled, test } from './fixtures';
 import { UA } from './devices';
 
 interface HostOptions {
@@ -237,16 +237,6 @@ test.describe('lucky panel in the app', () => {
 });
 
 test.describe('lucky dialogs in the app', () => {
-  /** Chunk names (without hash) the page requested so far. */
-  function chunkRecorder(page: Page): string[] {
-    const names: string[] = [];
-    page.on('request', (r) => {
-      const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{6}\.js/.exec(r.url());
-      if (m) names.push(m[1]!);
-    });
-    return names;
-  }
-
   test.beforeEach(async ({ server }) => {
     await server.reset();
   });
