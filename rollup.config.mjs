@@ -199,8 +199,9 @@ const CHUNK_GROUPS = {
   // (the core's src/visit/visit.ts loads them).
   visit: ['src/visit/fields/*', 'src/log/base/*'],
   log: ['src/log/*'],
-  // The app status (realname, lucky, the download button's install status and the bridge
-  // itself) and userIdType (lucky).
+  // The app status: the capability handshake, the batched status query and the `appStatus`
+  // reader (the download button's install status in the Android client; lucky at the app's first
+  // event). Nothing outside the store's clients loads it; the bridge's own code does not import it.
   'app-status': ['src/bridge/app-status/*'],
   // The status codes and what a tap does for each: the download button's tap decides with them
   // everywhere (click-flow.ts), so it loads these few hundred bytes, not the app-status chunk.
