@@ -249,7 +249,7 @@ test.describe('lucky dialogs in the app', () => {
     await expect.poll(() => chunks).toContain('lucky-dialogs');
   });
 
-  test('with speculative loading off, load when one opens, and it opens with its content and focus', async ({ page, problems }) => {
+  test('with speculative loading off, load when one opens: the opener is busy meanwhile, then it opens with its content and focus', async ({ page, problems }) => {
     const chunks = chunkRecorder(page);
     await page.addInitScript(() => {
       (window as unknown as { PPWidgetsConfig: unknown }).PPWidgetsConfig = { prefetch: false };
@@ -263,9 +263,19 @@ test.describe('lucky dialogs in the app', () => {
     // (The shared Dialog may be there already: the page's download buttons, which wake in the
     // Android client to show the install status, import it.)
     expect(chunks.filter((c) => /^(lucky-dialogs|contact-checks)$/.test(c))).toEqual([]);
+    // The dialogs' chunk is held until the opener has said it is busy.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/lucky-dialogs-[A-Za-z0-9_-]{6}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await opener.click();
+    await expect(opener).toHaveAttribute('aria-busy', 'true');
+    release();
     const cash = page.getByRole('dialog', { name: '现金明细' });
     await expect(cash.getByText('签到奖励')).toBeVisible();
+    await expect(opener).not.toHaveAttribute('aria-busy');
     expect(chunks).toContain('lucky-dialogs');
     await page.keyboard.press('Escape');
     await expect(cash).toBeHidden();

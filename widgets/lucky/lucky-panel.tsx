@@ -59,6 +59,8 @@ export function LuckyPanel(props: LuckyPanelProps) {
   const myPrizes = useMyPrizes(activityId, loggedIn && state.phase === 'ready', prizesVersion);
   usePreloadDialogs(loggedIn);
   const dialogs = useLuckyDialogs(!!form, () => setForm(null));
+  // The prize whose form was asked for while the dialogs' code is still coming: its button says so.
+  const opening = form && !dialogs ? form.recordId : null;
 
   const login = () => {
     setLoginFailed(false);
@@ -92,6 +94,7 @@ export function LuckyPanel(props: LuckyPanelProps) {
         onStart={draw.start}
         onDismiss={() => dispatch({ type: 'dismiss' })}
         onFillInfo={(p) => setForm({ recordId: p.recordId || '', name: p.name, activityId: open })}
+        opening={opening}
       />
       {running ? <LuckyApps apps={activity.apps} downloaded={downloads.downloaded} earned={downloads.earned} activityId={open} /> : null}
       {loggedIn && state.status === 'running' ? (
@@ -107,6 +110,7 @@ export function LuckyPanel(props: LuckyPanelProps) {
           model={myPrizes}
           userInfo={model.userInfo}
           onFillInfo={(p) => setForm({ recordId: p.recordId, name: p.name, activityId: p.activityId || open })}
+          opening={opening}
         />
       ) : null}
       <Note>{saved}</Note>

@@ -36,6 +36,8 @@ export interface LuckyDrawProps {
   onDismiss(): void;
   /** Opens the prize-info form for a prize that needs delivery details. */
   onFillInfo(prize: Prize): void;
+  /** The record whose prize-info form is loading, if any (its button shows it busy). */
+  opening?: string | null;
 }
 
 export function LuckyDraw(props: LuckyDrawProps) {
@@ -98,7 +100,7 @@ export function LuckyDraw(props: LuckyDrawProps) {
             ? d.prizes
                 .filter((p) => p.needsInfo && p.recordId)
                 .map((p) => (
-                  <Btn key={'fill' + p.recordId} onClick={() => props.onFillInfo(p)}>
+                  <Btn key={'fill' + p.recordId} busy={props.opening === p.recordId} onClick={() => props.onFillInfo(p)}>
                     {t('lucky.draw.fillInfo')}
                   </Btn>
                 ))

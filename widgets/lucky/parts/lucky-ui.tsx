@@ -44,6 +44,11 @@ export interface BtnProps {
   off?: boolean;
   /** `aria-pressed`, for toggles. */
   pressed?: boolean;
+  /**
+   * What the button opens is loading (a dialog's code): `aria-busy` and the library's busy
+   * look (`ppw-busy`), as on a tap held while a widget's code comes.
+   */
+  busy?: boolean;
 }
 
 /** A `type="button"` button in the panel's look. */
@@ -51,8 +56,9 @@ export function Btn(props: BtnProps) {
   return (
     <button
       type="button"
-      className={(props.link ? 'ppw-lucky-link' : 'ppw-lucky-button') + (props.more ? ' ' + props.more : '')}
+      className={(props.link ? 'ppw-lucky-link' : 'ppw-lucky-button') + (props.more ? ' ' + props.more : '') + (props.busy ? ' ppw-busy' : '')}
       aria-disabled={props.off || undefined}
+      aria-busy={props.busy || undefined}
       aria-pressed={props.pressed}
       onClick={props.onClick}
     >

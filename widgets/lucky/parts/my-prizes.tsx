@@ -16,6 +16,8 @@ export interface MyPrizesProps {
   activityId: string;
   model: MyPrizesModel;
   onFillInfo(prize: UserPrize): void;
+  /** The record whose prize-info form is loading, if any (its button shows it busy). */
+  opening?: string | null;
   /** From `userInfo` (use-lucky.ts). */
   userInfo: LuckyUserInfo | null;
 }
@@ -59,7 +61,7 @@ export function MyPrizes(props: MyPrizesProps) {
               {p.time !== null ? <span className="ppw-lucky-prize-time"> {formatChinaTime(p.time)}</span> : null}
               <span className="ppw-lucky-prize-actions">
                 {p.needsInfo ? (
-                  <Btn link onClick={() => props.onFillInfo(p)}>
+                  <Btn link busy={props.opening === p.recordId} onClick={() => props.onFillInfo(p)}>
                     {t('lucky.prizes.fill')}
                   </Btn>
                 ) : null}
@@ -92,7 +94,7 @@ export function MyPrizes(props: MyPrizesProps) {
             {t('lucky.retry')}
           </Btn>
         ) : null}
-        <Btn link onClick={() => setCashOpen(true)}>
+        <Btn link busy={cashOpen && !dialogs} onClick={() => setCashOpen(true)}>
           {t('lucky.prizes.cash')}
         </Btn>
       </p>
