@@ -29,6 +29,12 @@ const loadReader = loadOnce(() =>
   }),
 );
 
+/**
+ * How long after a failed load of the reader the event that needed it is read again (twice at
+ * most): a completed download reported while the network failed is credited, not lost.
+ */
+export const READER_RETRY_MS = 2000;
+
 /** product-rules §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
 
@@ -40,7 +46,7 @@ export interface AppDownloads {
 }
 
 export function useAppDownloads(activity: Activity | null, auth: AuthState, refreshInfo: () => Promise<void>): AppDownloads {
-  const { services, session, call, emit, track } = useLuckyContext();
+  const { services, session, call, emit, track, win } = useLuckyContext();
   const { api, bridge, logger } = services;
   const [downloaded, setDownloaded] = useState<Record<string, boolean>>({});
   const [earned, setEarned] = useState<string | null>(null);
@@ -116,12 +122,22 @@ export function useAppDownloads(activity: Activity | null, auth: AuthState, refr
         }
       }
     };
+    const timers: number[] = [];
+    const readLater = (payload: Record<string, unknown>, retries: number) =>
+      loadReader().then(
+        (m) => onStatus(m, payload),
+        (e: unknown) => {
+          warnFailed(logger, 'reading appStatus', e);
+          if (retries > 0 && live) timers.push(win.setTimeout(() => live && readLater(payload, retries - 1), READER_RETRY_MS));
+        },
+      );
     const off = bridge.on('appStatus', (payload) => {
       if (reader) onStatus(reader, payload);
-      else loadReader().then((m) => onStatus(m, payload), (e: unknown) => warnFailed(logger, 'reading appStatus', e));
+      else readLater(payload, 2);
     });
     return () => {
       live = false;
+      timers.forEach((t) => win.clearTimeout(t));
       off();
     };
   }, [bridge, activityId]);
