@@ -255,9 +255,11 @@ module.exports = [
   // a lucky page outside the app loads 4.5 KB less on the wire. +60 B (100.9 KB, 81.27 KB): the button
   // that opens a dialog is marked busy while its code comes. +70 B (100.96 KB): a completion
   // reported while the app-status reader could not load is read again later.
+  // +20 B for pp-widgets.all.js (81.34 KB): lucky's two on-demand modules through one helper
+  // (widgets/lucky/hooks/lazy-module.ts), whose call survives the self-contained build's inlining.
   // Budgets: those and ~50 B.
   file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '101.01 KB'),
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '81.32 KB'),
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '81.39 KB'),
   file('pp-widgets.css', 'dist/pp-widgets.css', '3.78 KB'),
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it

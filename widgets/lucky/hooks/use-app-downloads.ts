@@ -11,29 +11,24 @@ import { parseAppStates } from '../state/lucky-parse';
 import type { Activity, LuckyApp } from '../state/lucky-types';
 import type { AuthState } from '../state/lucky';
 import { useLuckyContext } from '../lucky-context';
-import { loadOnce } from '../../../src/util/load-once';
+import { lazyModule } from './lazy-module';
 
 /** The `appStatus` reader with the status codes (src/bridge/app-status/, the `app-status` chunk). */
 type StatusReader = typeof import('../../../src/bridge/app-status/app-status-event');
-let reader: StatusReader | null = null;
 /**
  * The app's events come only through its bridge: outside the app none can come, so a panel
  * there never loads the reader. The first event waits for it (in the Android client the
  * download buttons' install status has usually loaded it already); every later one is read
  * at once.
  */
-const loadReader = loadOnce(() =>
-  import('../../../src/bridge/app-status/app-status-event').then((m) => {
-    reader = m;
-    return m;
-  }),
-);
+const reader = lazyModule(() => import('../../../src/bridge/app-status/app-status-event'));
 
 /**
- * How long after a failed load of the reader the event that needed it is read again (twice at
- * most): a completed download reported while the network failed is credited, not lost.
+ * How long after a failed load of the reader the event that needed it is read again, and how
+ * many times at most: a completed download reported while the network failed is credited, not lost.
  */
 export const READER_RETRY_MS = 2000;
+const READER_RETRIES = 2;
 
 /** product-rules §3 score types. */
 export const SCORE_TYPE = { app: 0, checkin: 1, share: 2, firstApp: 3 } as const;
@@ -124,7 +119,7 @@ export function useAppDownloads(activity: Activity | null, auth: AuthState, refr
     };
     const timers: number[] = [];
     const readLater = (payload: Record<string, unknown>, retries: number) =>
-      loadReader().then(
+      reader.load().then(
         (m) => onStatus(m, payload),
         (e: unknown) => {
           warnFailed(logger, 'reading appStatus', e);
@@ -132,8 +127,9 @@ export function useAppDownloads(activity: Activity | null, auth: AuthState, refr
         },
       );
     const off = bridge.on('appStatus', (payload) => {
-      if (reader) onStatus(reader, payload);
-      else readLater(payload, 2);
+      const m = reader.current();
+      if (m) onStatus(m, payload);
+      else readLater(payload, READER_RETRIES);
     });
     return () => {
       live = false;

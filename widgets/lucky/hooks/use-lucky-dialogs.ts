@@ -1,23 +1,17 @@
 /**
  * The panel's dialogs (widgets/lucky/dialogs/) on demand: loaded when one is asked to open, or
- * ahead of that once the user is logged in (`preloadDialogs`), the only state whose parts open
+ * ahead of that once the user is logged in (`usePreloadDialogs`), the only state whose parts open
  * one.
  */
 import { useEffect, useState } from 'react';
-import { loadOnce } from '../../../src/util/load-once';
+import { lazyModule } from './lazy-module';
 import { maySpeculate } from '../../../src/speculate/may-speculate';
 import { warnFailed } from '../state/lucky-errors';
 import { useLuckyContext } from '../lucky-context';
 
 export type LuckyDialogs = typeof import('../dialogs/index');
 
-let loaded: LuckyDialogs | null = null;
-const loadDialogs = loadOnce(() =>
-  import('../dialogs/index').then((m) => {
-    loaded = m;
-    return m;
-  }),
-);
+const dialogs = lazyModule(() => import('../dialogs/index'));
 
 /**
  * Loads the dialogs' code ahead of their first use when `when` holds and config `prefetch` and
@@ -27,7 +21,7 @@ const loadDialogs = loadOnce(() =>
 export function usePreloadDialogs(when: boolean): void {
   const { config, win } = useLuckyContext();
   useEffect(() => {
-    if (when && !loaded && config.prefetch && maySpeculate(win.navigator)) loadDialogs().catch(() => undefined);
+    if (when && !dialogs.current() && config.prefetch && maySpeculate(win.navigator)) dialogs.load().catch(() => undefined);
   }, [when]);
 }
 
@@ -38,13 +32,15 @@ export function usePreloadDialogs(when: boolean): void {
  */
 export function useLuckyDialogs(open: boolean, onFailed: () => void): LuckyDialogs | null {
   const { logger } = useLuckyContext().services;
-  const [mod, setMod] = useState<LuckyDialogs | null>(loaded);
+  // Set when this open's load completes, to render again; a module already loaded (ahead, or by
+  // another part) is taken as it is, so its dialog renders in the same pass as the tap.
+  const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (!open || mod) return;
+    if (!open || dialogs.current()) return;
     let live = true;
-    loadDialogs().then(
-      (m) => {
-        if (live) setMod(m);
+    dialogs.load().then(
+      () => {
+        if (live) setLoaded(true);
       },
       (error: unknown) => {
         warnFailed(logger, 'loading the dialog', error);
@@ -55,5 +51,5 @@ export function useLuckyDialogs(open: boolean, onFailed: () => void): LuckyDialo
       live = false;
     };
   }, [open]);
-  return mod;
+  return dialogs.current();
 }
