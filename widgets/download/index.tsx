@@ -17,7 +17,7 @@ import { readApp } from '../../src/app-link/app-data';
 import { decideClick, harmonyStoreUrl, iosSearchUrl, nativeDownloads } from './click-flow';
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
-import { registerDownloadMessages } from '../../src/ui/download-texts/messages';
+import { registerPopupMessages } from './messages';
 import { nativePayload } from './native-payload';
 import { navigate } from '../../src/app-link/navigate';
 import { DownloadPopup, type PopupAction, type PopupKind } from './popups';
@@ -48,7 +48,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     return () => undefined;
   }
   const app = read.app;
-  registerDownloadMessages(i18n);
+  registerPopupMessages(i18n);
 
   let status: number | null = null;
   let busyUntil = 0;

@@ -1,59 +1,21 @@
 /**
- * Default texts of the download widget (zh-CN first, English available). Every key can be
- * overridden through config `messages` or `services.i18n.register`. The install status and
- * the extra native actions (`download.status.*`, `download.native.*`) are the Android client's
- * only: their texts are widgets/download/native/messages.ts, in that chunk.
+ * The download link's label (zh-CN first, English available): all a list or the lucky panel
+ * shows of the download button before it is tapped. The texts of what a tap opens (the popups)
+ * are the download widget's own, in its chunk (widgets/download/messages.ts). Every key can be
+ * overridden through config `messages` or `services.i18n.register`.
  */
 import type { I18n, Locale } from '../../types';
 
 export const downloadMessages: Record<Locale, Record<string, string>> = {
   'zh-CN': {
     'download.label': '下载',
-    'download.close': '关闭',
-    'download.chat.title': '请在浏览器中打开',
-    'download.chat.body': '微信、QQ 内无法直接下载。请点击右上角“…”，选择“在浏览器中打开”后再下载。',
-    'download.chat.ok': '我知道了',
-    'download.inapp.body': '当前应用内无法直接下载安装包。请点击右上角“…”，选择“在浏览器中打开”后再下载。',
-    'download.harmony.title': '暂不支持此设备',
-    'download.harmony.body': '您的手机是鸿蒙系统（HarmonyOS NEXT），无法安装安卓安装包。可以在鸿蒙应用市场搜索“{name}”。',
-    'download.harmony.link': '去鸿蒙应用市场',
-    'download.harmony.cancel': '取消',
-    'download.ios.title': '前往 PP 助手 iOS 版',
-    'download.ios.body': '即将前往 iOS 版应用商店搜索“{name}”。',
-    'download.ios.confirm': '确定',
-    'download.ios.cancel': '取消',
-    'download.pc.title': '用 PP 助手电脑版安装',
-    'download.pc.body': '安装 PP 助手电脑版，连接手机即可一键安装“{name}”。',
-    'download.pc.installer': '下载 PP 助手电脑版',
-    'download.pc.direct': '直接下载安装包',
-    'download.failed.title': '操作未完成',
-    'download.failed.body': 'PP 助手没能完成“{name}”的操作，请稍后重试。',
   },
   en: {
     'download.label': 'Download',
-    'download.close': 'Close',
-    'download.chat.title': 'Open in your browser',
-    'download.chat.body': 'Downloads do not work inside WeChat or QQ. Tap “…” at the top right and choose “Open in browser”.',
-    'download.chat.ok': 'Got it',
-    'download.inapp.body': 'Downloads do not work inside this app. Tap “…” at the top right and choose “Open in browser”.',
-    'download.harmony.title': 'Not available on this phone',
-    'download.harmony.body': 'Your phone runs HarmonyOS NEXT, which cannot install Android packages. Look for “{name}” in the HarmonyOS app store.',
-    'download.harmony.link': 'Go to the HarmonyOS app store',
-    'download.harmony.cancel': 'Cancel',
-    'download.ios.title': 'Go to the iOS store',
-    'download.ios.body': 'You are going to the iOS version of the store to search for “{name}”.',
-    'download.ios.confirm': 'OK',
-    'download.ios.cancel': 'Cancel',
-    'download.pc.title': 'Install with the desktop client',
-    'download.pc.body': 'Install the PP desktop client and connect your phone to install “{name}” in one click.',
-    'download.pc.installer': 'Get the desktop client',
-    'download.pc.direct': 'Download the package directly',
-    'download.failed.title': 'That did not work',
-    'download.failed.body': 'The app could not do that for “{name}”. Please try again later.',
   },
 };
 
-/** Registers the download texts (safe to call repeatedly; config `messages` still win). */
+/** Registers the download label (safe to call repeatedly; config `messages` still win). */
 export function registerDownloadMessages(i18n: I18n): void {
   i18n.register(downloadMessages);
 }

@@ -1,7 +1,8 @@
 /**
  * Texts of the install status and the extra native actions of a download button inside the
  * Android client (zh-CN first, English available): in the install-status chunk, which loads
- * only there, with the other `download.*` texts in src/ui/download-texts/messages.ts. Every
+ * only there; the other `download.*` texts are ../messages.ts (the popups) and
+ * src/ui/download-texts/messages.ts (the link's label). Every
  * key can be overridden through config `messages`.
  */
 import type { Locale } from '../../../src/types';
