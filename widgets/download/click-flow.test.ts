@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideClick, iosSearchUrl, isDesktopPaidSource } from './click-flow';
 import { detectUa } from '../../src/env/detect-ua';
-import { AppStatus } from '../../src/bridge/status-codes/app-status';
+import { actionForStatus, AppStatus } from '../../src/bridge/status-codes/app-status';
 import type { Environment } from '../../src/types';
 
 // One user agent per environment of product-rules §13.
@@ -56,9 +56,15 @@ describe('decideClick', () => {
       [AppStatus.Uncompressing, null],
     ];
     for (const [status, action] of cases) {
-      expect(decideClick({ env: client, status })).toEqual({ kind: 'native', action });
+      expect(decideClick({ env: client, status, actionFor: actionForStatus })).toEqual({ kind: 'native', action });
     }
     expect(decideClick({ env: client })).toEqual({ kind: 'native', action: 'download' });
+  });
+
+  it('downloads natively in the client while no status rule is there (the install-status code not loaded yet)', () => {
+    const client = env(UA.androidWebview, { bridge: true });
+    expect(decideClick({ env: client, status: null, actionFor: actionForStatus })).toEqual({ kind: 'native', action: 'download' });
+    expect(decideClick({ env: client, status: AppStatus.Downloading })).toEqual({ kind: 'native', action: 'download' });
   });
 
   it('prefers the native action over the detail-page installer in the client', () => {

@@ -2,7 +2,7 @@
  * What a tap on a download button does, as a pure function of where the page runs, the app
  * and the page (product-rules §14 order). No DOM, no I/O: the widget carries the decision out.
  */
-import { actionForStatus, type NativeAction } from '../../src/bridge/status-codes/app-status';
+import type { NativeAction } from '../../src/bridge/status-codes/app-status';
 import { isDesktopPaidSource as isDesktopPaidName } from '../../src/visit/fields/paid-sources';
 import type { Environment } from '../../src/types';
 
@@ -28,7 +28,17 @@ export interface ClickInput {
   env: Pick<Environment, 'inAppBrowser' | 'hasBridge' | 'client' | 'isIOS' | 'isHarmony' | 'page' | 'query'>;
   /** Last install status the client reported for the app (product-rules §4 code), if any. */
   status?: number | null;
+  /**
+   * The native action for a status: `actionForStatus` of the status codes, which the widget
+   * gets with the install-status code (native/), the one source of a status. Without a status
+   * (none reported yet, or this rule not loaded) a tap downloads, as for status Unknown. So the
+   * download chunk does not import the status codes, which only the Android client uses.
+   */
+  actionFor?: (status: number) => NativeAction | null;
 }
+
+/** `actionForStatus(AppStatus.Unknown)`: what a tap does in the client before a status is known. */
+const DOWNLOAD = 'download' as NativeAction;
 
 /**
  * Decides what a tap does, first match wins (product-rules §14):
@@ -37,14 +47,15 @@ export interface ClickInput {
  * install an APK.
  *
  * @example
- * decideClick({ env, status: AppStatus.Downloading }) // { kind: 'native', action: 'pause' } in the client
+ * decideClick({ env, status: AppStatus.Downloading, actionFor: actionForStatus }) // { kind: 'native', action: 'pause' } in the client
  */
 export function decideClick(input: ClickInput): ClickDecision {
   const env = input.env;
   if (env.inAppBrowser) return { kind: 'chat-popup' };
   if (env.isHarmony) return { kind: 'harmony' };
   if (nativeDownloads(env)) {
-    return { kind: 'native', action: actionForStatus(input.status === null || input.status === undefined ? 0 : input.status) };
+    const { status, actionFor } = input;
+    return { kind: 'native', action: status === null || status === undefined || !actionFor ? DOWNLOAD : actionFor(status) };
   }
   if (env.isIOS || env.client === 'ppzb' || env.client === 'ppyy') return { kind: 'ios-popup' };
   if (env.page === DETAIL_PAGE && isDesktopPaidSource(env.query)) return { kind: 'desktop-install' };

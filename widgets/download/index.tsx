@@ -51,6 +51,8 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   registerPopupMessages(i18n);
 
   let status: number | null = null;
+  // The status codes' rule, with the install-status code that reports `status` (native/).
+  let actionFor: ((status: number) => NativeAction | null) | undefined;
   let busyUntil = 0;
   let closePopup: (() => void) | null = null;
   let cancelRealname: (() => void) | null = null;
@@ -152,7 +154,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   const handleTap = () => {
     const now = services.clock.now();
     if (now < busyUntil || closePopup || cancelRealname) return;
-    const decision = decideClick({ env, status });
+    const decision = decideClick({ env, status, actionFor });
     switch (decision.kind) {
       case 'chat-popup':
         emit({ action: 'chat-popup', inAppBrowser: env.inAppBrowser });
@@ -219,12 +221,13 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   });
 
   // The install status label (and the extra native actions) only where the app downloads: its
-  // code, and the app-status chunk it reads statuses with, load only there.
+  // code, and the app-status and status-code chunks it reads statuses with, load only there.
   let unmountLabel: (() => void) | null = null;
   if (nativeDownloads(env)) {
     import('./native/index')
       .then((m) => {
         if (unmounted) return;
+        actionFor = m.actionForStatus;
         unmountLabel = m.mountStatusLabel(element, app, context, (next) => {
           status = next;
         });

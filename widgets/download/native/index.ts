@@ -9,6 +9,9 @@
  * so buttons waking as they scroll into view must not rewrite what is already right.
  */
 import { parseAppStatus } from '../../../src/bridge/status-codes/app-status';
+
+/** What a tap does in each status (the download widget's decideClick takes it from here). */
+export { actionForStatus } from '../../../src/bridge/status-codes/app-status';
 import { readAppStatusEvent } from '../../../src/bridge/app-status/app-status-event';
 import { appStatusOf } from '../../../src/bridge/app-status/app-status-batch';
 import type { WidgetContext } from '../../../src/types';
