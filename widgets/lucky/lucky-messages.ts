@@ -1,6 +1,7 @@
 /**
  * The lucky panel's UI texts, zh-CN default and English, registered with the I18n service;
- * a page overrides any of them through config `messages` (keys `lucky.*`).
+ * a page overrides any of them through config `messages` (keys `lucky.*`). The dialogs' texts
+ * (the prize-info form, the cash detail) come with their code: dialogs/messages.ts.
  * One row per key, `key without "lucky."|zh-CN|en`, so the two locales cannot drift apart
  * and no key is spelled twice in the chunk.
  */
@@ -69,25 +70,13 @@ const ROWS = [
   'prizes.confirm|确认收货|Confirm receipt',
   'prizes.confirmed|已确认收货|Receipt confirmed',
   'prizes.cash|现金明细|Cash details',
-  'prizes.cashEmpty|暂无现金记录|No cash records',
   'prizes.amount|¥{amount}|¥{amount}',
   'prizes.code|兑换码：{code}|Code: {code}',
   'user.title|我的信息|My account',
   'user.nick|昵称：{nick}|Nickname: {nick}',
   'user.score|积分：{score}|Score: {score}',
   'user.cash|现金余额：¥{cash}|Cash balance: ¥{cash}',
-  'form.title|填写领奖信息|Delivery details',
-  'form.intro|请填写收奖信息，仅用于发放奖品：{prize}|Used only to deliver your prize: {prize}',
-  'form.name|姓名|Name',
-  'form.phone|手机号码|Mobile number',
-  'form.address|收货地址|Address',
-  'form.submit|提交|Submit',
-  'form.submitting|提交中…|Submitting…',
-  'form.invalid.name|请输入姓名|Please enter your name',
-  'form.invalid.phone|请输入正确的手机号码|Please enter a valid mobile number',
-  'form.invalid.address|请输入收货地址|Please enter your address',
   'form.saved|领奖信息已提交|Delivery details sent',
-  'close|关闭|Close',
   'roll.title|中奖名单|Winners',
   'roll.entry|{user} 抽中 {prize}|{user} won {prize}',
   'roll.pause|暂停滚动|Pause scrolling',
@@ -102,10 +91,14 @@ const ROWS = [
   'remind.done|已设置提醒|Reminder set',
 ];
 
-function byLocale(): Record<Locale, Record<string, string>> {
+/**
+ * The texts of `key|zh-CN|en` rows, by locale, keys prefixed `lucky.` (dialogs/messages.ts
+ * writes the dialogs' own the same way).
+ */
+export function byLocale(rows: string[]): Record<Locale, Record<string, string>> {
   const zh: Record<string, string> = {};
   const en: Record<string, string> = {};
-  for (const row of ROWS) {
+  for (const row of rows) {
     const [key, zhText, enText] = row.split('|');
     zh['lucky.' + key] = zhText;
     en['lucky.' + key] = enText;
@@ -113,4 +106,4 @@ function byLocale(): Record<Locale, Record<string, string>> {
   return { 'zh-CN': zh, en };
 }
 
-export const LUCKY_MESSAGES: Record<Locale, Record<string, string>> = byLocale();
+export const LUCKY_MESSAGES: Record<Locale, Record<string, string>> = byLocale(ROWS);

@@ -5,6 +5,7 @@ import { Dialog } from '../../../src/ui/dialog';
 import { parseCashDetail } from '../state/account-parse';
 import { errorKind } from '../state/lucky-errors';
 import { useLuckyContext } from '../lucky-context';
+import { useDialogTexts } from './messages';
 import { formatChinaTime } from '../../../src/lists/mount/time';
 import { useLoad } from '../parts/lucky-ui';
 
@@ -15,6 +16,7 @@ export interface CashDetailProps {
 
 export function CashDetail(props: CashDetailProps) {
   const { activityId } = props;
+  useDialogTexts();
   const { t, call } = useLuckyContext();
   const { data: entries, error } = useLoad(
     'cashDetail',

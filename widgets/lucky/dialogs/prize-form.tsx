@@ -11,6 +11,7 @@ import type { PrizeInfoFields } from '../state/lucky-types';
 import { prizeUserData, validatePrizeInfo, type PrizeInfoErrors } from './prize-info';
 import { Note, useUid } from '../parts/lucky-ui';
 import { useLuckyContext } from '../lucky-context';
+import { useDialogTexts } from './messages';
 
 export interface PrizeFormProps {
   prizeName: string;
@@ -27,6 +28,7 @@ const FIELDS: Array<{ key: keyof PrizeInfoFields; type: string; autoComplete: st
 ];
 
 export function PrizeForm(props: PrizeFormProps) {
+  useDialogTexts();
   const { t, config } = useLuckyContext();
   const phoneCheck = config.realname.phoneCheck;
   const uid = useUid();
