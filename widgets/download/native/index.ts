@@ -9,9 +9,6 @@
  * so buttons waking as they scroll into view must not rewrite what is already right.
  */
 import { parseAppStatus } from '../../../src/bridge/status-codes/app-status';
-
-/** What a tap does in each status (the download widget's decideClick takes it from here). */
-export { actionForStatus } from '../../../src/bridge/status-codes/app-status';
 import { readAppStatusEvent } from '../../../src/bridge/app-status/app-status-event';
 import { appStatusOf } from '../../../src/bridge/app-status/app-status-batch';
 import type { WidgetContext } from '../../../src/types';
@@ -20,6 +17,9 @@ import { mountNativeExtras } from './native-extras';
 import { nativePayload } from '../native-payload';
 import { statusLabel } from './native-status';
 import { nativeMessages } from './messages';
+
+/** What a tap does in each status (the download widget's decideClick takes it from here). */
+export { actionForStatus } from '../../../src/bridge/status-codes/app-status';
 
 /**
  * Replaces the button's text with the status label, once it differs from the text already
