@@ -4,8 +4,8 @@
  * (and any extra native actions the page asks for).
  *
  * A tap, first match wins (see click-flow.ts): in-app browser popup → HarmonyOS NEXT message →
- * native action → iOS popup → desktop installer popup → real-name step, then the logged
- * download. Emits `pp:download`.
+ * native action → iOS popup → desktop installer popup → real-name step, then the download,
+ * logged unless the step ended on one of product-rules §4's `noLog` paths. Emits `pp:download`.
  */
 import { createElement } from 'react';
 import type { NativeAction } from '../../src/bridge/status-codes/app-status';
@@ -81,14 +81,14 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     popup((close) => createElement(DownloadPopup, { kind, i18n, returnFocus: element, name: app.name, bodyKey, actions: actions(close), onClose: close }));
   const okOnly = (close: () => void): PopupAction[] => [{ label: i18n.t('download.chat.ok'), primary: true, onClick: close }];
 
+  // A broken log must never cost the visitor the download.
+  const logDownload = guard('log', () => {
+    const fields = downloadLogFields(app, spaceFieldsOf(element));
+    services.log.activity(fields);
+    services.log.click(fields);
+  });
+
   const startDownload = () => {
-    // One download per tap: the logs go first (beacons survive the navigation), once.
-    // A broken log must never cost the visitor the download.
-    guard('log', () => {
-      const fields = downloadLogFields(app, spaceFieldsOf(element));
-      services.log.activity(fields);
-      services.log.click(fields);
-    })();
     const afterRealname = appliesTo(config.realname.enabled, app)
       ? import('./realname/index').then(
           (m) => {
@@ -109,9 +109,10 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
             });
           },
           (error: unknown) => {
-            // The real-name code failed to load: the visitor still gets the download.
+            // The real-name code failed to load: the visitor still gets the download, logged
+            // as one without the step (a failure is none of §4's noLog endings).
             logger.handleError(error, 'download: real-name step', element);
-            return { result: 'skipped', noLog: true };
+            return { result: 'skipped', noLog: false };
           },
         )
       : Promise.resolve({ result: 'not-applicable', noLog: false });
@@ -119,6 +120,10 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       .then((outcome) => {
         cancelRealname = null;
         if (!outcome || unmounted) return null;
+        // One log per download, once the real-name outcome is known and before the navigation
+        // (the log service's beacons survive it); none where the step ended with noLog
+        // (product-rules §4: no config, the popup closed, "I know").
+        if (!outcome.noLog) logDownload();
         const mode = parseDownloadMode(readAttr(element, schema.downloadMode));
         return resolveDownloadUrl(services.api, app.id, mode, (readAttr(element, schema.apprd) || '').trim());
       })

@@ -8,7 +8,10 @@ import type { RealnameRemoteConfig } from '../../src/api/api-types';
 export type GateDecision =
   /** Already registered: run the original action at once (it logs as usual). */
   | { kind: 'proceed' }
-  /** Do not ask: run the callback with `noLog`. */
+  /**
+   * Do not ask: run the callback, with `noLog` only when no config was fetched (product-rules §4);
+   * a config that skips the flow (§5: closed, limitCount, ratio, utm_source) leaves it logged.
+   */
   | { kind: 'skip'; reason: SkipReason }
   /** Open the registration dialog. */
   | { kind: 'show' };

@@ -17,7 +17,14 @@ import { submitInfo } from './submit-info';
 // dynamically imported namespace keeps every export. The checks are imported from their own
 // files (./id-check.ts, src/contact-checks/).
 
-/** How the step ended; `noLog` tells the download not to log again (product-rules §4). */
+/**
+ * How the step ended. `noLog` (product-rules §4): the download runs without its log. True only for
+ * the three endings that run the original callback with `noLog`: no config fetched, the popup
+ * closed (popup type 0: ×, Escape, the mobile overlay) and "I know" after a registration. Every
+ * other ending runs it as it is, logged: the check not applying, a registered visitor, and the
+ * flow skipped by the config (closed, limitCount, ratio, utm_source; §5 skips the flow, it sets
+ * no `noLog`).
+ */
 export interface RealnameOutcome {
   result: 'not-applicable' | 'registered' | 'skipped' | 'registered-now' | 'closed';
   noLog: boolean;
@@ -42,7 +49,7 @@ export interface RealnameRun {
  * Runs the real-name step for a tap on `trigger`.
  *
  * @example
- * runRealname(context, app, button).done.then((o) => download({ noLog: o.noLog }));
+ * runRealname(context, app, button).done.then((o) => download({ log: !o.noLog }));
  */
 export function runRealname(context: WidgetContext, app: RealnameApp, trigger: HTMLElement): RealnameRun {
   const { services, config, env } = context;
@@ -74,7 +81,7 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
         }
         if (decision.kind === 'skip') {
           emit({ action: 'skip', reason: decision.reason });
-          resolve({ result: 'skipped', noLog: true, reason: decision.reason });
+          resolve({ result: 'skipped', noLog: decision.reason === 'no-config', reason: decision.reason });
           return;
         }
         registerRealnameMessages(services.i18n);
@@ -106,10 +113,11 @@ export function runRealname(context: WidgetContext, app: RealnameApp, trigger: H
         );
       })
       .catch((error: unknown) => {
-        // Whatever broke, the visitor still gets the download.
+        // Whatever broke, the visitor still gets the download, logged as one the step did not
+        // touch (a failure is none of §4's noLog endings).
         services.logger.handleError(error, 'realname', trigger);
         unmountDialog();
-        resolve({ result: 'skipped', noLog: true });
+        resolve({ result: 'skipped', noLog: false });
       });
   });
 

@@ -9,6 +9,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { Dialog, type DialogCloseReason } from '../../../src/ui/dialog';
 import type { I18n } from '../../../src/types';
 import { FIELDS, validateForm, type CheckModes, type FieldName } from './realname-form';
+import { NAME_MAX_LENGTH } from '../../../src/contact-checks/name-check';
 import type { RealnameInfo } from './realname-store';
 
 /** How the dialog ended. */
@@ -127,7 +128,8 @@ export function RealnameDialog(props: RealnameDialogProps) {
   };
 
   const inputAttrs: Record<FieldName, { type: string; autoComplete: string; inputMode?: 'numeric' | 'text' | 'tel'; maxLength: number }> = {
-    name: { type: 'text', autoComplete: 'name', maxLength: 40 },
+    // The name check's own limit: a name the input lets through is never refused for its length.
+    name: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX_LENGTH },
     identity: { type: 'text', autoComplete: 'off', maxLength: 18 },
     phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 11 },
   };
@@ -190,8 +192,8 @@ export function RealnameDialog(props: RealnameDialogProps) {
           ))}
           {showDesktopError ? (
             <p id={ids.desktopError} className="ppw-realname-error ppw-realname-error-desktop" role="alert">
-              {/* product-rules §5's text blames the ID or phone: not when only the name is wrong. */}
-              {t(valid.identity && valid.phone ? 'realname.invalidDesktopName' : 'realname.invalidDesktop')}
+              {/* product-rules §5's one text, whichever field is wrong (a missing name included). */}
+              {t('realname.invalidDesktop')}
             </p>
           ) : null}
           <div className="ppw-dialog-actions">

@@ -40,7 +40,7 @@ function setup(options: { mobile?: boolean; config?: unknown; fetchImpl?: () => 
   const ctx = createTestContext({
     ...options.ctx,
     env: { isMobile: options.mobile !== false, ...(options.ctx && options.ctx.env) },
-    config: { realname: { ...base.realname, enabled: true, submitUrl: '/realname/submit' } },
+    config: { ...(options.ctx && options.ctx.config), realname: { ...base.realname, enabled: true, submitUrl: '/realname/submit' } },
     api: {
       downloadApkUrl: (id: string) => 'https://dl.example/download/apk?appId=' + id,
       getRealnameConfig,
@@ -89,7 +89,7 @@ afterEach(() => {
 });
 
 describe('real-name step of the download', () => {
-  it('runs the whole happy path: dialog, submit, success panel, download without a second log', async () => {
+  it('runs the whole happy path: dialog, submit, success panel, then "I know" downloads without a log', async () => {
     const { el, ctx } = setup();
     await tap(el);
     expect(dialog()).not.toBeNull();
@@ -125,8 +125,9 @@ describe('real-name step of the download', () => {
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(el);
     expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=77');
-    expect(ctx.services.log.click).toHaveBeenCalledTimes(1);
-    expect(ctx.services.log.activity).toHaveBeenCalledTimes(1);
+    // product-rules §4: "I know" runs the callback without logging; nothing was logged at the tap either.
+    expect(ctx.services.log.click).not.toHaveBeenCalled();
+    expect(ctx.services.log.activity).not.toHaveBeenCalled();
 
     const local = ctx.services.local as unknown as { dump(): Record<string, unknown> };
     expect(local.dump()[REALNAME_KEYS.info]).toEqual({ name: NAME, identity: ID, phone: PHONE });
@@ -138,7 +139,7 @@ describe('real-name step of the download', () => {
     expect(ctx.events.filter((e) => e.name === 'realname').map((e) => (e.detail as { action: string }).action)).toEqual(['show', 'success', 'done']);
   });
 
-  it('downloads at once for a registered visitor, and asks again once the registration expired', async () => {
+  it('downloads at once for a registered visitor, logged once, and asks again once the registration expired', async () => {
     let now = 1_000_000;
     const { el, ctx, getRealnameConfig } = setup({ ctx: { now: () => now } });
     ctx.services.local.set(REALNAME_KEYS.registered, 1, 60);
@@ -146,6 +147,13 @@ describe('real-name step of the download', () => {
     expect(dialog()).toBeNull();
     expect(getRealnameConfig).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledTimes(1);
+    // product-rules §4: a registered visitor gets the original callback, which logs.
+    const fields = expect.objectContaining({ appId: '77', appName: '三国', resourceType: 1 });
+    expect(ctx.services.log.activity).toHaveBeenCalledTimes(1);
+    expect(ctx.services.log.activity).toHaveBeenCalledWith(fields);
+    expect(ctx.services.log.click).toHaveBeenCalledTimes(1);
+    expect(ctx.services.log.click).toHaveBeenCalledWith(fields);
+    expect(vi.mocked(ctx.services.log.click).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(navigate).mock.invocationCallOrder[0]);
     now += 61_000 + 2000;
     await tap(el);
     expect(dialog()).not.toBeNull();
@@ -213,19 +221,59 @@ describe('real-name step of the download', () => {
     expect(input('identity').getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('on desktop, blames the name, not the ID or phone, when only the name is wrong', async () => {
+  it("on desktop, a missing name gets product-rules §5's one text too, tied to the name field", async () => {
     const { el } = setup({ mobile: false });
     await tap(el);
-    fill({ name: '张3', identity: ID, phone: PHONE });
+    fill({ name: '   ', identity: ID, phone: PHONE });
     act(() => submitButton().click());
     await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
     const alert = dialog()!.querySelector('[role="alert"]')!;
-    expect(alert.textContent).toBe('您的姓名输入有误，请重新输入后再登记');
+    expect(alert.textContent).toBe('您的身份证号或手机号输入有误，请重新输入后再登记');
     expect(input('name').getAttribute('aria-invalid')).toBe('true');
+    expect(input('name').getAttribute('aria-describedby')).toBe(alert.id);
     expect(input('identity').getAttribute('aria-invalid')).toBe('false');
+    expect(input('phone').getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('continues the download without logging again when closed, returning focus', async () => {
+  it('on desktop, the text is in English with locale en and overridable through messages', async () => {
+    for (const [config, text] of [
+      [{ locale: 'en' }, 'Your ID number or mobile number is incorrect. Please correct it and register again.'],
+      [{ messages: { 'realname.invalidDesktop': '请检查身份证号或手机号' } }, '请检查身份证号或手机号'],
+    ] as const) {
+      const { el, unmount } = setup({ mobile: false, ctx: { config } });
+      await tap(el);
+      fill({ identity: ID, phone: PHONE });
+      act(() => submitButton().click());
+      await flush();
+      expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe(text);
+      unmount();
+    }
+  });
+
+  it('takes any name present after trimming (product-rules §5 "required"), up to the name limit', async () => {
+    const { el } = setup({ mobile: true });
+    await tap(el);
+    fill({ identity: ID, phone: PHONE });
+    expect(submitButton().disabled).toBe(true); // no name
+    for (const name of ['张', 'A', '张3', '李四2号']) {
+      fill({ name });
+      expect(submitButton().disabled, name).toBe(false);
+      fireEvent.blur(input('name'));
+      expect(input('name').getAttribute('aria-invalid'), name).toBe('false');
+    }
+    fill({ name: ' \u3000 ' });
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.blur(input('name'));
+    expect(input('name').getAttribute('aria-invalid')).toBe('true');
+    expect(input('name').maxLength).toBe(60);
+    fill({ name: '张' });
+    act(() => submitButton().click());
+    await flush();
+    expect(new URLSearchParams(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)).get('name')).toBe('张');
+  });
+
+  it('continues the download without a log when closed (popup type 0), returning focus', async () => {
     const { el, ctx } = setup();
     await tap(el);
     act(() => (dialog()!.querySelector('.ppw-dialog-close') as HTMLElement).click());
@@ -233,7 +281,32 @@ describe('real-name step of the download', () => {
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(el);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(ctx.services.log.click).toHaveBeenCalledTimes(1);
+    expect(ctx.services.log.click).not.toHaveBeenCalled();
+    expect(ctx.services.log.activity).not.toHaveBeenCalled();
+  });
+
+  it('continues the download without a log when closed by Escape', async () => {
+    const { el, ctx } = setup({ mobile: false });
+    await tap(el);
+    act(() => {
+      input('name').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await flush();
+    expect(dialog()).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(ctx.services.log.click).not.toHaveBeenCalled();
+    expect(ctx.services.log.activity).not.toHaveBeenCalled();
+  });
+
+  it('logs nothing when the button goes away while the dialog is open', async () => {
+    const { el, ctx, unmount } = setup();
+    await tap(el);
+    expect(dialog()).not.toBeNull();
+    unmount();
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(ctx.services.log.click).not.toHaveBeenCalled();
+    expect(ctx.services.log.activity).not.toHaveBeenCalled();
   });
 
   it('closes on an overlay tap on mobile only', async () => {
@@ -250,6 +323,7 @@ describe('real-name step of the download', () => {
     await flush();
     expect(dialog()).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
+    expect(mobile.ctx.services.log.click).not.toHaveBeenCalled();
   });
 
   it('does not close on Escape during IME composition', async () => {
@@ -261,20 +335,46 @@ describe('real-name step of the download', () => {
     expect(dialog()).not.toBeNull();
   });
 
-  it('skips the popup and downloads when there is no config, it is closed, or utm_source is excluded', async () => {
+  it('skips the popup and downloads when there is no config, it is closed, the ratio draw or utm_source excludes the click', async () => {
     for (const variant of [
-      { config: null },
-      { config: { ...openConfig, isOpen: false } },
-      { config: openConfig, ctx: { env: { query: { p: null, chSrc: null, debug: null, utmSource: 'excluded' } } } },
+      // product-rules §4: none fetched runs the callback with noLog.
+      { reason: 'no-config', logs: 0, config: null },
+      { reason: 'no-config', logs: 0, config: null, fail: true },
+      // product-rules §5 skips the flow: the original callback, logged.
+      { reason: 'closed', logs: 1, config: { ...openConfig, isOpen: false } },
+      { reason: 'ratio', logs: 1, config: { ...openConfig, ratio: 0 } },
+      { reason: 'utm', logs: 1, config: openConfig, ctx: { env: { query: { p: null, chSrc: null, debug: null, utmSource: 'excluded' } } } },
     ]) {
       vi.mocked(navigate).mockClear();
-      const { el, ctx } = setup(variant);
+      const { el, ctx, getRealnameConfig } = setup(variant);
+      if (variant.fail) getRealnameConfig.mockImplementation(() => Promise.reject({ code: -1, msg: 'timeout' }));
       await tap(el);
       expect(dialog()).toBeNull();
       expect(navigate).toHaveBeenCalledTimes(1);
-      const rn = ctx.events.filter((e) => e.name === 'realname').map((e) => e.detail as { action: string });
-      expect(rn[0].action).toBe('skip');
+      const rn = ctx.events.filter((e) => e.name === 'realname').map((e) => e.detail as { action: string; reason: string });
+      expect(rn).toEqual([expect.objectContaining({ action: 'skip', reason: variant.reason })]);
+      expect(ctx.services.log.click, variant.reason).toHaveBeenCalledTimes(variant.logs);
+      expect(ctx.services.log.activity, variant.reason).toHaveBeenCalledTimes(variant.logs);
     }
+  });
+
+  it('logs the download once past limitCount, after three unlogged closes', async () => {
+    let now = 1_000_000;
+    const { el, ctx } = setup({ ctx: { now: () => now } });
+    for (let i = 0; i < 3; i++) {
+      await tap(el);
+      expect(dialog()).not.toBeNull();
+      act(() => (dialog()!.querySelector('.ppw-dialog-close') as HTMLElement).click());
+      await flush();
+      now += 3000; // past the double-tap guard
+    }
+    expect(navigate).toHaveBeenCalledTimes(3);
+    expect(ctx.services.log.click).not.toHaveBeenCalled();
+    await tap(el);
+    expect(dialog()).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(4);
+    expect(ctx.services.log.click).toHaveBeenCalledTimes(1);
+    expect(ctx.services.log.activity).toHaveBeenCalledTimes(1);
   });
 
   it('caches the config for confTime', async () => {
@@ -306,5 +406,8 @@ describe('real-name step of the download', () => {
     await tap(soft);
     expect(dialog()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=5');
+    // Outside the real-name flow the download logs as always.
+    expect(ctx.services.log.click).toHaveBeenCalledTimes(1);
+    expect(ctx.services.log.activity).toHaveBeenCalledTimes(1);
   });
 });
