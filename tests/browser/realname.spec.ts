@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
-import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild, advanceWallClock } from './fixtures';
+import { test, expect, gotoReady, type FixtureServer, serveSelfContainedBuild, advanceWallClock, watchRequests } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
@@ -60,6 +60,26 @@ async function logCount(server: FixtureServer, path: string, appId: string): Pro
   return (await server.requests(path)).filter((r) => new URLSearchParams(r.body).get('appId') === appId).length;
 }
 
+/**
+ * Watches the page's download logs. A download's logs go out before its navigation (both in
+ * the task that ends the real-name step), so once the download's request has been seen,
+ * `settled()` means every log the tap sent has reached the fixture server.
+ */
+function watchLogs(page: Page): { settled(): Promise<void> } {
+  const watched = ['/log/click', '/log/activity'].map((path) => watchRequests(page, path));
+  return {
+    async settled() {
+      for (const w of watched) await w.settled();
+    },
+  };
+}
+
+/** How many `/log/click` and `/log/activity` the server has for the app, once every log sent has arrived. */
+async function logsFor(server: FixtureServer, logs: { settled(): Promise<void> }, appId: string): Promise<{ click: number; activity: number }> {
+  await logs.settled();
+  return { click: await logCount(server, '/log/click', appId), activity: await logCount(server, '/log/activity', appId) };
+}
+
 const mobile = { userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 test.describe('real-name popup on a phone', () => {
@@ -73,6 +93,7 @@ test.describe('real-name popup on a phone', () => {
       await answered;
       await ok(route);
     });
+    const logs = watchLogs(page);
     await server.clearRequests();
     await gotoReady(page, PAGE);
     const button = page.locator('#dl-realname');
@@ -109,9 +130,8 @@ test.describe('real-name popup on a phone', () => {
     await expect(button).toBeFocused();
     expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
 
-    // One log per download, none added by the popup.
-    await expect.poll(() => logCount(server, '/log/click', '1001')).toBe(1);
-    expect(await logCount(server, '/log/activity', '1001')).toBe(1);
+    // product-rules §4: "I know" runs the download without logging.
+    expect(await logsFor(server, logs, '1001')).toEqual({ click: 0, activity: 0 });
 
     // Registered now: the next tap downloads at once.
     const again = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
@@ -121,6 +141,8 @@ test.describe('real-name popup on a phone', () => {
     await button.click();
     await again;
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A registered visitor's download is the original one: logged, once.
+    expect(await logsFor(server, logs, '1001')).toEqual({ click: 1, activity: 1 });
 
     const encoded = [NAME, ID, PHONE].flatMap((v) => [v, encodeURIComponent(v)]);
     const leaks = seen.filter((r) => !r.url.endsWith('/realname/submit') && encoded.some((v) => r.url.includes(v) || r.body.includes(v)));
@@ -169,8 +191,9 @@ test.describe('real-name popup on a phone', () => {
     expect(submits()).toBe(2);
   });
 
-  test('closing continues the download without a second log and returns focus', async ({ page, server }) => {
+  test('closing (popup type 0) continues the download without a log and returns focus', async ({ page, server }) => {
     await prepare(page);
+    const logs = watchLogs(page);
     await server.clearRequests();
     await gotoReady(page, PAGE);
     const button = page.locator('#dl-realname');
@@ -181,7 +204,55 @@ test.describe('real-name popup on a phone', () => {
     await download;
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
-    await expect.poll(() => logCount(server, '/log/click', '1001')).toBe(1);
+    expect(await logsFor(server, logs, '1001')).toEqual({ click: 0, activity: 0 });
+  });
+
+  test('with no config (the config call fails) there is no popup, and the download runs without a log', async ({ page, server }) => {
+    await prepare(page);
+    await page.route(/\/api\/proxyNew\?.*groupId=10/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const logs = watchLogs(page);
+    await server.clearRequests();
+    await gotoReady(page, PAGE);
+    const config = page.waitForResponse(/\/api\/proxyNew\?.*groupId=10/);
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
+    await page.locator('#dl-realname').click();
+    expect((await config).status()).toBe(500);
+    await download;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await logsFor(server, logs, '1001')).toEqual({ click: 0, activity: 0 });
+  });
+
+  test('the name is only required: one character, a letter or a name with a digit enables the submit', async ({ page }) => {
+    const seen = await prepare(page);
+    await gotoReady(page, PAGE);
+    await page.locator('#dl-realname').click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    const name = dialog.getByLabel('姓名');
+    const submit = dialog.getByRole('button', { name: '确认提交' });
+    await dialog.getByLabel('身份证号').fill(ID);
+    await dialog.getByLabel('手机号').fill(PHONE);
+    await expect(submit).toBeDisabled();
+    for (const value of ['A', '张3', '张']) {
+      await name.fill(value);
+      await expect(submit).toBeEnabled();
+    }
+    await name.fill('   ');
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('手机号').focus();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('请输入正确的信息');
+    await name.fill('张');
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    // The limit is the input's too: a pasted paragraph stops at 60 characters.
+    await name.fill('阿'.repeat(80));
+    await expect(name).toHaveValue('阿'.repeat(60));
+    await expect(submit).toBeEnabled();
+    await name.fill('张');
+    const posted = page.waitForRequest('**/realname/submit');
+    await submit.click();
+    expect(new URLSearchParams((await posted).postData() || '').get('name')).toBe('张');
+    await expect(dialog.getByText('登记成功')).toBeVisible();
+    expect(seen.filter((r) => r.url.endsWith('/realname/submit'))).toHaveLength(1);
   });
 
   test('tapping the overlay closes it on mobile; Escape waits for the IME', async ({ page }) => {
@@ -201,17 +272,22 @@ test.describe('real-name popup on a phone', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('an excluded utm_source skips the popup', async ({ page }) => {
+  test('an excluded utm_source skips the popup; the download is logged (product-rules §5 skips the flow, no noLog)', async ({ page, server }) => {
     await prepare(page);
+    const logs = watchLogs(page);
+    await server.clearRequests();
     await gotoReady(page, PAGE + '?utm_source=wx_sg');
     const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
     await page.locator('#dl-realname').click();
     await download;
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await logsFor(server, logs, '1001')).toEqual({ click: 1, activity: 1 });
   });
 
-  test('no popup once the click count exceeds limitCount', async ({ page }) => {
+  test('no popup once the click count exceeds limitCount; the closes were not logged, that download is', async ({ page, server }) => {
     await prepare(page);
+    const logs = watchLogs(page);
+    await server.clearRequests();
     await gotoReady(page, PAGE);
     const button = page.locator('#dl-realname');
     for (let i = 0; i < 3; i++) {
@@ -226,10 +302,12 @@ test.describe('real-name popup on a phone', () => {
       await download;
       await advanceWallClock(page, 2100);
     }
+    expect(await logsFor(server, logs, '1001')).toEqual({ click: 0, activity: 0 });
     const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
     await button.click();
     await download;
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await logsFor(server, logs, '1001')).toEqual({ click: 1, activity: 1 });
   });
 });
 
@@ -256,6 +334,26 @@ test.describe('real-name popup on a desktop', () => {
     await dialog.getByLabel('身份证号').fill(ID);
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(submit).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test("a missing name gets product-rules §5's one text too, tied to the name", async ({ page }) => {
+    const seen = await prepare(page);
+    await gotoReady(page, PAGE);
+    await page.locator('#dl-realname').click();
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await dialog.getByLabel('身份证号').fill(ID);
+    await dialog.getByLabel('手机号').fill(PHONE);
+    const submit = dialog.getByRole('button', { name: '确认提交' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await submit.click({ force: true });
+    await expect(dialog.getByRole('alert')).toHaveText('您的身份证号或手机号输入有误，请重新输入后再登记');
+    await expect(dialog.getByLabel('姓名')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('姓名')).toHaveAccessibleDescription('您的身份证号或手机号输入有误，请重新输入后再登记');
+    await expect(dialog.getByLabel('身份证号')).toHaveAttribute('aria-invalid', 'false');
+    await dialog.getByLabel('姓名').fill('张');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(submit).toHaveAttribute('aria-disabled', 'false');
+    expect(seen.filter((r) => r.url.endsWith('/realname/submit'))).toEqual([]);
   });
 
   test('Tab stays inside the dialog', async ({ page }) => {
