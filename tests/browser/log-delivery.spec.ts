@@ -9,7 +9,7 @@
  * Part 2 checks tracking beacons (/collect) and that no request the log service sends, headers
  * included, carries a registered user's name, ID or phone, even when the page URL holds one.
  * Part 3 does the navigation check through the built script and the real download widget
- * (skipped when dist/pp-widgets.js has not been built).
+ * (skipped when dist/pp-widgets.js has not been built), also after the real-name step.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -221,6 +221,64 @@ test.describe('log delivery across a navigation', () => {
           { timeout: 10_000, message: `${path} missing for runs` },
         )
         .toEqual([]);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('through the built script, a download after the real-name step logs (registered visitor), in 20 of 20 runs; "I know" leaves unlogged', async ({ page, server, problems }) => {
+    test.skip(!existsSync(join(ROOT, 'dist', 'pp-widgets.js')), 'dist/pp-widgets.js is not built (npm run build)');
+    test.setTimeout(180_000);
+    // The log now goes once the real-name outcome is known (after the step's chunk and the
+    // stored registration are read), still before the navigation, and must still survive it.
+    await page.route('**/download/apk*', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: NEXT_PAGE }));
+    await page.route('**/realname/submit', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":2000000}' }));
+    const widgetPage = (run: string) => `<!doctype html><html><head><meta charset="utf-8">
+      <script type="application/json" id="pp-widgets-config">{ "realname": { "enabled": true } }</script>
+      <script src="/dist/pp-widgets.js" defer></script></head><body>
+      <a id="dl" data-widget="download" href="/download/apk?appId=1001" data-id="1001" data-version-id="53003" data-name="星海战纪"
+         data-package-name="com.xinghai.zhanji" data-resource-type="1" data-require-id="1" data-category-id="5"
+         data-sub-category-id="51" data-download-tips="0" data-space-id="${run}">下载</a></body></html>`;
+    const open = async (run: string) => {
+      await page.route('**/log-delivery/realname.html*', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: widgetPage(run) }));
+      await page.goto(`/log-delivery/realname.html?run=${run}`);
+      await page.waitForFunction(() => typeof (window as unknown as { PPWidgets?: unknown }).PPWidgets === 'object', undefined, { timeout: 15_000 });
+    };
+    const leave = async (run: string, click: () => Promise<void>) => {
+      await Promise.all([page.waitForURL('**/download/apk*'), click()]);
+      await expect(page.locator('#arrived')).toBeVisible();
+      await page.unroute('**/log-delivery/realname.html*');
+    };
+    // Run 0 registers: "I know" downloads without a log (product-rules §4).
+    const first = `r0-${Date.now().toString(36)}`;
+    await open(first);
+    await page.click('#dl');
+    const dialog = page.getByRole('dialog', { name: '用户实名登记' });
+    await dialog.getByLabel('姓名').fill('张');
+    await dialog.getByLabel('身份证号').fill('11010519491231002X');
+    await dialog.getByLabel('手机号').fill('13812345678');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await leave(first, () => dialog.getByRole('button', { name: '我知道了' }).click());
+    const runs: string[] = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const run = `r${i}-${Date.now().toString(36)}`;
+      runs.push(run);
+      await open(run);
+      await leave(run, () => page.click('#dl'));
+    }
+    for (const path of ['/log/click', '/log/activity']) {
+      let got: string[] = [];
+      await expect
+        .poll(
+          async () => {
+            got = (await server.requests(path)).map((r) => new URLSearchParams(r.body).get('spaceId') || '');
+            return runs.filter((run) => got.indexOf(run) === -1);
+          },
+          { timeout: 10_000, message: `${path} missing for runs` },
+        )
+        .toEqual([]);
+      // Once each, and none for the registration's own download (sent earlier than all of them).
+      for (const run of runs) expect(got.filter((g) => g === run), run).toHaveLength(1);
+      expect(got.filter((g) => g === first)).toEqual([]);
     }
     expect(problems.errors).toEqual([]);
   });
