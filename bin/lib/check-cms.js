@@ -1,0 +1,456 @@
+/**
+ * What a CMS did to widget markup (CONTRACT §5a): given the markup an editor pasted and the HTML
+ * the CMS saved, each pasted widget is found again in the saved HTML and judged as the runtime
+ * would see it; given the saved HTML alone, the traces of damage are reported. Pure: text in,
+ * report out.
+ */
+import { CONFIG_KEY_TYPES, CONFIG_SCRIPT_ID } from './contract.js';
+import { attr, parseMarkup, textOf, walk } from './html-tree.js';
+import { isDownloadHref, linkWidget, ppwFragment, splitHref } from './link-form.js';
+import { checkWidget } from './widget-rules.js';
+
+/**
+ * @typedef {import('./html-tree.js').Element} Element
+ * @typedef {{ widget: string, form: 'data-widget' | 'link', status: 'intact' | 'broken', removed: string[], fix: string, line?: number, pastedLine?: number }} CmsWidget
+ * @typedef {{ kind: string, message: string, line?: number }} CmsTrace
+ * @typedef {{ el: Element, widget: string, form: 'data-widget' | 'link', kind: 'element' | 'link' | 'image' }} Placed
+ */
+
+/** Attributes whose loss changes nothing a widget does. */
+const HARMLESS = /^(?:class|style|role|title|alt|width|height|autocomplete|placeholder|type|for|target|rel|lang|dir|loading|decoding)$/;
+/** Attributes that say which instance a widget is, most telling first. */
+const IDENTITY = ['data-id', 'data-app-id', 'data-appid', 'data-activity-id', 'data-activity-ids', 'data-space-id', 'data-app-ids', 'data-special-id', 'data-q'];
+/** Widgets that have no link form: they belong in the page template. */
+const TEMPLATE_ONLY = ['header', 'search'];
+/** The 1×1 GIF a lazy image shows until it loads. */
+const PLACEHOLDER_SRC = /^data:image\//;
+const RECIPES = ['wordpress', 'html-purifier', 'bleach', 'js-xss', 'sanitize-html', 'dompurify', 'ckeditor-5', 'tinymce', 'quill', 'wangeditor'];
+
+const norm = (/** @type {string} */ s) => s.replace(/\s+/g, ' ').trim();
+const lineOf = (/** @type {Element} */ el) => (el.sourceCodeLocation ? el.sourceCodeLocation.startLine : undefined);
+
+/**
+ * @param {{ pasted?: string, saved: string, config?: { links?: unknown } }} input
+ * @returns {{ widgets: CmsWidget[], traces: CmsTrace[] }}
+ * @example checkCmsOutput({ pasted: '<div data-widget="score" data-app-id="1" data-version-id="2"></div>', saved: '' })
+ * // { widgets: [{ widget: 'score', form: 'data-widget', status: 'broken', removed: ['<div> (empty)'], fix: '<a href="#ppw=score&app-id=1&version-id=2">score</a> …' }], traces: [] }
+ */
+export function checkCmsOutput({ pasted, saved, config }) {
+  const savedRoot = parseMarkup(saved).root;
+  /** @type {Element[]} */
+  const savedEls = [];
+  walk(savedRoot, (el) => savedEls.push(el));
+  const traces = savedTraces(savedRoot, savedEls, config);
+  if (pasted === undefined) return { widgets: placedIn(savedEls, config).map((p) => judgeAlone(p, config)), traces };
+
+  /** @type {Element[]} */
+  const pastedEls = [];
+  walk(parseMarkup(pasted).root, (el) => pastedEls.push(el));
+  const configPasted = pastedEls.some((el) => attr(el, 'id') === CONFIG_SCRIPT_ID);
+  const configKept = savedEls.some((el) => el.tagName === 'script' && attr(el, 'id') === CONFIG_SCRIPT_ID);
+  const recipe = guessRecipes(pastedEls, savedEls, saved);
+  /** @type {Set<Element>} */
+  const used = new Set();
+  const escaped = escapedStarts(savedEls, savedRoot);
+  const widgets = placedIn(pastedEls, config).map((p) => {
+    const entry = judge(p, savedEls, used, escaped, config, recipe);
+    if (configPasted && !configKept) {
+      entry.removed.push('<script id="' + CONFIG_SCRIPT_ID + '">');
+      entry.status = 'broken';
+      entry.fix = joinFix(entry.fix, 'move the config into the page template (page-wide settings never live in pasted content)');
+    }
+    return entry;
+  });
+  return { widgets, traces };
+}
+
+/** Widgets placed in a tree, in document order: data-widget elements, link forms, lazy images. */
+function placedIn(/** @type {Element[]} */ els, /** @type {any} */ config) {
+  /** @type {Placed[]} */
+  const out = [];
+  for (const el of els) {
+    const name = attr(el, 'data-widget');
+    if (name !== null) {
+      out.push({ el, widget: name.trim(), form: 'data-widget', kind: 'element' });
+      continue;
+    }
+    const href = attr(el, 'href');
+    if (el.tagName === 'a' && href !== null && !insideWidget(el)) {
+      const link = linkWidget(href, config);
+      if (link) out.push({ el, widget: link.widget, form: 'link', kind: 'link' });
+    }
+    if (el.tagName === 'img' && (attr(el, 'data-src') !== null || attr(el, 'data-srcset') !== null)) {
+      out.push({ el, widget: 'lazy-image', form: 'data-widget', kind: 'image' });
+    }
+  }
+  return out;
+}
+
+function insideWidget(/** @type {Element} */ el) {
+  for (let node = /** @type {any} */ (el.parentNode); node && node.tagName; node = node.parentNode) {
+    if (attr(node, 'data-widget') !== null) return true;
+  }
+  return false;
+}
+
+/** Whether a saved element still works as the widget `p` (and, when not, what the rules say). */
+function works(/** @type {Placed} */ p, /** @type {Element} */ el, /** @type {any} */ config) {
+  if (p.kind === 'image') return attr(el, 'data-src') !== null || attr(el, 'data-srcset') !== null || !PLACEHOLDER_SRC.test(attr(el, 'src') || '');
+  if (attr(el, 'data-widget') !== null && attr(el, 'data-widget') === p.widget) {
+    let errors = 0;
+    checkWidget(el, (severity) => {
+      if (severity === 'error') errors++;
+    });
+    return errors === 0;
+  }
+  const href = attr(el, 'href');
+  if (el.tagName !== 'a' || href === null) return false;
+  const link = linkWidget(href, config);
+  if (!link || link.widget !== p.widget) return false;
+  if (link.via === 'download') return link.attrs.some((a) => a.name === 'data-id' && /^\d+$/.test(a.value));
+  if (p.kind === 'link' && link.via === 'ppw') {
+    // The pasted pairs must all still be there.
+    const before = ppwFragment(attr(p.el, 'href') || '');
+    return !!before && before.attrs.every((a) => link.attrs.some((b) => b.name === a.name && b.value === a.value));
+  }
+  return true;
+}
+
+/** A saved-only widget: intact unless the rules find an error in what is left. */
+function judgeAlone(/** @type {Placed} */ p, /** @type {any} */ config) {
+  const ok = works(p, p.el, config);
+  /** @type {CmsWidget} */
+  const entry = { widget: p.widget, form: p.form, status: ok ? 'intact' : 'broken', removed: [], fix: ok ? '' : linkFix(p, []), line: lineOf(p.el) };
+  return entry;
+}
+
+/**
+ * Finds a pasted widget again in the saved HTML and says what the CMS removed.
+ * @returns {CmsWidget}
+ */
+function judge(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @type {Set<Element>} */ used, /** @type {Map<string, Element[]>} */ escaped,
+  /** @type {any} */ config, /** @type {string[]} */ recipe) {
+  const pastedLine = lineOf(p.el);
+  const found = find(p, savedEls, used);
+  /** @type {CmsWidget} */
+  const entry = { widget: p.widget, form: p.form, status: 'broken', removed: [], fix: '', pastedLine };
+  if (!found) {
+    const shown = escaped.get(p.el.tagName + ' ' + (attr(p.el, 'data-widget') || attr(p.el, 'href') || attr(p.el, 'data-src') || ''));
+    if (shown && shown.length) {
+      const node = /** @type {Element} */ (shown.shift());
+      entry.removed.push('the markup (escaped, shown as text)');
+      entry.line = lineOf(node);
+    } else {
+      entry.removed.push('<' + p.el.tagName + '>' + (p.kind !== 'image' && isEmpty(p.el) ? ' (empty)' : ''));
+    }
+    entry.fix = fixFor(p, recipe, entry.removed);
+    return entry;
+  }
+  const { match, container } = found;
+  used.add(match);
+  entry.line = lineOf(container || match);
+  if (container) diff(p.el, container, entry.removed);
+  else {
+    entry.removed.push('<' + p.el.tagName + '>');
+    for (const a of p.el.attrs) if (!HARMLESS.test(a.name)) entry.removed.push(a.name);
+  }
+  const harmful = entry.removed.filter((r) => !/^href made relative/.test(r));
+  const kept = container && attr(container, 'data-widget') === p.widget ? container : null;
+  const ok = kept ? works(p, kept, config) && !harmful.length : p.kind === 'image' ? works(p, match, config) && !harmful.some((r) => r === '<img>') : works(p, match, config);
+  if (ok) entry.status = 'intact';
+  else entry.fix = fixFor(p, recipe, entry.removed);
+  return entry;
+}
+
+/**
+ * The saved element that is the pasted widget, and the saved element that stands for the pasted
+ * element itself (null when only its fallback link is left).
+ * @returns {{ match: Element, container: Element | null } | null}
+ */
+function find(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @type {Set<Element>} */ used) {
+  const free = savedEls.filter((el) => !used.has(el));
+  const el = p.el;
+  if (p.kind === 'element') {
+    const same = free.filter((s) => attr(s, 'data-widget') === attr(el, 'data-widget'));
+    const id = identity(el);
+    const byId = same.filter((s) => identity(s) === id)[0] || (id === null ? same[0] : undefined);
+    if (byId) return { match: byId, container: byId };
+  }
+  const href = attr(el, 'href');
+  if (href !== null) {
+    const byHref = free.filter((s) => s.tagName === el.tagName && attr(s, 'href') !== null && hrefKey(/** @type {string} */ (attr(s, 'href'))) === hrefKey(href))[0];
+    if (byHref) return { match: byHref, container: byHref };
+  }
+  if (p.kind === 'image') {
+    const img = free.filter((s) => s.tagName === 'img' && ['data-src', 'alt', 'src'].some((n) => attr(el, n) !== null && attr(s, n) === attr(el, n)))[0];
+    return img ? { match: img, container: img } : null;
+  }
+  // Only the fallback link inside is left, maybe with the element around it.
+  /** @type {Element | null} */
+  let inner = null;
+  walk(el, (d) => {
+    if (!inner && d.tagName === 'a' && attr(d, 'href') !== null) inner = d;
+  });
+  if (inner) {
+    const innerHref = /** @type {string} */ (attr(inner, 'href'));
+    const link = free.filter((s) => s.tagName === 'a' && attr(s, 'href') !== null && hrefKey(/** @type {string} */ (attr(s, 'href'))) === hrefKey(innerHref))[0];
+    if (link) return { match: link, container: ancestorLike(link, inner, el) };
+  }
+  const text = norm(textOf(el));
+  if (text) {
+    const byText = free.filter((s) => s.tagName === el.tagName && norm(textOf(s)) === text)[0];
+    if (byText) return { match: byText, container: byText };
+  }
+  return null;
+}
+
+/** The saved ancestor of `savedLink` that sits where `pastedEl` sat above `pastedLink`, if it is still that element. */
+function ancestorLike(/** @type {Element} */ savedLink, /** @type {Element} */ pastedLink, /** @type {Element} */ pastedEl) {
+  /** @type {any} */
+  let s = savedLink;
+  /** @type {any} */
+  let p = pastedLink;
+  while (p !== pastedEl) {
+    p = p.parentNode;
+    s = s && s.parentNode;
+    if (!s || !s.tagName) return null;
+  }
+  return s.tagName === pastedEl.tagName ? s : null;
+}
+
+function identity(/** @type {Element} */ el) {
+  for (const name of IDENTITY) {
+    const v = attr(el, name);
+    if (v !== null) return v.trim();
+  }
+  return null;
+}
+
+/** An href without its host, leading `../` or `./`, and fragment: the same link before and after an editor. */
+function hrefKey(/** @type {string} */ href) {
+  const { path, query } = splitHref(href);
+  return path.replace(/^(?:\.\.?\/)+/, '').replace(/^\//, '') + '?' + query.map(([k, v]) => k + '=' + v).join('&');
+}
+
+function isEmpty(/** @type {Element} */ el) {
+  return !norm(textOf(el)) && !el.childNodes.some((c) => /** @type {any} */ (c).tagName === 'img');
+}
+
+/** What the CMS took from a pasted element (and everything inside it) compared with its saved counterpart. */
+function diff(/** @type {Element} */ pasted, /** @type {Element} */ saved, /** @type {string[]} */ removed) {
+  attrDiff(pasted, saved, removed);
+  /** @type {Element[]} */
+  const inside = [];
+  walk(saved, (el) => inside.push(el));
+  /** @type {Set<Element>} */
+  const taken = new Set();
+  walk(pasted, (d) => {
+    const twin = inside.filter((s) => !taken.has(s) && s.tagName === d.tagName && sameOne(d, s))[0];
+    if (!twin) {
+      const what = '<' + d.tagName + '>';
+      if (removed.indexOf(what) === -1) removed.push(what);
+      return;
+    }
+    taken.add(twin);
+    attrDiff(d, twin, removed);
+  });
+}
+
+function sameOne(/** @type {Element} */ a, /** @type {Element} */ b) {
+  for (const name of ['id', 'href', 'name', 'data-menu-toggle', 'data-tag-popup', 'data-src']) {
+    if (attr(a, name) !== null) return attr(b, name) !== null ? attr(b, name) === attr(a, name) || name === 'href' : name !== 'href' && norm(textOf(a)) === norm(textOf(b));
+  }
+  return true;
+}
+
+function attrDiff(/** @type {Element} */ pasted, /** @type {Element} */ saved, /** @type {string[]} */ removed) {
+  for (const a of pasted.attrs) {
+    const now = attr(saved, a.name);
+    if (now === null) {
+      if (!HARMLESS.test(a.name) && removed.indexOf(a.name) === -1) removed.push(a.name);
+      continue;
+    }
+    if (a.name !== 'href' || now === a.value) continue;
+    const before = splitHref(a.value);
+    const after = splitHref(now);
+    if (before.query.length && !after.query.length) removed.push("the href's query (?" + a.value.split('?')[1].split('#')[0] + ')');
+    if (before.fragment !== null && /^ppw=/.test(before.fragment) && (after.fragment === null || after.fragment !== before.fragment)) {
+      removed.push("the href's #ppw= fragment (#" + before.fragment + ')');
+    }
+    if (!/^\.\.?\//.test(a.value.trim()) && /^\.\.?\//.test(now.trim())) removed.push('href made relative (' + now + ')');
+  }
+}
+
+/** Escaped start tags shown as text in the saved HTML, keyed by `tag data-widget|href`. */
+function escapedStarts(/** @type {Element[]} */ els, /** @type {any} */ root) {
+  /** @type {Map<string, Element[]>} */
+  const map = new Map();
+  const visit = (/** @type {any} */ parent) => {
+    for (const child of parent.childNodes || []) {
+      if (child.nodeName === '#text' && parent.tagName !== 'script' && parent.tagName !== 'style') {
+        const re = /<([a-z][a-z0-9]*)\b([^<>]*)/gi;
+        let m;
+        while ((m = re.exec(child.value))) {
+          const tag = m[1].toLowerCase();
+          const key = /\b(?:data-widget|href|data-src)\s*=\s*["']([^"']*)["']/.exec(m[2]);
+          if (!key) continue;
+          const k = tag + ' ' + key[1];
+          const list = map.get(k) || [];
+          list.push(parent.tagName ? parent : { sourceCodeLocation: child.sourceCodeLocation });
+          map.set(k, list);
+        }
+      }
+      if (child.childNodes) visit(child);
+    }
+  };
+  visit(root);
+  void els;
+  return map;
+}
+
+/** Link form snippet that does the pasted widget's job, or null when the widget has none. */
+function linkFix(/** @type {Placed} */ p, /** @type {string[]} */ _removed) {
+  const el = p.el;
+  const text = norm(textOf(el)) || p.widget;
+  if (TEMPLATE_ONLY.indexOf(p.widget) !== -1) return '';
+  if (p.kind === 'image') {
+    const src = attr(el, 'data-src') || '';
+    return '<img src="' + src + '" alt="' + (attr(el, 'alt') || '') + '" loading="lazy">';
+  }
+  if (p.widget === 'download') {
+    const id = identity(el) || (linkWidget(attr(el, 'href') || '', {}) || { attrs: [] }).attrs.filter((a) => a.name === 'data-id').map((a) => a.value)[0] || 'ID';
+    return '<a href="/download/apk?appId=' + id + '">' + text + '</a>';
+  }
+  /** @type {string[]} */
+  const pairs = [];
+  for (const a of el.attrs) {
+    if (a.name.indexOf('data-') !== 0 || a.name === 'data-widget' || a.name === 'data-hydrate') continue;
+    pairs.push(a.name.slice(5) + '=' + encodeURIComponent(a.value));
+  }
+  /** @type {string} */
+  let base = '';
+  let label = text;
+  walk(el, (d) => {
+    if (!base && d.tagName === 'a' && attr(d, 'href') !== null) {
+      base = /** @type {string} */ (attr(d, 'href')).split('#')[0];
+      label = norm(textOf(d)) || label;
+    }
+  });
+  if (p.kind === 'link') base = (attr(el, 'href') || '').split('#')[0];
+  return '<a href="' + base + '#ppw=' + [p.widget].concat(pairs).join('&') + '">' + label + '</a>';
+}
+
+/** The fix: the link form when the widget has one, then the recipe that keeps the data-widget form. */
+function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe, /** @type {string[]} */ removed) {
+  const link = p.kind === 'link' ? '' : linkFix(p, removed);
+  const recipes = recipe.map((r) => 'docs/cms.md#' + r).join(' or ');
+  const keep = p.kind === 'link'
+    ? 'allow the link\'s query and fragment through: ' + recipes
+    : TEMPLATE_ONLY.indexOf(p.widget) !== -1
+      ? 'place the ' + p.widget + ' in the page template, not in content; or allow its markup: ' + recipes
+      : 'or keep the data-widget form with the allowlist recipe: ' + recipes;
+  return joinFix(link ? (p.kind === 'image' ? 'use a plain image: ' : 'use the link form: ') + link : '', keep);
+}
+
+function joinFix(/** @type {string} */ a, /** @type {string} */ b) {
+  return a && b ? a + '; ' + b : a || b;
+}
+
+/**
+ * The docs/cms.md sections whose party leaves these marks (the saved HTML does not say which CMS
+ * made it; its damage mostly does).
+ * @returns {string[]}
+ */
+function guessRecipes(/** @type {Element[]} */ pastedEls, /** @type {Element[]} */ savedEls, /** @type {string} */ saved) {
+  const pastedData = pastedEls.some((el) => el.attrs.some((a) => a.name.indexOf('data-') === 0));
+  const savedData = savedEls.some((el) => el.attrs.some((a) => a.name.indexOf('data-') === 0));
+  const escaped = /&lt;[a-z]/i.test(saved);
+  const relative = savedEls.some((el) => /^\.\.\//.test(attr(el, 'href') || ''));
+  const hadDiv = pastedEls.some((el) => el.tagName === 'div');
+  const hasDiv = savedEls.some((el) => el.tagName === 'div');
+  const wrappedP = savedEls.some((el) => el.tagName === 'p') && !pastedEls.some((el) => el.tagName === 'p');
+  if (relative) return ['tinymce'];
+  if (escaped) return ['bleach', 'js-xss'];
+  if (pastedData && savedData && wrappedP) return ['ckeditor-5'];
+  if (pastedData && savedData) {
+    const lostForm = pastedEls.some((el) => el.tagName === 'form') && !savedEls.some((el) => el.tagName === 'form');
+    const lostAria = pastedEls.some((el) => attr(el, 'aria-controls') !== null) && !savedEls.some((el) => attr(el, 'aria-controls') !== null);
+    return lostForm || lostAria || /"[a-zA-Z]+"\s*:/.test(saved) ? ['wordpress'] : ['dompurify', 'wordpress'];
+  }
+  if (pastedData && !savedData && hadDiv && !hasDiv) return ['ckeditor-5', 'quill', 'wangeditor'];
+  if (pastedData && !savedData) return ['html-purifier', 'sanitize-html', 'bleach', 'js-xss'];
+  return RECIPES.slice();
+}
+
+/**
+ * Traces of damage in saved HTML: widget markup or config JSON shown as text, link forms cut,
+ * widget elements left empty, images that lost their lazy source.
+ * @returns {CmsTrace[]}
+ */
+function savedTraces(/** @type {any} */ root, /** @type {Element[]} */ els, /** @type {any} */ config) {
+  /** @type {CmsTrace[]} */
+  const traces = [];
+  const visit = (/** @type {any} */ parent) => {
+    for (const child of parent.childNodes || []) {
+      if (child.nodeName === '#text' && parent.tagName !== 'script' && parent.tagName !== 'style' && parent.tagName !== 'textarea') {
+        const line = child.sourceCodeLocation ? child.sourceCodeLocation.startLine : undefined;
+        const text = child.value;
+        const tag = /<[a-z][a-z0-9]*\b[^<>]*\b(?:data-widget|data-id|data-app-id|data-activity-id|id\s*=\s*["']pp-widgets-config)[^<>]*>?/i.exec(text);
+        if (tag) traces.push({ kind: 'escaped-markup', message: 'widget markup shown as text: ' + tag[0].slice(0, 80) + ' (the CMS escaped it)', line });
+        const json = configText(text);
+        if (json) traces.push({ kind: 'config-as-text', message: 'config JSON shown as visible text: ' + json.slice(0, 60) + ' (the config <script> was removed)', line });
+      }
+      if (child.childNodes) visit(child);
+    }
+  };
+  visit(root);
+  for (const el of els) {
+    const line = lineOf(el);
+    const href = attr(el, 'href');
+    if (el.tagName === 'a' && href !== null && !(config && config.links === false)) {
+      const { fragment, query } = splitHref(href);
+      if (isDownloadHref(href) && !query.some(([k]) => k === 'appId' || k === 'appid')) {
+        traces.push({ kind: 'cut-link', message: 'a download link without its appId query (' + href + '): it is no download button', line });
+      }
+      if (fragment !== null && /^ppw\b/.test(fragment)) {
+        const ppw = ppwFragment(href);
+        if (!ppw || !ppw.widget) traces.push({ kind: 'cut-link', message: 'a #ppw link without its widget name (' + href + ')', line });
+        else if (ppw.attrs.some((a) => /^data-amp;/.test(a.name))) {
+          traces.push({ kind: 'cut-link', message: 'a #ppw link whose & were escaped twice (' + href + '): its pairs are lost', line });
+        }
+      }
+      if (/(?:^|[?&#])(?:ppw|appId)$/.test(href.trim())) traces.push({ kind: 'cut-link', message: 'a widget link cut short (' + href + ')', line });
+    }
+    if (attr(el, 'data-widget') !== null && isEmpty(el) && !el.childNodes.some((c) => /** @type {any} */ (c).tagName)) {
+      traces.push({ kind: 'lost-fallback', message: 'data-widget="' + attr(el, 'data-widget') + '" is left empty: it lost its fallback link (and an editor will delete it)', line });
+    }
+    if (el.tagName === 'img' && PLACEHOLDER_SRC.test(attr(el, 'src') || '') && attr(el, 'data-src') === null && attr(el, 'data-srcset') === null) {
+      traces.push({ kind: 'stripped-widget', message: '<img> shows only its placeholder: it lost data-src (a lazy image stripped of its data-*)', line });
+    }
+    if (el.tagName === 'form' && attr(el, 'data-widget') === null && el.attrs.every((a) => a.name.indexOf('data-') !== 0)) {
+      let q = false;
+      walk(el, (d) => {
+        if (d.tagName === 'input' && attr(d, 'name') === 'q') q = true;
+      });
+      if (q) traces.push({ kind: 'stripped-widget', message: 'a search <form> without data-widget: it looks like a search widget stripped of its data-*', line });
+    }
+    if (el.tagName === 'button' && attr(el, 'aria-controls') === null && /^(?:菜单|menu)$/i.test(norm(textOf(el)))) {
+      traces.push({ kind: 'stripped-widget', message: 'a menu <button> without aria-controls or data-menu-toggle: it looks like a stripped header', line });
+    }
+  }
+  return traces;
+}
+
+/** The text of a config JSON object shown as text, or null. */
+function configText(/** @type {string} */ text) {
+  const t = text.trim();
+  if (t.charAt(0) !== '{') return null;
+  const end = t.lastIndexOf('}');
+  try {
+    const value = JSON.parse(t.slice(0, end + 1));
+    if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k in CONFIG_KEY_TYPES || k === 'links')) return t.slice(0, end + 1);
+  } catch (_e) {
+    return null;
+  }
+  return null;
+}
