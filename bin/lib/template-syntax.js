@@ -14,12 +14,26 @@
  * Each matcher looks for the language's own delimiters; the ambiguous short forms of Velocity
  * (`$name`, `#if(…)`, `#end`) are read only in a Velocity file (`.vm`, `.vtl`, or one that uses
  * `#set(`, `#foreach(`, `$!name`, …), so a `$5` or `href="#end"` elsewhere stays literal.
+ *
+ * A template comment (`{# #}`, `{% comment %}…{% endcomment %}`, `{* *}`, `<%-- --%>`,
+ * `{{-- --}}`, `<#-- -->`, `{{!-- --}}`, `<%# %>`, Go's `{{/*` … `*\/}}`, `@* *@`, Thymeleaf's
+ * parser-level comment block (`<!--/*-->` … `<!--*\/-->`), Velocity's `##` and `#* *#`) renders as nothing, so it becomes spaces:
+ * the markup inside is not checked and it hides nothing around it. Each control placeholder's
+ * role (an `if` that opens branches, `else`, `end`, a loop, …) is kept beside the masked text
+ * (`maskWithControls`), so that a condition inside a start tag is checked branch by branch.
  */
 
 /** Marker of an output placeholder (`{{ x }}`, `<?= $x ?>`, `${x}`, …). */
 export const OUTPUT = '\uE000';
 /** Marker of template control flow (`{% if %}`, `<?php foreach … ?>`, `#end`, `<c:if>`, …). */
 export const CONTROL = '\uE001';
+/** A comment: masked as spaces. */
+const COMMENT = ' ';
+
+/**
+ * @typedef {'if' | 'loop' | 'switch' | 'elif' | 'case' | 'else' | 'end' | 'ignore' | 'other'} ControlKind
+ * @typedef {{ start: number, end: number, kind: ControlKind }} Control
+ */
 
 const VELOCITY_FILE = /\.(?:vm|vtl|vsl)$/i;
 const VELOCITY_SOURCE = /#(?:set|foreach|if|macro|parse)\s*\(|\$!\{?[A-Za-z]|#\{(?:end|else)\}/;
@@ -116,18 +130,28 @@ function placeholderAt(s, i, velocity) {
     // PHP: <?= … ?>, <?php … ?>, <? … ?> (not an <?xml … ?> declaration).
     if (next === '?' && !/^<\?xml\b/i.test(s.slice(i, i + 6))) {
       // A PHP file may end inside PHP (no closing ?>, as PSR-12 recommends).
-      end = delimited(s, i, '<?', '?>');
-      if (end === -1) end = s.length;
+      end = phpEnd(s, i + 2);
+      // A block that holds only comments renders nothing.
+      const code = s.slice(i, end).replace(/^<\?(?:php\b)?/, '').replace(/\?>$/, '').replace(/\/\*[\s\S]*?(?:\*\/|$)|(?:\/\/|#)[^\n]*/g, '');
+      if (!code.trim()) return [end, COMMENT];
       const head = s.slice(i, i + 40);
       return [end, /^<\?(?:=|php\s+(?:echo|print)\b)/.test(head) ? OUTPUT : CONTROL];
     }
-    // ERB, EJS, ASP, JSP scriptlets and comments: <%= … %>, <%- … %>, <% … %>, <%-- … --%>.
+    // ERB, EJS, ASP, JSP scriptlets and comments: <%= … %>, <%- … %>, <% … %>, <%-- … --%>, <%# … %>.
     if (next === '%') {
-      end = s.startsWith('<%--', i) ? delimited(s, i, '<%--', '--%>') : delimited(s, i, '<%', '%>');
-      return [end, /^<%[=-]/.test(s.slice(i, i + 3)) && !s.startsWith('<%--', i) ? OUTPUT : CONTROL];
+      if (s.startsWith('<%--', i)) return [delimited(s, i, '<%--', '--%>'), COMMENT];
+      if (s.startsWith('<%#', i)) return [delimited(s, i, '<%#', '%>'), COMMENT];
+      end = delimited(s, i, '<%', '%>');
+      return [end, /^<%[=-]/.test(s.slice(i, i + 3)) ? OUTPUT : CONTROL];
+    }
+    // Thymeleaf parser-level comment blocks, `<!--/*-->` … `<!--*` + `/-->`: the prototype shows
+    // what is inside, the server removes it (the one-piece form is an HTML comment anyway).
+    if (s.startsWith('<!--/*-->', i)) {
+      const close = s.indexOf('<!--*/-->', i + 9);
+      return close === -1 ? null : [close + 9, COMMENT];
     }
     // FreeMarker: <#-- … -->, <#if …>, </#list>, <@macro …/>.
-    if (s.startsWith('<#--', i)) return [delimited(s, i, '<#--', '-->'), OUTPUT];
+    if (s.startsWith('<#--', i)) return [delimited(s, i, '<#--', '-->'), COMMENT];
     if (next === '#' || next === '@' || (next === '/' && (s.charAt(i + 2) === '#' || s.charAt(i + 2) === '@'))) {
       m = stickyAt(FREEMARKER_TAG, s, i);
       if (m) return [i + m[0].length, FREEMARKER_CONTROL.test(m[0]) ? CONTROL : OUTPUT];
@@ -143,12 +167,36 @@ function placeholderAt(s, i, velocity) {
     if (s.startsWith('{!!', i)) return [delimited(s, i, '{!!', '!!}'), OUTPUT];
     if (s.startsWith('{{{', i)) return [delimited(s, i, '{{{', '}}}'), OUTPUT];
     if (s.startsWith('{{', i)) {
-      end = s.startsWith('{{--', i) ? delimited(s, i, '{{--', '--}}') : delimited(s, i, '{{', '}}');
-      return [end, GO_OR_HANDLEBARS_CONTROL.test(s.slice(i, i + 20)) ? CONTROL : OUTPUT];
+      // Comments: Blade / Handlebars {{-- --}}, Handlebars {{!-- --}} and {{! }}, Go {{/* */}}.
+      if (s.startsWith('{{--', i)) return [delimited(s, i, '{{--', '--}}'), COMMENT];
+      if (s.startsWith('{{!--', i)) return [delimited(s, i, '{{!--', '--}}'), COMMENT];
+      if (s.startsWith('{{!', i)) return [delimited(s, i, '{{!', '}}'), COMMENT];
+      const go = /^\{\{-?\s*\/\*/.exec(s.slice(i, i + 8));
+      if (go) {
+        const close = s.indexOf('*/', i + go[0].length);
+        const tail = close === -1 ? null : /^\s*-?\}\}/.exec(s.slice(close + 2, close + 8));
+        return [close === -1 || !tail ? -1 : close + 2 + tail[0].length, COMMENT];
+      }
+      end = delimited(s, i, '{{', '}}');
+      return end === -1 ? [-1, OUTPUT] : [end, GO_OR_HANDLEBARS_CONTROL.test(s.slice(i, i + 20)) ? CONTROL : OUTPUT];
     }
-    if (next === '%') return [delimited(s, i, '{%', '%}'), CONTROL];
-    if (next === '#') return [delimited(s, i, '{#', '#}'), OUTPUT];
-    if (next === '*') return [delimited(s, i, '{*', '*}'), OUTPUT];
+    if (next === '%') {
+      // Django / Liquid {% comment %} … {% endcomment %} (Django's note form too).
+      const open = /^\{%-?\s*comment\b[^%]*%\}/.exec(s.slice(i, i + 200));
+      if (open) {
+        const close = /\{%-?\s*endcomment\s*-?%\}/g;
+        close.lastIndex = i + open[0].length;
+        const m2 = close.exec(s);
+        if (m2) return [m2.index + m2[0].length, COMMENT];
+      }
+      return [delimited(s, i, '{%', '%}'), CONTROL];
+    }
+    // Smarty's config variables {#name#} are output; any other {# … #} is a Twig/Jinja comment.
+    if (next === '#') {
+      end = delimited(s, i, '{#', '#}');
+      return [end, /^\{#\$?[A-Za-z_][\w.]*#\}$/.test(s.slice(i, end)) ? OUTPUT : COMMENT];
+    }
+    if (next === '*') return [delimited(s, i, '{*', '*}'), COMMENT];
     // Smarty: {$app.id}, {$app|escape}, {if …}, {/foreach}, {include file="…"}.
     m = stickyAt(SMARTY_VAR, s, i) || stickyAt(SMARTY_TAG, s, i);
     if (m) return [i + m[0].length, SMARTY_CONTROL.test(m[0]) ? CONTROL : OUTPUT];
@@ -166,10 +214,10 @@ function placeholderAt(s, i, velocity) {
     }
     if (!velocity) return null;
     if (c === '#') {
-      if (s.startsWith('#*', i)) return [delimited(s, i, '#*', '*#'), OUTPUT];
+      if (s.startsWith('#*', i)) return [delimited(s, i, '#*', '*#'), COMMENT];
       if (next === '#') {
         const eol = s.indexOf('\n', i);
-        return [eol === -1 ? s.length : eol, OUTPUT];
+        return [eol === -1 ? s.length : eol, COMMENT];
       }
       m = stickyAt(VELOCITY_DIRECTIVE, s, i);
       if (!m) return null;
@@ -206,6 +254,10 @@ function placeholderAt(s, i, velocity) {
     // Thymeleaf inline expressions: [[${app.name}]], [(${html})].
     return s.startsWith('[[', i) ? [delimited(s, i, '[[', ']]'), OUTPUT] : [delimited(s, i, '[(', ')]'), OUTPUT];
   }
+  if (c === '@' && next === '*') {
+    // Razor: @* … *@.
+    return [delimited(s, i, '@*', '*@'), COMMENT];
+  }
   if (c === '@' && !/[\w@.]/.test(s.charAt(i - 1))) {
     // Blade directives: @if($x), @foreach($apps as $app), @endif, @csrf, @json($config).
     m = stickyAt(BLADE, s, i);
@@ -222,6 +274,127 @@ function placeholderAt(s, i, velocity) {
 }
 
 /**
+ * The end of a PHP block whose code starts at `from`: the first `?>` outside strings and
+ * block comments (`/*` … `*\/`) (a `//` or `#` comment ends at the line or at `?>`, as PHP reads it); the end of
+ * the file when PHP is never closed.
+ * @param {string} s
+ * @param {number} from
+ * @returns {number}
+ */
+function phpEnd(s, from) {
+  for (let i = from; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (c === '?' && s.charAt(i + 1) === '>') return i + 2;
+    if (c === '"' || c === "'" || c === '`') {
+      for (i++; i < s.length && s.charAt(i) !== c; i++) if (s.charAt(i) === '\\') i++;
+    } else if (c === '/' && s.charAt(i + 1) === '*') {
+      const close = s.indexOf('*/', i + 2);
+      if (close === -1) return s.length;
+      i = close + 1;
+    } else if ((c === '/' && s.charAt(i + 1) === '/') || (c === '#' && s.charAt(i + 1) !== '[')) {
+      for (; i < s.length && s.charAt(i) !== '\n'; i++) if (s.charAt(i) === '?' && s.charAt(i + 1) === '>') return i + 2;
+    }
+  }
+  return s.length;
+}
+
+/**
+ * What a control placeholder does to the markup around it: opens branches (`if`, a loop, a
+ * `switch`), starts another branch (`elif`, `case`, `else`), closes (`end`), nothing (`ignore`:
+ * `</c:when>`, `@break`), or something else (`other`: an include, an assignment), in each
+ * language's words.
+ * @param {string} t the placeholder as written
+ * @returns {ControlKind}
+ */
+export function controlKind(t) {
+  /** @type {RegExpExecArray | null} */
+  let m;
+  // JSP / JSTL
+  if ((m = /^<(\/?)c:(\w+)/.exec(t))) {
+    const [, close, name] = m;
+    if (name === 'if') return close ? 'end' : 'if';
+    if (name === 'forEach' || name === 'forTokens') return close ? 'end' : 'loop';
+    if (name === 'choose') return close ? 'end' : 'switch';
+    if (name === 'when') return close ? 'ignore' : 'case';
+    if (name === 'otherwise') return close ? 'ignore' : 'else';
+    return 'other';
+  }
+  // FreeMarker
+  if ((m = /^<(\/?)#(\w+)/.exec(t))) {
+    const [, close, name] = m;
+    if (close) return name === 'items' || name === 'sep' ? 'ignore' : 'end';
+    return ({ if: 'if', elseif: 'elif', else: 'else', list: 'loop', switch: 'switch', case: 'case', on: 'case', default: 'else', break: 'ignore', sep: 'ignore', items: 'ignore' })[name] || 'other';
+  }
+  // PHP, ERB/EJS/ASP scriptlets
+  if (/^<[?%]/.test(t)) {
+    const body = t.replace(/^<\?(?:php\b)?|^<%-?/, '').replace(/-?[?%]>$/, '').trim();
+    if (/^(?:if|unless)\b/.test(body)) return 'if';
+    if (/^\}?\s*(?:elseif|elsif|else\s+if)\b/.test(body)) return 'elif';
+    if (/^\}?\s*else\b/.test(body)) return 'else';
+    if (/^(?:foreach|for|while)\b/.test(body) || /\bdo(?:\s*\|[^|]*\|)?$/.test(body) || /\.(?:forEach|map)\s*\(.*\{$/.test(body)) return 'loop';
+    if (/^switch\b/.test(body) || /^case\b.*[^:]$/.test(body)) return 'switch';
+    if (/^case\b/.test(body) || /^when\b/.test(body)) return 'case';
+    if (/^default\s*:$/.test(body)) return 'else';
+    if (/^break\s*;?$/.test(body)) return 'ignore';
+    if (/^(?:end(?:if|foreach|for|while|switch)?\b\s*;?|\}[\s)};]*)$/.test(body)) return 'end';
+    return 'other';
+  }
+  // Jinja, Django, Twig, Nunjucks, Liquid
+  if ((m = /^\{%[-+~]?\s*(\w+)/.exec(t))) {
+    const word = m[1];
+    if (/^(?:if|unless|ifequal|ifnotequal|ifchanged)$/.test(word)) return 'if';
+    if (word === 'for' || word === 'tablerow') return 'loop';
+    if (/^(?:elif|elseif|elsif)$/.test(word)) return 'elif';
+    if (word === 'else' || word === 'empty') return 'else';
+    if (word === 'case') return 'switch';
+    if (word === 'when') return 'case';
+    if (/^end(?:if|unless|for|ifequal|ifnotequal|ifchanged|case|tablerow)$/.test(word)) return 'end';
+    return 'other';
+  }
+  // Smarty
+  if ((m = /^\{(\/?)(\w+)/.exec(t)) && !/^\{\{/.test(t)) {
+    const [, close, word] = m;
+    if (close) return 'end';
+    if (word === 'if') return 'if';
+    if (word === 'elseif') return 'elif';
+    if (/^(?:else|foreachelse|sectionelse|forelse)$/.test(word)) return 'else';
+    if (/^(?:foreach|section|for|while)$/.test(word)) return 'loop';
+    return 'other';
+  }
+  // Handlebars, Mustache, Go
+  if ((m = /^\{\{[-~]?\s*([#^/]?)\s*(\w+)?(?:\s+(\w+))?/.exec(t))) {
+    const [, sigil, word, second] = m;
+    if (sigil === '/') return 'end';
+    if (sigil === '^') return 'if';
+    if (sigil === '#') return word === 'each' ? 'loop' : 'if';
+    if (word === 'else') return second === 'if' || second === 'with' ? 'elif' : 'else';
+    if (word === 'if' || word === 'with') return 'if';
+    if (word === 'range') return 'loop';
+    if (word === 'end') return 'end';
+    return 'other';
+  }
+  // Velocity
+  if ((m = /^#\{?(\w+)/.exec(t))) {
+    return ({ if: 'if', elseif: 'elif', else: 'else', end: 'end', foreach: 'loop', break: 'ignore', stop: 'ignore' })[m[1]] || 'other';
+  }
+  // Blade
+  if ((m = /^@(\w+)/.exec(t))) {
+    const word = m[1];
+    if (word === 'empty') return /\(/.test(t) ? 'if' : 'else';
+    if (/^(?:if|unless|isset|auth|guest|can|cannot|env|production|once)$/.test(word)) return 'if';
+    if (word === 'elseif') return 'elif';
+    if (word === 'else' || word === 'default') return 'else';
+    if (/^(?:for|foreach|forelse|while)$/.test(word)) return 'loop';
+    if (word === 'switch') return 'switch';
+    if (word === 'case') return 'case';
+    if (word === 'break') return 'ignore';
+    if (/^end/.test(word)) return 'end';
+    return 'other';
+  }
+  return 'other';
+}
+
+/**
  * Replaces every template placeholder in `source` with markers of the same length (newlines
  * kept), so line and column numbers stay those of the file.
  * @param {string} source
@@ -230,9 +403,23 @@ function placeholderAt(s, i, velocity) {
  * @example maskTemplates('<a data-id="<?= $id ?>">') // '<a data-id="\uE000\uE000…">' (as many markers as `<?= $id ?>` has characters)
  */
 export function maskTemplates(source, options = {}) {
+  return maskWithControls(source, options).masked;
+}
+
+/**
+ * `maskTemplates`, and where each control placeholder is with its role (`controlKind`).
+ * @param {string} source
+ * @param {{ file?: string }} [options]
+ * @returns {{ masked: string, controls: Control[] }}
+ */
+export function maskWithControls(source, options = {}) {
   const velocity = (options.file !== undefined && VELOCITY_FILE.test(options.file)) || VELOCITY_SOURCE.test(source);
+  // Thymeleaf's prototype-only blocks (`<!--/*/` … `/*` + `/-->`) are live markup once processed.
+  source = source.replace(/<!--\/\*\/|\/\*\/-->/g, (m) => ' '.repeat(m.length));
   let out = '';
   let copied = 0;
+  /** @type {Control[]} */
+  const controls = [];
   for (let i = 0; i < source.length; ) {
     const c = source.charAt(i);
     const found = c === '<' || c === '{' || c === '$' || c === '#' || c === '[' || c === '@' ? placeholderAt(source, i, velocity) : null;
@@ -245,8 +432,9 @@ export function maskTemplates(source, options = {}) {
       i++;
       continue;
     }
+    if (marker === CONTROL) controls.push({ start: i, end, kind: controlKind(source.slice(i, end)) });
     out += source.slice(copied, i) + source.slice(i, end).replace(/[^\r\n]/g, marker);
     copied = i = end;
   }
-  return out + source.slice(copied);
+  return { masked: out + source.slice(copied), controls };
 }

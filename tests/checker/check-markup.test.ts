@@ -61,7 +61,7 @@ describe('checkMarkup', () => {
   it.each([
     ['{{ activity.id }}'],
     ['{% activity_id %}'],
-    ['{# filled in later #}'],
+    ['{#activityId#}'],
     ['<%= activityId %>'],
     ['${activityId}'],
     ['act-{{ n }}'],
