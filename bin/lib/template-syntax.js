@@ -60,7 +60,9 @@ const PREFIXED_TAG = /<\/?[A-Za-z][\w-]*:[A-Za-z][\w.-]*(?:\s+(?:[^"'>]|"[^"]*"|
 /** FreeMarker directives and macro calls: `<#if x>`, `</#list>`, `<@layout.page title="…">`. */
 const FREEMARKER_TAG = /<\/?[#@][\w.]*(?:[^"'>]|"[^"]*"|'[^']*')*>/y;
 
-const VELOCITY_DIRECTIVE = /#\{?(if|elseif|foreach|set|macro|define|parse|include|evaluate|else|end|break|stop)\}?(?![\w])/y;
+const VELOCITY_WORDS = 'if|elseif|foreach|set|macro|define|parse|include|evaluate|else|end|break|stop';
+/** `#if`, `#end`, or the braced `#{else}` (which may touch the next word: `#{else}data-x`). */
+const VELOCITY_DIRECTIVE = new RegExp('#(?:\\{(' + VELOCITY_WORDS + ')\\}|(' + VELOCITY_WORDS + ')(?![\\w]))', 'y');
 const VELOCITY_IS_CONTROL = /^(?:if|elseif|foreach|else|end|break|stop)$/;
 const VELOCITY_REFERENCE = /\$!?[A-Za-z][\w-]*/y;
 
@@ -227,7 +229,7 @@ function placeholderAt(s, i, velocity) {
         const close = balanced(s, end + paren[0].length - 1);
         if (close !== -1) end = close;
       }
-      return [end, VELOCITY_IS_CONTROL.test(m[1]) ? CONTROL : OUTPUT];
+      return [end, VELOCITY_IS_CONTROL.test(m[1] || m[2]) ? CONTROL : OUTPUT];
     }
     // Velocity references: $name, $!name, $app.name, $app.getName(), $map["k"], $list[0].
     m = stickyAt(VELOCITY_REFERENCE, s, i);

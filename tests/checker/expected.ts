@@ -18,6 +18,10 @@ const PLANTED: Expected[] = [
   [7, 'error', 'missing-attribute', 'lucky: the activity id is missing (data-activity-id)'],
   [9, 'error', 'bad-hydrate', 'data-hydrate="lazy" is not one of load, idle, visible, interaction'],
   [10, 'error', 'malformed-attribute', 'download: data-id="1o1" must be a number (the app id)'],
+  // A condition inside a start tag, checked branch by branch; a config that is one placeholder; comment blocks.
+  [12, 'error', 'missing-attribute', 'download: the app name is missing (data-name) in one branch of the template condition in its tag'],
+  [13, 'error', 'missing-attribute', 'download: the app id is missing (data-id) in one branch of the template condition in its tag'],
+  [16, 'error', 'missing-attribute', 'lucky: the activity id is missing (data-activity-id)'],
 ];
 
 /** One real template per language: fixtures/good/<name> and fixtures/bad/<name>. */
