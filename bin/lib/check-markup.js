@@ -10,6 +10,7 @@ import { hasControlFlow } from './placeholders.js';
 import { tagVariants } from './tag-branches.js';
 import { maskWithControls } from './template-syntax.js';
 import { applyThymeleaf } from './thymeleaf.js';
+import { checkLink } from './link-rules.js';
 import { checkWidget } from './widget-rules.js';
 
 /**
@@ -86,6 +87,7 @@ export function checkMarkup(source, options = {}) {
       for (const v of variants) for (const at of /** @type {any} */ (v).duplicates) branchDuplicates.add(at);
     }
     if (attr(el, 'data-widget') !== null) checkBranches(el, variants, report);
+    else if (el.tagName === 'a') checkLink(el, report);
     if (attr(el, 'id') === CONFIG_SCRIPT_ID) checkConfigScript(el, report);
   }
   checkPage({ elements, isPage, controlFlow: thymeleafBranches || hasControlFlow(source), report });

@@ -38,7 +38,7 @@ describe('pp-widgets check', () => {
   it('exits 0 and says so for good templates', () => {
     const { code, out } = run('check', 'tests/checker/fixtures/good');
     expect(code).toBe(0);
-    expect(out).toBe('No markup problems in 19 files.\n');
+    expect(out).toBe('No markup problems in 20 files.\n');
   });
 
   it('exits 0 when there are only warnings, and prints them per file and line', () => {
