@@ -40,12 +40,14 @@ export function checkCmsOutput({ pasted, saved, config }) {
   /** @type {Element[]} */
   const savedEls = [];
   walk(savedRoot, (el) => savedEls.push(el));
-  const traces = savedTraces(savedRoot, savedEls, config);
+  let traces = savedTraces(savedRoot, savedEls, config);
   if (pasted === undefined) return { widgets: placedIn(savedEls, config).map((p) => judgeAlone(p, config)), traces };
 
   /** @type {Element[]} */
   const pastedEls = [];
   walk(parseMarkup(pasted).root, (el) => pastedEls.push(el));
+  // An element pasted empty and saved empty lost nothing to the CMS.
+  traces = traces.filter((t) => t.kind !== 'lost-fallback' || pastedEls.some((el) => attr(el, 'data-widget') !== null && !isEmpty(el) && t.message.indexOf('"' + attr(el, 'data-widget') + '"') !== -1));
   const configPasted = pastedEls.some((el) => attr(el, 'id') === CONFIG_SCRIPT_ID);
   const configKept = savedEls.some((el) => el.tagName === 'script' && attr(el, 'id') === CONFIG_SCRIPT_ID);
   const recipe = guessRecipes(pastedEls, savedEls, saved);
@@ -142,6 +144,7 @@ function judge(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @
       entry.line = lineOf(node);
     } else {
       entry.removed.push('<' + p.el.tagName + '>' + (p.kind !== 'image' && isEmpty(p.el) ? ' (empty)' : ''));
+      lostInside(p.el, savedEls.filter((s) => !used.has(s)), entry.removed);
     }
     entry.fix = fixFor(p, recipe, entry.removed);
     return entry;
@@ -153,6 +156,7 @@ function judge(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @
   else {
     entry.removed.push('<' + p.el.tagName + '>');
     for (const a of p.el.attrs) if (!HARMLESS.test(a.name)) entry.removed.push(a.name);
+    lostInside(p.el, savedEls.filter((s) => !used.has(s) || s === match), entry.removed);
   }
   const harmful = entry.removed.filter((r) => !/^href made relative/.test(r));
   const kept = container && attr(container, 'data-widget') === p.widget ? container : null;
@@ -196,12 +200,10 @@ function find(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @t
     const link = free.filter((s) => s.tagName === 'a' && attr(s, 'href') !== null && hrefKey(/** @type {string} */ (attr(s, 'href'))) === hrefKey(innerHref))[0];
     if (link) return { match: link, container: ancestorLike(link, inner, el) };
   }
+  // The same element stripped of its attributes (an empty one too): same tag, same text.
   const text = norm(textOf(el));
-  if (text) {
-    const byText = free.filter((s) => s.tagName === el.tagName && norm(textOf(s)) === text)[0];
-    if (byText) return { match: byText, container: byText };
-  }
-  return null;
+  const byText = free.filter((s) => s.tagName === el.tagName && norm(textOf(s)) === text && (text !== '' || attr(s, 'data-widget') === null))[0];
+  return byText ? { match: byText, container: byText } : null;
 }
 
 /** The saved ancestor of `savedLink` that sits where `pastedEl` sat above `pastedLink`, if it is still that element. */
@@ -253,6 +255,17 @@ function diff(/** @type {Element} */ pasted, /** @type {Element} */ saved, /** @
     }
     taken.add(twin);
     attrDiff(d, twin, removed);
+  });
+}
+
+/** The elements inside a pasted element that are nowhere in the saved HTML. */
+function lostInside(/** @type {Element} */ pasted, /** @type {Element[]} */ saved, /** @type {string[]} */ removed) {
+  /** @type {Set<Element>} */
+  const taken = new Set();
+  walk(pasted, (d) => {
+    const twin = saved.filter((s) => !taken.has(s) && s.tagName === d.tagName && sameOne(d, s))[0];
+    if (twin) taken.add(twin);
+    else if (removed.indexOf('<' + d.tagName + '>') === -1) removed.push('<' + d.tagName + '>');
   });
 }
 
@@ -369,15 +382,18 @@ function guessRecipes(/** @type {Element[]} */ pastedEls, /** @type {Element[]} 
   const hadDiv = pastedEls.some((el) => el.tagName === 'div');
   const hasDiv = savedEls.some((el) => el.tagName === 'div');
   const wrappedP = savedEls.some((el) => el.tagName === 'p') && !pastedEls.some((el) => el.tagName === 'p');
+  const lost = (/** @type {string} */ tag) => pastedEls.some((el) => el.tagName === tag) && !savedEls.some((el) => el.tagName === tag);
   if (relative) return ['tinymce'];
   if (escaped) return ['bleach', 'js-xss'];
   if (pastedData && savedData && wrappedP) return ['ckeditor-5'];
   if (pastedData && savedData) {
-    const lostForm = pastedEls.some((el) => el.tagName === 'form') && !savedEls.some((el) => el.tagName === 'form');
     const lostAria = pastedEls.some((el) => attr(el, 'aria-controls') !== null) && !savedEls.some((el) => attr(el, 'aria-controls') !== null);
-    return lostForm || lostAria || /"[a-zA-Z]+"\s*:/.test(saved) ? ['wordpress'] : ['dompurify', 'wordpress'];
+    return lost('form') || lostAria || /"[a-zA-Z]+"\s*:/.test(saved) ? ['wordpress'] : ['dompurify', 'wordpress'];
   }
-  if (pastedData && !savedData && hadDiv && !hasDiv) return ['ckeditor-5', 'quill', 'wangeditor'];
+  // No data-* left, or none was pasted: the editors also drop <div>, <button>, <form> and wrap in <p>.
+  if (wrappedP || lost('button') || (hadDiv && !hasDiv)) return ['ckeditor-5', 'quill', 'wangeditor'];
+  if (lost('form') && !lost('label')) return ['wordpress'];
+  if (lost('img')) return ['html-purifier', 'sanitize-html'];
   if (pastedData && !savedData) return ['html-purifier', 'sanitize-html', 'bleach', 'js-xss'];
   return RECIPES.slice();
 }
@@ -418,8 +434,7 @@ function savedTraces(/** @type {any} */ root, /** @type {Element[]} */ els, /** 
         else if (ppw.attrs.some((a) => /^data-amp;/.test(a.name))) {
           traces.push({ kind: 'cut-link', message: 'a #ppw link whose & were escaped twice (' + href + '): its pairs are lost', line });
         }
-      }
-      if (/(?:^|[?&#])(?:ppw|appId)$/.test(href.trim())) traces.push({ kind: 'cut-link', message: 'a widget link cut short (' + href + ')', line });
+      } else if (/(?:^|[?&#])(?:ppw|appId)$/.test(href.trim())) traces.push({ kind: 'cut-link', message: 'a widget link cut short (' + href + ')', line });
     }
     if (attr(el, 'data-widget') !== null && isEmpty(el) && !el.childNodes.some((c) => /** @type {any} */ (c).tagName)) {
       traces.push({ kind: 'lost-fallback', message: 'data-widget="' + attr(el, 'data-widget') + '" is left empty: it lost its fallback link (and an editor will delete it)', line });
