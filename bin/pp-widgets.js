@@ -36,8 +36,8 @@ Options:
   -h, --help   show this help
   -v, --version
 
-Exit code: 0 when there are no errors (warnings do not fail), 1 when there are errors,
-2 when the command line is wrong or no file matches.
+Exit code: 0 when there are no errors (warnings do not fail), 1 when there are errors (in CMS
+mode: a widget broken or a trace of damage), 2 when the command line is wrong or no file matches.
 Folders are searched for .html, .htm, .tpl, .ejs, .erb, .njk, .twig, .hbs, .vm, .ftl, .jsp, .php, .gohtml, ... files.
 Placeholders of PHP, Smarty, Blade, Twig, Jinja, Handlebars, ERB/EJS, JSP, FreeMarker, Velocity,
 Thymeleaf and Go templates are read as such, never judged as literal values.
