@@ -122,7 +122,8 @@ function works(/** @type {Placed} */ p, /** @type {Element} */ el, /** @type {an
 function judgeAlone(/** @type {Placed} */ p, /** @type {any} */ config) {
   const ok = works(p, p.el, config);
   /** @type {CmsWidget} */
-  const entry = { widget: p.widget, form: p.form, status: ok ? 'intact' : 'broken', removed: [], fix: ok ? '' : linkFix(p, []), line: lineOf(p.el) };
+  const link = ok ? '' : linkFix(p, []);
+  const entry = { widget: p.widget, form: p.form, status: ok ? 'intact' : 'broken', removed: [], fix: link ? 'use the link form: ' + link : '', line: lineOf(p.el) };
   return entry;
 }
 
@@ -437,7 +438,7 @@ function savedTraces(/** @type {any} */ root, /** @type {Element[]} */ els, /** 
       } else if (/(?:^|[?&#])(?:ppw|appId)$/.test(href.trim())) traces.push({ kind: 'cut-link', message: 'a widget link cut short (' + href + ')', line });
     }
     if (attr(el, 'data-widget') !== null && isEmpty(el) && !el.childNodes.some((c) => /** @type {any} */ (c).tagName)) {
-      traces.push({ kind: 'lost-fallback', message: 'data-widget="' + attr(el, 'data-widget') + '" is left empty: it lost its fallback link (and an editor will delete it)', line });
+      traces.push({ kind: 'lost-fallback', message: 'data-widget="' + attr(el, 'data-widget') + '" is empty: no fallback link inside (editors delete empty elements, and without script it shows nothing)', line });
     }
     if (el.tagName === 'img' && PLACEHOLDER_SRC.test(attr(el, 'src') || '') && attr(el, 'data-src') === null && attr(el, 'data-srcset') === null) {
       traces.push({ kind: 'stripped-widget', message: '<img> shows only its placeholder: it lost data-src (a lazy image stripped of its data-*)', line });
