@@ -4,30 +4,23 @@
  * would see it; given the saved HTML alone, the traces of damage are reported. Pure: text in,
  * report out.
  */
-import { CONFIG_KEY_TYPES, CONFIG_SCRIPT_ID } from './contract.js';
+import { fixFor, guessRecipes, joinFix, linkFix } from './cms-fixes.js';
+import { PLACEHOLDER_SRC, identity, isEmpty, lineOf, norm } from './cms-nodes.js';
+import { escapedStarts, savedTraces } from './cms-traces.js';
+import { CONFIG_SCRIPT_ID } from './contract.js';
 import { attr, parseMarkup, textOf, walk } from './html-tree.js';
-import { isDownloadHref, linkWidget, ppwFragment, splitHref } from './link-form.js';
+import { linkWidget, ppwFragment, splitHref } from './link-form.js';
 import { checkWidget } from './widget-rules.js';
 
 /**
  * @typedef {import('./html-tree.js').Element} Element
  * @typedef {{ widget: string, form: 'data-widget' | 'link', status: 'intact' | 'broken', removed: string[], fix: string, line?: number, pastedLine?: number }} CmsWidget
  * @typedef {{ kind: string, message: string, line?: number }} CmsTrace
- * @typedef {{ el: Element, widget: string, form: 'data-widget' | 'link', kind: 'element' | 'link' | 'image' }} Placed
+ * @typedef {import('./cms-nodes.js').Placed} Placed
  */
 
 /** Attributes whose loss changes nothing a widget does. */
 const HARMLESS = /^(?:class|style|role|title|alt|width|height|autocomplete|placeholder|type|for|target|rel|lang|dir|loading|decoding)$/;
-/** Attributes that say which instance a widget is, most telling first. */
-const IDENTITY = ['data-id', 'data-app-id', 'data-appid', 'data-activity-id', 'data-activity-ids', 'data-space-id', 'data-app-ids', 'data-special-id', 'data-q'];
-/** Widgets that have no link form: they belong in the page template. */
-const TEMPLATE_ONLY = ['header', 'search'];
-/** The 1×1 GIF a lazy image shows until it loads. */
-const PLACEHOLDER_SRC = /^data:image\//;
-const RECIPES = ['wordpress', 'html-purifier', 'bleach', 'js-xss', 'sanitize-html', 'dompurify', 'ckeditor-5', 'tinymce', 'quill', 'wangeditor'];
-
-const norm = (/** @type {string} */ s) => s.replace(/\s+/g, ' ').trim();
-const lineOf = (/** @type {Element} */ el) => (el.sourceCodeLocation ? el.sourceCodeLocation.startLine : undefined);
 
 /**
  * @param {{ pasted?: string, saved: string, config?: { links?: unknown } }} input
@@ -121,8 +114,8 @@ function works(/** @type {Placed} */ p, /** @type {Element} */ el, /** @type {an
 /** A saved-only widget: intact unless the rules find an error in what is left. */
 function judgeAlone(/** @type {Placed} */ p, /** @type {any} */ config) {
   const ok = works(p, p.el, config);
-  /** @type {CmsWidget} */
   const link = ok ? '' : linkFix(p, []);
+  /** @type {CmsWidget} */
   const entry = { widget: p.widget, form: p.form, status: ok ? 'intact' : 'broken', removed: [], fix: link ? 'use the link form: ' + link : '', line: lineOf(p.el) };
   return entry;
 }
@@ -221,22 +214,10 @@ function ancestorLike(/** @type {Element} */ savedLink, /** @type {Element} */ p
   return s.tagName === pastedEl.tagName ? s : null;
 }
 
-function identity(/** @type {Element} */ el) {
-  for (const name of IDENTITY) {
-    const v = attr(el, name);
-    if (v !== null) return v.trim();
-  }
-  return null;
-}
-
 /** An href without its host, leading `../` or `./`, and fragment: the same link before and after an editor. */
 function hrefKey(/** @type {string} */ href) {
   const { path, query } = splitHref(href);
   return path.replace(/^(?:\.\.?\/)+/, '').replace(/^\//, '') + '?' + query.map(([k, v]) => k + '=' + v).join('&');
-}
-
-function isEmpty(/** @type {Element} */ el) {
-  return !norm(textOf(el)) && !el.childNodes.some((c) => /** @type {any} */ (c).tagName === 'img');
 }
 
 /** What the CMS took from a pasted element (and everything inside it) compared with its saved counterpart. */
@@ -293,180 +274,4 @@ function attrDiff(/** @type {Element} */ pasted, /** @type {Element} */ saved, /
     }
     if (!/^\.\.?\//.test(a.value.trim()) && /^\.\.?\//.test(now.trim())) removed.push('href made relative (' + now + ')');
   }
-}
-
-/** Escaped start tags shown as text in the saved HTML, keyed by `tag data-widget|href`. */
-function escapedStarts(/** @type {Element[]} */ els, /** @type {any} */ root) {
-  /** @type {Map<string, Element[]>} */
-  const map = new Map();
-  const visit = (/** @type {any} */ parent) => {
-    for (const child of parent.childNodes || []) {
-      if (child.nodeName === '#text' && parent.tagName !== 'script' && parent.tagName !== 'style') {
-        const re = /<([a-z][a-z0-9]*)\b([^<>]*)/gi;
-        let m;
-        while ((m = re.exec(child.value))) {
-          const tag = m[1].toLowerCase();
-          const key = /\b(?:data-widget|href|data-src)\s*=\s*["']([^"']*)["']/.exec(m[2]);
-          if (!key) continue;
-          const k = tag + ' ' + key[1];
-          const list = map.get(k) || [];
-          list.push(parent.tagName ? parent : { sourceCodeLocation: child.sourceCodeLocation });
-          map.set(k, list);
-        }
-      }
-      if (child.childNodes) visit(child);
-    }
-  };
-  visit(root);
-  void els;
-  return map;
-}
-
-/** Link form snippet that does the pasted widget's job, or null when the widget has none. */
-function linkFix(/** @type {Placed} */ p, /** @type {string[]} */ _removed) {
-  const el = p.el;
-  const text = norm(textOf(el)) || p.widget;
-  if (TEMPLATE_ONLY.indexOf(p.widget) !== -1) return '';
-  if (p.kind === 'image') {
-    const src = attr(el, 'data-src') || '';
-    return '<img src="' + src + '" alt="' + (attr(el, 'alt') || '') + '" loading="lazy">';
-  }
-  if (p.widget === 'download') {
-    const id = identity(el) || (linkWidget(attr(el, 'href') || '', {}) || { attrs: [] }).attrs.filter((a) => a.name === 'data-id').map((a) => a.value)[0] || 'ID';
-    return '<a href="/download/apk?appId=' + id + '">' + text + '</a>';
-  }
-  /** @type {string[]} */
-  const pairs = [];
-  for (const a of el.attrs) {
-    if (a.name.indexOf('data-') !== 0 || a.name === 'data-widget' || a.name === 'data-hydrate') continue;
-    pairs.push(a.name.slice(5) + '=' + encodeURIComponent(a.value));
-  }
-  /** @type {string} */
-  let base = '';
-  let label = text;
-  walk(el, (d) => {
-    if (!base && d.tagName === 'a' && attr(d, 'href') !== null) {
-      base = /** @type {string} */ (attr(d, 'href')).split('#')[0];
-      label = norm(textOf(d)) || label;
-    }
-  });
-  if (p.kind === 'link') base = (attr(el, 'href') || '').split('#')[0];
-  return '<a href="' + base + '#ppw=' + [p.widget].concat(pairs).join('&') + '">' + label + '</a>';
-}
-
-/** The fix: the link form when the widget has one, then the recipe that keeps the data-widget form. */
-function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe, /** @type {string[]} */ removed) {
-  const link = p.kind === 'link' ? '' : linkFix(p, removed);
-  const recipes = recipe.map((r) => 'docs/cms.md#' + r).join(' or ');
-  const keep = p.kind === 'link'
-    ? 'allow the link\'s query and fragment through: ' + recipes
-    : TEMPLATE_ONLY.indexOf(p.widget) !== -1
-      ? 'place the ' + p.widget + ' in the page template, not in content; or allow its markup: ' + recipes
-      : 'or keep the data-widget form with the allowlist recipe: ' + recipes;
-  return joinFix(link ? (p.kind === 'image' ? 'use a plain image: ' : 'use the link form: ') + link : '', keep);
-}
-
-function joinFix(/** @type {string} */ a, /** @type {string} */ b) {
-  return a && b ? a + '; ' + b : a || b;
-}
-
-/**
- * The docs/cms.md sections whose party leaves these marks (the saved HTML does not say which CMS
- * made it; its damage mostly does).
- * @returns {string[]}
- */
-function guessRecipes(/** @type {Element[]} */ pastedEls, /** @type {Element[]} */ savedEls, /** @type {string} */ saved) {
-  const pastedData = pastedEls.some((el) => el.attrs.some((a) => a.name.indexOf('data-') === 0));
-  const savedData = savedEls.some((el) => el.attrs.some((a) => a.name.indexOf('data-') === 0));
-  const escaped = /&lt;[a-z]/i.test(saved);
-  const relative = savedEls.some((el) => /^\.\.\//.test(attr(el, 'href') || ''));
-  const hadDiv = pastedEls.some((el) => el.tagName === 'div');
-  const hasDiv = savedEls.some((el) => el.tagName === 'div');
-  const wrappedP = savedEls.some((el) => el.tagName === 'p') && !pastedEls.some((el) => el.tagName === 'p');
-  const lost = (/** @type {string} */ tag) => pastedEls.some((el) => el.tagName === tag) && !savedEls.some((el) => el.tagName === tag);
-  if (relative) return ['tinymce'];
-  if (escaped) return ['bleach', 'js-xss'];
-  if (pastedData && savedData && wrappedP) return ['ckeditor-5'];
-  if (pastedData && savedData) {
-    const lostAria = pastedEls.some((el) => attr(el, 'aria-controls') !== null) && !savedEls.some((el) => attr(el, 'aria-controls') !== null);
-    return lost('form') || lostAria || /"[a-zA-Z]+"\s*:/.test(saved) ? ['wordpress'] : ['dompurify', 'wordpress'];
-  }
-  // No data-* left, or none was pasted: the editors also drop <div>, <button>, <form> and wrap in <p>.
-  if (wrappedP || lost('button') || (hadDiv && !hasDiv)) return ['ckeditor-5', 'quill', 'wangeditor'];
-  if (lost('form') && !lost('label')) return ['wordpress'];
-  if (lost('img')) return ['html-purifier', 'sanitize-html'];
-  if (pastedData && !savedData) return ['html-purifier', 'sanitize-html', 'bleach', 'js-xss'];
-  return RECIPES.slice();
-}
-
-/**
- * Traces of damage in saved HTML: widget markup or config JSON shown as text, link forms cut,
- * widget elements left empty, images that lost their lazy source.
- * @returns {CmsTrace[]}
- */
-function savedTraces(/** @type {any} */ root, /** @type {Element[]} */ els, /** @type {any} */ config) {
-  /** @type {CmsTrace[]} */
-  const traces = [];
-  const visit = (/** @type {any} */ parent) => {
-    for (const child of parent.childNodes || []) {
-      if (child.nodeName === '#text' && parent.tagName !== 'script' && parent.tagName !== 'style' && parent.tagName !== 'textarea') {
-        const line = child.sourceCodeLocation ? child.sourceCodeLocation.startLine : undefined;
-        const text = child.value;
-        const tag = /<[a-z][a-z0-9]*\b[^<>]*\b(?:data-widget|data-id|data-app-id|data-activity-id|id\s*=\s*["']pp-widgets-config)[^<>]*>?/i.exec(text);
-        if (tag) traces.push({ kind: 'escaped-markup', message: 'widget markup shown as text: ' + tag[0].slice(0, 80) + ' (the CMS escaped it)', line });
-        const json = configText(text);
-        if (json) traces.push({ kind: 'config-as-text', message: 'config JSON shown as visible text: ' + json.slice(0, 60) + ' (the config <script> was removed)', line });
-      }
-      if (child.childNodes) visit(child);
-    }
-  };
-  visit(root);
-  for (const el of els) {
-    const line = lineOf(el);
-    const href = attr(el, 'href');
-    if (el.tagName === 'a' && href !== null && !(config && config.links === false)) {
-      const { fragment, query } = splitHref(href);
-      if (isDownloadHref(href) && !query.some(([k]) => k === 'appId' || k === 'appid')) {
-        traces.push({ kind: 'cut-link', message: 'a download link without its appId query (' + href + '): it is no download button', line });
-      }
-      if (fragment !== null && /^ppw\b/.test(fragment)) {
-        const ppw = ppwFragment(href);
-        if (!ppw || !ppw.widget) traces.push({ kind: 'cut-link', message: 'a #ppw link without its widget name (' + href + ')', line });
-        else if (ppw.attrs.some((a) => /^data-amp;/.test(a.name))) {
-          traces.push({ kind: 'cut-link', message: 'a #ppw link whose & were escaped twice (' + href + '): its pairs are lost', line });
-        }
-      } else if (/(?:^|[?&#])(?:ppw|appId)$/.test(href.trim())) traces.push({ kind: 'cut-link', message: 'a widget link cut short (' + href + ')', line });
-    }
-    if (attr(el, 'data-widget') !== null && isEmpty(el) && !el.childNodes.some((c) => /** @type {any} */ (c).tagName)) {
-      traces.push({ kind: 'lost-fallback', message: 'data-widget="' + attr(el, 'data-widget') + '" is empty: no fallback link inside (editors delete empty elements, and without script it shows nothing)', line });
-    }
-    if (el.tagName === 'img' && PLACEHOLDER_SRC.test(attr(el, 'src') || '') && attr(el, 'data-src') === null && attr(el, 'data-srcset') === null) {
-      traces.push({ kind: 'stripped-widget', message: '<img> shows only its placeholder: it lost data-src (a lazy image stripped of its data-*)', line });
-    }
-    if (el.tagName === 'form' && attr(el, 'data-widget') === null && el.attrs.every((a) => a.name.indexOf('data-') !== 0)) {
-      let q = false;
-      walk(el, (d) => {
-        if (d.tagName === 'input' && attr(d, 'name') === 'q') q = true;
-      });
-      if (q) traces.push({ kind: 'stripped-widget', message: 'a search <form> without data-widget: it looks like a search widget stripped of its data-*', line });
-    }
-    if (el.tagName === 'button' && attr(el, 'aria-controls') === null && /^(?:菜单|menu)$/i.test(norm(textOf(el)))) {
-      traces.push({ kind: 'stripped-widget', message: 'a menu <button> without aria-controls or data-menu-toggle: it looks like a stripped header', line });
-    }
-  }
-  return traces;
-}
-
-/** The text of a config JSON object shown as text, or null. */
-function configText(/** @type {string} */ text) {
-  const t = text.trim();
-  if (t.charAt(0) !== '{') return null;
-  const end = t.lastIndexOf('}');
-  try {
-    const value = JSON.parse(t.slice(0, end + 1));
-    if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k in CONFIG_KEY_TYPES || k === 'links')) return t.slice(0, end + 1);
-  } catch (_e) {
-    return null;
-  }
-  return null;
 }
