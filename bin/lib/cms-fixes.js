@@ -12,8 +12,8 @@ import { linkWidget } from './link-form.js';
  * @typedef {import('./cms-nodes.js').Placed} Placed
  */
 
-/** Widgets that have no link form: they belong in the page template. */
-const TEMPLATE_ONLY = ['header', 'search'];
+/** Widgets that have no link form: they belong in the page template (back-to-top: config `backToTop`). */
+const TEMPLATE_ONLY = ['header', 'search', 'back-to-top'];
 const RECIPES = ['wordpress', 'html-purifier', 'bleach', 'js-xss', 'sanitize-html', 'dompurify', 'ckeditor-5', 'tinymce', 'quill', 'wangeditor'];
 
 /** Link form snippet that does the pasted widget's job, or null when the widget has none. */
@@ -54,8 +54,10 @@ export function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe, 
   const recipes = recipe.map((r) => 'docs/cms.md#' + r).join(' or ');
   const keep = p.kind === 'link'
     ? 'allow the link\'s query and fragment through: ' + recipes
-    : TEMPLATE_ONLY.indexOf(p.widget) !== -1
-      ? 'place the ' + p.widget + ' in the page template, not in content; or allow its markup: ' + recipes
+    : p.widget === 'back-to-top'
+      ? 'set "backToTop": true in the page template\'s config (a page-wide setting, not content)'
+      : TEMPLATE_ONLY.indexOf(p.widget) !== -1
+        ? 'place the ' + p.widget + ' in the page template, not in content; or allow its markup: ' + recipes
       : 'or keep the data-widget form with the allowlist recipe: ' + recipes;
   return joinFix(link ? (p.kind === 'image' ? 'use a plain image: ' : 'use the link form: ') + link : '', keep);
 }

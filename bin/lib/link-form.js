@@ -84,25 +84,67 @@ export function ppwFragment(href) {
 }
 
 /**
- * Config `links` patterns as a list of [widget, test]: an object mapping a widget name to a URL
- * pattern (or a list of them), or a pattern to a widget name. A pattern is a path prefix
- * (`/comments`), with `*` for any run of characters (`/apps/*\/comments`).
+ * A glob of config `links` as a RegExp source: `*` any run of `any` characters, `{name}` one
+ * captured (its name pushed to `names`), the rest literal.
+ * @param {string} glob
+ * @param {string} any
+ * @param {string[]} names
+ * @returns {string}
+ */
+function globSource(glob, any, names) {
+  return glob.split(/(\*|\{[a-zA-Z][\w-]*\})/).map((part) => {
+    if (part === '*') return any + '*';
+    if (/^\{.+\}$/.test(part)) {
+      names.push(part.slice(1, -1));
+      return '(' + any + '*)';
+    }
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }).join('');
+}
+
+/**
+ * Config `links` patterns, as the runtime reads them (features/links): `{ widget: [pattern, …] }`,
+ * a pattern being a path of the store's pages, optionally with a query; `*` any characters within
+ * one path segment or query value, `{name}` some that become the widget's attribute `name`; the
+ * path matched at its end (an editor's relative rewrite still matches), the query's keys in any
+ * order among others.
  * @param {unknown} links
- * @returns {Array<[string, (href: string) => boolean]>}
+ * @returns {Array<{ widget: string, match: (href: string) => Array<{ name: string, value: string }> | null }>}
  */
 function linkPatterns(links) {
   if (!links || typeof links !== 'object') return [];
-  /** @type {Array<[string, (href: string) => boolean]>} */
+  /** @type {Array<{ widget: string, match: (href: string) => Array<{ name: string, value: string }> | null }>} */
   const out = [];
-  for (const [key, raw] of Object.entries(/** @type {Record<string, unknown>} */ (links))) {
-    const values = Array.isArray(raw) ? raw : [raw];
-    for (const value of values) {
-      if (typeof value !== 'string') continue;
-      const widget = WIDGET_NAMES.indexOf(key) !== -1 ? key : value;
-      const pattern = widget === key ? value : key;
-      if (WIDGET_NAMES.indexOf(widget) === -1) continue;
-      const re = new RegExp('^' + pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
-      out.push([widget, (href) => re.test(href.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/^(?:\.\.?\/)+/, '/'))]);
+  for (const [widget, raw] of Object.entries(/** @type {Record<string, unknown>} */ (links))) {
+    if (WIDGET_NAMES.indexOf(widget) === -1) continue;
+    for (const pattern of Array.isArray(raw) ? raw : [raw]) {
+      if (typeof pattern !== 'string' || !pattern.replace(/\*|\{[^}]*\}/g, '').replace(/[/?&=]/g, '')) continue;
+      const q = pattern.indexOf('?');
+      /** @type {string[]} */
+      const pathNames = [];
+      const path = new RegExp('(?:^|/)' + globSource((q < 0 ? pattern : pattern.slice(0, q)).replace(/^\/+/, ''), '[^/]', pathNames) + '$');
+      const query = pairs(q < 0 ? '' : pattern.slice(q + 1)).map(([key, value]) => {
+        /** @type {string[]} */
+        const names = [];
+        return { key, value: new RegExp('^' + globSource(value || '*', '.', names) + '$'), names };
+      });
+      out.push({
+        widget,
+        match: (href) => {
+          const parts = splitHref(href);
+          const m = path.exec(parts.path);
+          if (!m) return null;
+          const attrs = pathNames.map((name, k) => ({ name: toDataName(name), value: m[k + 1] }));
+          for (const want of query) {
+            const got = parts.query.filter(([k]) => k === want.key)[0];
+            const v = got ? want.value.exec(got[1]) : null;
+            if (!v) return null;
+            want.names.forEach((name, k) => attrs.push({ name: toDataName(name), value: v[k + 1] }));
+          }
+          for (const [k, v] of parts.query) if (!attrs.some((a) => a.name === toDataName(k))) attrs.push({ name: toDataName(k), value: v });
+          return attrs;
+        },
+      });
     }
   }
   return out;
@@ -124,8 +166,9 @@ export function linkWidget(href, config) {
   if (DOWNLOAD_PATH.test(path)) {
     return { widget: 'download', via: 'download', attrs: query.map(([k, v]) => ({ name: k === 'appId' || k === 'appid' ? 'data-id' : toDataName(k), value: v })), relative };
   }
-  for (const [widget, test] of linkPatterns(links)) {
-    if (test(href.trim())) return { widget, via: 'pattern', attrs: query.map(([k, v]) => ({ name: toDataName(k), value: v })), relative };
+  for (const { widget, match } of linkPatterns(links)) {
+    const attrs = match(href.trim());
+    if (attrs) return { widget, via: 'pattern', attrs, relative };
   }
   return null;
 }

@@ -86,7 +86,10 @@ describe('checkCmsOutput with the real sanitizers (default options)', () => {
 
   it('counts a fallback link as the widget when config links maps its URL, and never when link forms are off', () => {
     const saved = REAL['js-xss'](pasted('comments'));
-    expect(check('comments', saved, { links: { comments: '/comments' } }).widgets.map((w) => w.status)).toEqual(['intact']);
+    expect(check('comments', saved, { links: { comments: ['/comments?appId={appId}'] } }).widgets.map((w) => w.status)).toEqual(['intact']);
+    expect(check('comments', saved, { links: { comments: ['/app/*/comments'] } }).widgets.map((w) => w.status)).toEqual(['broken']);
+    expect(checkCmsOutput({ saved: '<a href="../app/7/comments?x=1&appId=1001">评论</a>', config: { links: { comments: ['/app/*/comments?appId={appId}'] } } })
+      .widgets.map((w) => [w.widget, w.form, w.status])).toEqual([['comments', 'link', 'intact']]);
     expect(check('download', REAL['js-xss'](pasted('download')), { links: false }).widgets.map((w) => w.status)).toEqual(['broken']);
   });
 });
