@@ -243,7 +243,7 @@ test.describe('log delivery across a navigation', () => {
       await page.goto(`/log-delivery/realname.html?run=${run}`);
       await page.waitForFunction(() => typeof (window as unknown as { PPWidgets?: unknown }).PPWidgets === 'object', undefined, { timeout: 15_000 });
     };
-    const leave = async (run: string, click: () => Promise<void>) => {
+    const leave = async (click: () => Promise<void>) => {
       await Promise.all([page.waitForURL('**/download/apk*'), click()]);
       await expect(page.locator('#arrived')).toBeVisible();
       await page.unroute('**/log-delivery/realname.html*');
@@ -257,13 +257,13 @@ test.describe('log delivery across a navigation', () => {
     await dialog.getByLabel('身份证号').fill('11010519491231002X');
     await dialog.getByLabel('手机号').fill('13812345678');
     await dialog.getByRole('button', { name: '确认提交' }).click();
-    await leave(first, () => dialog.getByRole('button', { name: '我知道了' }).click());
+    await leave(() => dialog.getByRole('button', { name: '我知道了' }).click());
     const runs: string[] = [];
     for (let i = 1; i <= RUNS; i++) {
       const run = `r${i}-${Date.now().toString(36)}`;
       runs.push(run);
       await open(run);
-      await leave(run, () => page.click('#dl'));
+      await leave(() => page.click('#dl'));
     }
     for (const path of ['/log/click', '/log/activity']) {
       let got: string[] = [];
