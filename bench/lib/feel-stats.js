@@ -102,3 +102,20 @@ export function firstTap(firstInput, events) {
   for (const e of events) if (firstInput.interactionId && e.interactionId === firstInput.interactionId) duration = Math.max(duration, e.duration);
   return { delay: firstInput.processingStart - firstInput.startTime, duration, name: firstInput.name };
 }
+
+/**
+ * The page with native lazy images and nothing else: every `img` with `data-src` or
+ * `data-srcset` gets them as `src` / `srcset` (its placeholder `src` dropped) and
+ * `loading="lazy"`.
+ * @param {string} html
+ * @example nativeLazy('<img src="p.gif" data-src="/a.png" alt="">') // '<img loading="lazy" src="/a.png" alt="">'
+ */
+export function nativeLazy(html) {
+  return html.replace(/<img\b([^>]*?)>/g, (tag, attrs) => {
+    if (!/\sdata-src(set)?=/.test(attrs)) return tag;
+    const cleaned = attrs
+      .replace(/\s(src|srcset|loading)="[^"]*"/g, '')
+      .replace(/\sdata-(src|srcset)=/g, ' $1=');
+    return `<img loading="lazy"${cleaned}>`;
+  });
+}

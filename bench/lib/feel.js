@@ -14,7 +14,7 @@
 // scrolling it.
 import { SLOW_4G, CPU_SLOWDOWN } from './tap.js';
 import { MOBILE_BROWSER } from './measure-startup.js';
-import { attributeShifts, largestPaint, totalBlockingTime, longestOurs, firstTap } from './feel-stats.js';
+import { attributeShifts, largestPaint, totalBlockingTime, longestOurs, firstTap, nativeLazy } from './feel-stats.js';
 
 /** How long after the navigation began the shifts are counted and the tap comes (issue 38: 8 s). */
 export const OBSERVE_MS = 8000;
@@ -115,15 +115,6 @@ function feelProbes() {
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
-}
-
-/** Native lazy images and nothing else: `data-src` becomes `src` with `loading="lazy"`. */
-export function nativeLazy(html) {
-  return html.replace(/<img\b([^>]*?)>/g, (tag, attrs) => {
-    if (!/\sdata-srcs?e?t?=/.test(attrs)) return tag;
-    const cleaned = attrs.replace(/\s(src|srcset)="[^"]*"/g, '').replace(/\sdata-(src|srcset)=/g, ' $1=').replace(/\sloading="[^"]*"/, '');
-    return `<img loading="lazy"${cleaned}>`;
-  });
 }
 
 const untilPageTime = async (page, ms) => {
