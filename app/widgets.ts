@@ -22,8 +22,16 @@ export const widgets: WidgetDefinition[] = [
   // Shows only once the page is scrolled (product-rules §14), so its code waits for the first scroll.
   { name: 'back-to-top', wake: 'scroll', needs: [], load: () => import('../widgets/back-to-top/index') },
   // In the Android client a button shows the app's install status, so it wakes when seen;
-  // elsewhere only the click needs it (held and replayed by the runtime).
-  { name: 'download', wake: (env) => (env.hasBridge ? 'visible' : 'interaction'), load: () => import('../widgets/download/index') },
+  // elsewhere only the click needs it (held and replayed by the runtime). In an in-app browser
+  // and on iOS a tap only shows a popup (click-flow.ts: the in-app and iOS rules come first and
+  // the environment never leaves them), which uses neither the API client nor the log: their
+  // chunks are not fetched between the tap and the popup.
+  {
+    name: 'download',
+    wake: (env) => (env.hasBridge ? 'visible' : 'interaction'),
+    needs: (env) => (env.inAppBrowser || env.isIOS ? [] : undefined),
+    load: () => import('../widgets/download/index'),
+  },
   { name: 'lucky', wake: 'visible', load: () => import('../widgets/lucky/index') },
   { name: 'score', wake: 'visible', load: () => import('../widgets/score/index') },
   { name: 'comments', wake: 'visible', load: () => import('../widgets/comments/index') },

@@ -22,6 +22,8 @@ import { MOBILE_BROWSER } from './lib/measure-startup.js';
 import { renderReport } from './lib/report.js';
 import { runTaps, saveDataPages, wholeVisit } from './lib/tap.js';
 import { renderTap, spliceTap } from './lib/report-tap.js';
+import { runFeel, longPage } from './lib/feel.js';
+import { renderFeel, spliceSection } from './lib/report-feel.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = join(benchDir, '..');
@@ -35,7 +37,7 @@ const log = (line) => console.log(line);
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    log('usage: node bench/run.js [--quick] [--runs=N] [--sizes=100,1000] [--throttles=1,4] [--only=bytes,startup,interaction,tap] [--budget=330] [--report-only]');
+    log('usage: node bench/run.js [--quick] [--runs=N] [--sizes=100,1000] [--throttles=1,4] [--only=bytes,startup,interaction,tap,feel] [--budget=330] [--report-only]');
     return;
   }
   if (options.reportOnly) {
@@ -151,6 +153,24 @@ async function main() {
         pages: await saveDataPages({ browser, baseUrl: server.url, log }),
       };
     }
+    if (options.sections.includes('feel') && oursBuilt) {
+      log(`bench: (e) what the visitor feels, Slow 4G + 4x CPU… (${elapsed()})`);
+      // Every example page from the project's server (dist/ as built, compressed).
+      results.feel = await runFeel({ browser, baseUrl: server.url, log });
+      const biggest = Math.max(...options.sizes);
+      const long = `${benchServer.url}/bench-out/pages/ours-${biggest}.html`;
+      results.feel.long = [];
+      for (const [label, bridge] of [
+        [`N = ${biggest}, mobile browser`, undefined],
+        [`N = ${biggest}, Android client (buttons wake as they come into view)`, ANSWERING_BRIDGE],
+      ]) {
+        try {
+          results.feel.long.push({ label, ...(await longPage({ browser, url: long, bridge })) });
+        } catch (error) {
+          results.feel.long.push({ label, note: String(error && error.message ? error.message.split('\n')[0] : error) });
+        }
+      }
+    }
     if (options.sections.includes('startup')) {
       log(`bench: (b) start-up… (${elapsed()})`);
       results.startup = await runStartup({
@@ -173,15 +193,21 @@ async function main() {
   results.seconds = (Date.now() - began) / 1000;
   results.machine.loadEnd = os.loadavg().map((x) => x.toFixed(1)).join(' / ');
   let markdown = renderReport(results);
-  writeFileSync(join(outDir, options.sections.join() === 'tap' ? 'results-tap.json' : 'results.json'), JSON.stringify(results, null, 2));
-  if (options.sections.join() === 'tap' && results.tap) {
+  const alone = ['tap', 'feel'].includes(options.sections.join()) ? options.sections.join() : null;
+  writeFileSync(join(outDir, alone ? `results-${alone}.json` : 'results.json'), JSON.stringify(results, null, 2));
+  let previous = '';
+  try {
+    previous = readFileSync(join(benchDir, 'RESULTS.md'), 'utf8');
+  } catch {
+    /* first run */
+  }
+  if (alone === 'feel' && results.feel) {
+    // Only part (e) ran: its section replaces the one in RESULTS.md, the rest stays.
+    const section = renderFeel(results.feel, `Run alone (\`--only=feel\`) on ${results.date}: ${results.build}; ${results.machine.nproc} cores, load average ${load} at the start and ${results.machine.loadEnd} at the end.`);
+    markdown = previous ? spliceSection(previous, section) : section;
+  }
+  if (alone === 'tap' && results.tap) {
     // Only the tap part ran: its section replaces the one in RESULTS.md, the rest stays.
-    let previous = '';
-    try {
-      previous = readFileSync(join(benchDir, 'RESULTS.md'), 'utf8');
-    } catch {
-      /* first run */
-    }
     const section = renderTap(results.tap).replace(
       '## (d) The first tap on a phone network\n',
       `## (d) The first tap on a phone network\n\nRun alone (\`--only=tap\`) on ${results.date}: ${results.build}; ${results.machine.nproc} cores, load average ${load} at the start and ${results.machine.loadEnd} at the end.\n`,

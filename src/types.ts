@@ -56,8 +56,12 @@ export interface WidgetDefinition {
    * returns no unmount has nothing to enhance: its rest is not loaded.
    */
   module?: WidgetModule;
-  /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */
-  needs?: readonly ServiceName[];
+  /**
+   * On-demand services it uses; omitted = the defaults of `Services.whenReady`. May depend on
+   * the environment (the download button's popups in an in-app browser and on iOS use neither
+   * the API client nor the log; undefined from the function = the defaults).
+   */
+  needs?: readonly ServiceName[] | ((env: Environment) => readonly ServiceName[] | undefined);
 }
 
 /** A running page feature (lazy images, tips banner): told about markup added later. */

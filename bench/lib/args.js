@@ -1,13 +1,13 @@
 // Command-line options of bench/run.js (pure).
 
 /** What a full run measures (`npm run bench`). */
-export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sections: ['bytes', 'startup', 'interaction', 'tap'], budget: 0 };
+export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sections: ['bytes', 'startup', 'interaction', 'tap', 'feel'], budget: 0 };
 
 /**
  * Reads the options; unknown flags are an error so that a typo does not silently run the full bench.
  * `--quick`: N = 100 and 1 000, 3 runs. `--runs=N`, `--sizes=100,1000`, `--throttles=1`,
- * `--only=bytes,startup,interaction,tap` narrow it further (`--only=tap` alone updates the tap
- * section of RESULTS.md and keeps the rest). `--budget=330`: seconds the whole run
+ * `--only=bytes,startup,interaction,tap,feel` narrow it further (`--only=tap` or `--only=feel`
+ * alone updates that section of RESULTS.md and keeps the rest). `--budget=330`: seconds the whole run
  * aims at (start-up cells drop runs to keep it); by default (`--budget=0`) every run runs, so each
  * figure is a median of 5 whatever the machine's load.
  * `--report-only`: no measuring, RESULTS.md written again from bench/out/results.json.

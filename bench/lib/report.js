@@ -1,6 +1,7 @@
 // Renders the results as the markdown of bench/RESULTS.md (pure: data in, text out).
 import { fmt, fmtKB, fmtMB, fmtRatio, ratio } from './stats.js';
 import { renderTap } from './report-tap.js';
+import { renderFeel } from './report-feel.js';
 
 /** The start-up acceptance list, as checks over the start-up results. */
 export function acceptanceChecks(startup, sizes, oursId) {
@@ -201,6 +202,7 @@ export function renderReport(r) {
     }
   }
   if (r.tap) out.push(renderTap(r.tap));
+  if (r.feel) out.push(renderFeel(r.feel));
   if (r.notes.length) out.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   return out.join('\n');
 }

@@ -143,12 +143,14 @@ export function createApplication(options: ApplicationOptions): Application {
         return;
       }
       teardown.length = 0;
+      const scheduler = createScheduler(win, (error) => logger.handleError(error, 'hydrating'));
       const run: Run = {
         config,
         env,
         services,
-        scheduler: createScheduler(win, (error) => logger.handleError(error, 'hydrating')),
-        visibility: createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el)))),
+        scheduler,
+        // What comes into view together wakes in the scheduler's slices.
+        visibility: createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))), scheduler),
       };
       rt.run = run;
       const started = createScanner(rt, islands, features);

@@ -34,6 +34,23 @@ describe('createModuleLoader', () => {
     expect(loader.loaded.get(def)).toBe(mod);
   });
 
+  it('asks the services a widget needs in this environment when its needs depend on it', async () => {
+    const rt = startedRuntime([]);
+    rt.context.services.whenReady = vi.fn(() => Promise.resolve());
+    const env = rt.run!.env as { inAppBrowser: string | null };
+    const needs = (e: { inAppBrowser: string | null }) => (e.inAppBrowser ? [] : undefined);
+    const chat: WidgetDefinition = { name: 'a', wake: 'interaction', needs, load: () => Promise.resolve(mod) };
+    const other: WidgetDefinition = { name: 'b', wake: 'interaction', needs, load: () => Promise.resolve(mod) };
+    const loader = createModuleLoader(rt, [chat, other]);
+    env.inAppBrowser = 'wechat';
+    await loader.load(chat);
+    expect(rt.context.services.whenReady).toHaveBeenLastCalledWith([]);
+    env.inAppBrowser = null;
+    await loader.load(other);
+    // undefined: the defaults of whenReady (api and log, and the bridge in the client).
+    expect(rt.context.services.whenReady).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('turns a load that throws at once into a rejection, and retries after a failure', async () => {
     const rt = startedRuntime([]);
     let calls = 0;

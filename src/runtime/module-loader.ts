@@ -1,4 +1,4 @@
-import type { ResolvedConfig, ServiceName, WidgetDefinition, WidgetModule } from '../types';
+import type { ResolvedConfig, WidgetDefinition, WidgetModule } from '../types';
 import { loadOnce } from '../util/load-once';
 import type { Runtime } from './runtime';
 
@@ -16,7 +16,7 @@ export interface ModuleLoader {
    * the run's config (a feature's or widget's code may depend on it). A `load` that throws at
    * once becomes a rejection like a failed request.
    */
-  withNeeds<M>(def: { load(config: ResolvedConfig): Promise<M>; needs?: readonly ServiceName[] }): Promise<M>;
+  withNeeds<M>(def: { load(config: ResolvedConfig): Promise<M>; needs?: WidgetDefinition['needs'] }): Promise<M>;
 }
 
 /**
@@ -36,7 +36,12 @@ export function createModuleLoader(rt: Runtime, widgets: readonly WidgetDefiniti
     const services = run && run.services;
     // Features load only in a run; a widget's load, which may come after a stop, then gets no
     // config (the lists then load no webp code, as with the default config).
-    return Promise.all([Promise.resolve().then(() => def.load((run && run.config)!)), services && services.whenReady ? services.whenReady(def.needs) : undefined]).then(
+    const needs = def.needs;
+    // Needs that depend on the environment: a load after a stop (no run) gets the defaults.
+    return Promise.all([
+      Promise.resolve().then(() => def.load((run && run.config)!)),
+      services && services.whenReady ? services.whenReady((typeof needs === 'function' ? run && needs(run.env) : needs) || undefined) : undefined,
+    ]).then(
       ([mod]) => mod,
     );
   };

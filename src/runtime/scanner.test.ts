@@ -1,4 +1,5 @@
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
+import { captureInteractions } from './interaction';
 import { createScanner, scanSelectorFor } from './scanner';
 import { createIslands } from './island';
 import { createModuleLoader } from './module-loader';
@@ -61,6 +62,41 @@ describe('createScanner', () => {
     expect(rt.islands.size).toBe(3000);
     for (let i = 0; i < 200 && loadW.mounted.length < 3000; i++) await tick();
     expect(loadW.mounted).toHaveLength(3000);
+  });
+
+  it('does not lose a click that comes between two slices of a long scan on a widget it has not reached', async () => {
+    const loadW = recordingWidget('now', 'load');
+    const rt = startedRuntime([loadW.def]);
+    const loader = createModuleLoader(rt, [loadW.def]);
+    const islands = createIslands(rt, loader);
+    const scanner = createScanner(rt, islands, createFeatures(rt, loader, []));
+    const remove = captureInteractions(rt, islands);
+    document.body.innerHTML = '<a data-widget="now" href="#x"><span>go</span></a>'.repeat(3000);
+    const last = document.querySelectorAll('a')[2999] as HTMLElement;
+    const seen: boolean[] = [];
+    last.addEventListener('click', (e) => seen.push(e.defaultPrevented));
+    const realNow = performance.now.bind(performance);
+    let calls = 0;
+    // Every clock read moves the clock 1 ms: the first slice ends long before the last element.
+    performance.now = () => realNow() + calls++;
+    let done = false;
+    scanner.scan(document, () => (done = true));
+    expect(done).toBe(false);
+    expect(rt.islands.has(last)).toBe(false);
+    // Between two slices (the scan yielded to the browser), the visitor taps the last button.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    last.querySelector('span')!.dispatchEvent(click);
+    // Held (its default prevented) while the code comes, then replayed once it is mounted.
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(seen).toEqual([true, false]), { timeout: 10_000, interval: 5 });
+    for (let i = 0; i < 400 && !done; i++) await tick();
+    performance.now = realNow;
+    expect(done).toBe(true);
+    for (let i = 0; i < 400 && loadW.mounted.length < 3000; i++) await tick();
+    // Every island once, the tapped one among them (the scan found it made already).
+    expect(loadW.mounted).toHaveLength(3000);
+    expect(loadW.mounted.filter((el) => el === last)).toHaveLength(1);
+    remove();
   });
 
   it('mounts markup added later and unmounts markup removed, once observing', async () => {

@@ -72,4 +72,37 @@ describe('createScheduler', () => {
     await new Promise((r) => window.setTimeout(r, 0));
     expect(b).not.toHaveBeenCalled();
   });
+
+  it('yields with scheduler.postTask where the browser has it, and a task posted before clear() runs nothing', () => {
+    let t = 0;
+    const posted: (() => void)[] = [];
+    const setTimeoutSpy = vi.fn();
+    const win = {
+      performance: { now: () => t },
+      setTimeout: setTimeoutSpy,
+      scheduler: { postTask: (fn: () => void) => (posted.push(fn), Promise.resolve()) },
+    } as unknown as Window;
+    const ran: number[] = [];
+    const scheduler = createScheduler(win, () => undefined, 8);
+    for (let i = 0; i < 4; i++) scheduler.push(() => void (ran.push(i), (t += 5)));
+    // One task asked for however many jobs are queued.
+    expect(posted).toHaveLength(1);
+    posted.shift()!();
+    // A slice of 8 ms: two jobs of 5 ms, then a yield (the next task posted).
+    expect(ran).toEqual([0, 1]);
+    expect(posted).toHaveLength(1);
+    posted.shift()!();
+    expect(ran).toEqual([0, 1, 2, 3]);
+    expect(setTimeoutSpy).not.toHaveBeenCalled();
+    // A task cannot be taken back: after clear() the one already posted runs nothing.
+    scheduler.push(() => void ran.push(9));
+    scheduler.clear();
+    posted.shift()!();
+    expect(ran).toEqual([0, 1, 2, 3]);
+    // And the next push asks for a task of its own.
+    scheduler.push(() => void ran.push(10));
+    expect(posted).toHaveLength(1);
+    posted.shift()!();
+    expect(ran).toEqual([0, 1, 2, 3, 10]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Hydrate, Wake } from '../types';
+import type { SliceJob, SliceScheduler } from './scheduler';
 
 type Cancel = () => void;
 
@@ -89,9 +90,16 @@ export interface VisibilityWatcher {
  * The callback is told which element came into view, so one function can serve every element
  * (no closure per element: a page of 10 000 watched buttons costs one map entry each). A
  * closure rather than a class, like the scheduler: the minifier shortens its variables.
+ * The elements one report brings into view (a long list scrolled to, a client page's many
+ * buttons) are woken in `slices` (the run's scheduler), so that no task wakes them all at once;
+ * `ready()` resolves once the first report's are woken.
  * Support: IntersectionObserver Chrome 58, Safari 12.1; missing (iOS 11/12.0) → `fallback` (wake on idle).
  */
-export function createVisibilityWatcher(win: Window, fallback: (el: Element, fn: (el: Element) => void) => void): VisibilityWatcher {
+export function createVisibilityWatcher(
+  win: Window,
+  fallback: (el: Element, fn: (el: Element) => void) => void,
+  slices?: Pick<SliceScheduler, 'push'>,
+): VisibilityWatcher {
   const callbacks = new Map<Element, (el: Element) => void>();
   let resolveFirst!: () => void;
   const firstBatch = new Promise<void>((resolve) => (resolveFirst = resolve));
@@ -105,14 +113,24 @@ export function createVisibilityWatcher(win: Window, fallback: (el: Element, fn:
 
   if (typeof IO === 'function') {
     observer = new IO((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting && !(entry.intersectionRatio > 0)) continue;
-        const fn = callbacks.get(entry.target);
-        if (!fn) continue;
-        unwatch(entry.target);
-        fn(entry.target);
-      }
-      resolveFirst();
+      const seen: Element[] = [];
+      for (const entry of entries) if (entry.isIntersecting || entry.intersectionRatio > 0) seen.push(entry.target);
+      let i = 0;
+      // Looked up when its turn comes: one unwatched (unmounted, woken by a tap) meanwhile is skipped.
+      const wakeSeen: SliceJob = (hasTime) => {
+        while (i < seen.length) {
+          const el = seen[i++];
+          const fn = callbacks.get(el);
+          if (fn) {
+            unwatch(el);
+            fn(el);
+          }
+          if (i < seen.length && !hasTime()) return false;
+        }
+        resolveFirst();
+      };
+      if (slices && seen.length) slices.push(wakeSeen);
+      else wakeSeen(() => true);
     }, { rootMargin: '50px' });
   } else {
     resolveFirst();

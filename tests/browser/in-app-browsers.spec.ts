@@ -150,10 +150,36 @@ test.describe('WeChat on Android asking to save data', () => {
   });
 });
 
-for (const [name, ua] of [
-  ['WeChat on Android', UA.wechatAndroid],
-  ['iPhone Safari', UA.iphoneSafari],
+for (const [name, ua, dialogName] of [
+  ['WeChat on Android', UA.wechatAndroid, '请在浏览器中打开'],
+  ['iPhone Safari', UA.iphoneSafari, null],
 ] as const) {
+  test.describe(`the cold download tap in ${name} without speculation`, () => {
+    test.use(mobile(ua));
+
+    test('fetches only what its popup uses: no API client, no log, no bridge code', async ({ page, server, problems }) => {
+      const chunks = chunkRecorder(page);
+      await page.addInitScript(() => ((window as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig = { prefetch: false }));
+      await gotoReady(page, PAGE);
+      await nextTask(page);
+      // Nothing of the download button's is fetched before the tap.
+      expect(chunks).not.toContain('download');
+      const before = chunks.length;
+      await server.clearRequests();
+      await page.locator('#dl-plain').tap();
+      const dialog = dialogName ? page.getByRole('dialog', { name: dialogName }) : page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await pageSettled(page);
+      const tapPath = chunks.slice(before);
+      expect(tapPath).toContain('download');
+      expect(tapPath.filter((c) => /^(api|api-content|log|bridge|follow-client|status-codes)$/.test(c))).toEqual([]);
+      // The popup is the whole answer: no download, and nothing is logged for it.
+      expect(await server.requests('/download/apk')).toEqual([]);
+      expect(await server.requests('/log/click')).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+  });
+
   test.describe(`the lucky panel in ${name}`, () => {
     test.use(mobile(ua));
 

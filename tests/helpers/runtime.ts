@@ -18,12 +18,14 @@ export function startedRuntime(widgets: readonly WidgetDefinition[], env: Partia
   const logger = context.services.logger as RecordingLogger;
   const rt = createRuntime(window, logger, widgets) as TestRuntime;
   rt.context = context;
+  // As application.ts makes them: what comes into view together wakes in the scheduler's slices.
+  const scheduler = createScheduler(window, (error) => logger.handleError(error, 'hydrating'));
   rt.run = {
     config: context.config,
     env: context.env,
     services: context.services,
-    scheduler: createScheduler(window, (error) => logger.handleError(error, 'hydrating')),
-    visibility: createVisibilityWatcher(window, (el, fn) => rt.teardown.push(onIdle(window, () => fn(el)))),
+    scheduler,
+    visibility: createVisibilityWatcher(window, (el, fn) => rt.teardown.push(onIdle(window, () => fn(el))), scheduler),
   };
   return rt;
 }

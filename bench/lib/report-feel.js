@@ -1,0 +1,120 @@
+// Renders part (e), what the visitor feels, as markdown (pure).
+import { fmt } from './stats.js';
+
+export const FEEL_START = '<!-- bench:feel -->';
+export const FEEL_END = '<!-- /bench:feel -->';
+
+const ms = (v) => (typeof v === 'number' ? `${fmt(v, 0)} ms` : 'n/a');
+const score = (v) => (typeof v === 'number' ? v.toFixed(3) : 'n/a');
+const cellText = (s) => String(s).replace(/\|/g, '\\|');
+
+/** The LCP cell: time and element. */
+export const lcpText = (r) => (!r || r.note ? 'n/a' : r.lcp ? `${ms(r.lcp.time)} \`${cellText(r.lcp.label)}\`` : 'none');
+
+/** Our layout shift, the page total beside it, and the largest shifts of ours with their sources. */
+export function shiftText(r) {
+  if (!r || r.note) return `n/a${r && r.note ? ` (${cellText(r.note)})` : ''}`;
+  return `**${score(r.clsOurs)}** / ${score(r.cls)}`;
+}
+
+export function sourcesText(r) {
+  if (!r || r.note || !r.shifts || !r.shifts.length) return '';
+  return r.shifts
+    .slice()
+    .sort((a, b) => b.value - a.value)
+    .slice(0, 3)
+    .map((e) => `${e.value.toFixed(3)} at ${fmt(e.startTime, 0)} ms: ${e.sources.slice(0, 3).map((s) => `\`${cellText(s)}\``).join(', ')}${e.cause ? ` (moved by \`${cellText(e.cause)}\`)` : ''}`)
+    .join('; ');
+}
+
+export const longestText = (r) => (!r || r.note ? 'n/a' : r.longest === undefined ? 'n/a (no Long Animation Frames API)' : r.longest === null ? '< 50 ms frame' : `${ms(r.longest.duration)} (${cellText(r.longest.invoker || r.longest.file)})`);
+export const tapText = (r) => (!r || r.note ? 'n/a' : r.tap ? `${ms(r.tap.delay)} / ${ms(r.tap.duration)}` : '–');
+
+/** The goals of issue 38 that this part measures, as checks. */
+export function feelChecks(feel) {
+  const ours = [...(feel.pages || []).map((r) => r.ours), ...(feel.gallery || []).map((r) => r.ours)].filter((r) => r && !r.note);
+  const shifted = [...(feel.pages || []), ...(feel.gallery || [])].filter((r) => r.ours && !r.ours.note && r.ours.clsOurs > 0);
+  const longTasks = [
+    ...(feel.pages || []).map((r) => ({ where: `${r.page} ${r.device}`, l: r.ours && r.ours.longest })),
+    ...(feel.gallery || []).map((r) => ({ where: `${r.page} ${r.device}`, l: r.ours && r.ours.longest })),
+    ...(feel.long || []).flatMap((r) => [
+      { where: `${r.label}, load`, l: r.load },
+      { where: `${r.label}, scroll`, l: r.scroll },
+    ]),
+  ].filter((x) => x.l && x.l.duration >= 50);
+  return [
+    {
+      what: 'layout shift of our nodes 0 on every page and gallery frame, phone and desktop',
+      shown: ours.length ? (shifted.length ? `${shifted.length} of ${ours.length} above 0: ${shifted.map((r) => `${r.page} ${r.device} ${score(r.ours.clsOurs)}`).join(', ')}` : `all ${ours.length} at 0`) : 'n/a',
+      ok: ours.length ? shifted.length === 0 : null,
+    },
+    {
+      what: 'no task of ours reaches 50 ms at 4x CPU',
+      shown: ours.length ? (longTasks.length ? longTasks.map((x) => `${x.where} ${ms(x.l.duration)}`).join(', ') : 'none') : 'n/a',
+      ok: ours.length ? longTasks.length === 0 : null,
+    },
+  ];
+}
+
+/**
+ * @param {{ pages: object[], gallery: object[], long?: object[] }} feel
+ * @param {string} [header] a line under the title (run alone: when and on what)
+ */
+export function renderFeel(feel, header = '') {
+  const out = [FEEL_START, '## (e) What the visitor feels', ''];
+  if (header) out.push(header, '');
+  out.push(
+    'Every example page as a phone (390×844, Android Chrome user agent, touch) and a desktop (1366×900), Lighthouse\'s "Slow 4G" (150 ms round trip, 1.6 Mbps down: CDP `Network.emulateNetworkConditions`) and 4x CPU slowdown (`Emulation.setCPUThrottlingRate`), a fresh context per load (cold cache), one load per cell, the three variants of a page interleaved. Layout shifts (without recent input) up to 8 s after the navigation began; **ours** = entries one of whose sources is inside a widget element (`[data-widget]`), an element the library added (`ppw-` class) or a lazy image (`img[data-src]`), or that moved a node of the page within 120 ms of one of our elements above it changing height (ResizeObserver); then the page total. LCP: the last candidate before the tap, with script / without script (`pp-widgets.js` aborted) / with native `loading="lazy"` images only (`data-src` made `src`, no script). TBT: long tasks from first contentful paint to 8 s, beyond 50 ms each. Our longest task: the longest script entry of a file under `/dist/` in a long animation frame (Long Animation Frames script attribution, forced style and layout included). First tap: at 8 s the first download button is tapped (clicked on the desktop); Event Timing: delay = `processingStart - startTime` of the first input, duration = the longest event of that interaction. One load per cell on a shared 2-core machine: times are noisy (read them as a range of ±30 % or more); the layout-shift scores do not depend on the load.',
+    '',
+    '| page | device | layout shift: ours / page | our shifts (score at time: sources) | LCP with script | LCP no script | LCP native lazy only | TBT with / no script | our longest task | first tap: delay / duration |',
+    '| --- | --- | ---: | --- | --- | --- | --- | ---: | ---: | ---: |',
+  );
+  for (const r of feel.pages || []) {
+    out.push(
+      `| \`${r.page}.html\` | ${r.device} | ${shiftText(r.ours)} | ${sourcesText(r.ours)} | ${lcpText(r.ours)} | ${lcpText(r.none)} | ${lcpText(r.native)} | ${r.ours && !r.ours.note ? ms(r.ours.tbt) : 'n/a'} / ${r.none && !r.none.note ? ms(r.none.tbt) : 'n/a'} | ${longestText(r.ours)} | ${tapText(r.ours)} |`,
+    );
+  }
+  out.push('');
+  if ((feel.gallery || []).length) {
+    out.push(
+      'The gallery: each widget\'s frame (`/gallery/frame.html?widget=…`, its default environment), with the script only (the frame writes its snippet by script: neither baseline exists), shifts up to 5 s:',
+      '',
+      '| frame | device | layout shift: ours / page | our shifts | LCP | TBT | our longest task | first tap: delay / duration |',
+      '| --- | --- | ---: | --- | --- | ---: | ---: | ---: |',
+    );
+    for (const r of feel.gallery) {
+      out.push(`| ${r.page} | ${r.device} | ${shiftText(r.ours)} | ${sourcesText(r.ours)} | ${lcpText(r.ours)} | ${r.ours && !r.ours.note ? ms(r.ours.tbt) : 'n/a'} | ${longestText(r.ours)} | ${tapText(r.ours)} |`);
+    }
+    out.push('');
+  }
+  if ((feel.long || []).length) {
+    out.push(
+      "Part (b)'s generated page of 10 000 download buttons as a phone at 4x CPU (no network throttling): our longest task during load (until `pp:ready` and 2 s after) and while scrolling 60 steps of 400 px, one a frame:",
+      '',
+      '| page | our longest task, load | our longest task, scroll | buttons mounted |',
+      '| --- | ---: | ---: | ---: |',
+    );
+    for (const r of feel.long) {
+      const t = (l) => (r.note ? 'n/a' : l ? `${ms(l.duration)} (${cellText(l.invoker || l.file)})` : '< 50 ms frame');
+      out.push(`| ${r.label} | ${t(r.load)} | ${t(r.scroll)} | ${r.note ? cellText(r.note) : fmt(r.mounted)} |`);
+    }
+    out.push('');
+  }
+  out.push('Goals of issue 38 measured here:', '', '| goal | measured | met |', '| --- | --- | :---: |');
+  for (const c of feelChecks(feel)) out.push(`| ${c.what} | ${cellText(c.shown)} | ${c.ok === null ? 'n/a' : c.ok ? 'yes' : '**no**'} |`);
+  out.push('', FEEL_END, '');
+  return out.join('\n');
+}
+
+/**
+ * `markdown` with the section between `start` and `end` replaced by `section` (or added before
+ * "## Notes", else at the end): a run of one part keeps the other sections of the last full run.
+ */
+export function spliceSection(markdown, section, start = FEEL_START, end = FEEL_END) {
+  const a = markdown.indexOf(start);
+  const b = markdown.indexOf(end);
+  if (a >= 0 && b > a) return markdown.slice(0, a) + section.trimEnd() + markdown.slice(b + end.length);
+  const notes = markdown.indexOf('\n## Notes');
+  if (notes >= 0) return `${markdown.slice(0, notes + 1)}${section}\n${markdown.slice(notes + 1)}`;
+  return `${markdown.trimEnd()}\n\n${section}`;
+}

@@ -1,0 +1,66 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { feelChecks, renderFeel, spliceSection, FEEL_START, FEEL_END, lcpText, longestText, tapText } from '../lib/report-feel.js';
+
+const load = (over = {}) => ({ cls: 0, clsOurs: 0, shifts: [], lcp: { time: 1234, label: 'img(shot-1.svg)' }, fcp: 500, tbt: 12, longest: null, tap: { delay: 8, duration: 96, name: 'pointerdown' }, ...over });
+const feel = {
+  pages: [
+    { page: 'home', device: 'phone', ours: load(), none: load({ lcp: { time: 800, label: 'p' } }), native: load() },
+    {
+      page: 'content',
+      device: 'desktop',
+      ours: load({ cls: 0.4, clsOurs: 0.36, shifts: [{ startTime: 2800, value: 0.313, sources: ['section', 'section'], cause: 'div#score 21 → 185 px' }], longest: { duration: 172, invoker: 'IntersectionObserverCallback', file: 'pp-widgets.js' } }),
+      none: { note: 'net::ERR_TIMED_OUT' },
+      native: load(),
+    },
+  ],
+  gallery: [{ page: 'gallery: score', device: 'phone', ours: load({ tap: null }) }],
+  long: [{ label: 'N = 10000, mobile browser', load: { duration: 49, invoker: 'TimerHandler:setTimeout', file: 'pp-widgets.js' }, scroll: null, mounted: 1 }],
+};
+
+describe('feelChecks', () => {
+  it('names every page whose shift of ours is above 0 and every task of ours of 50 ms or more', () => {
+    const [shift, tasks] = feelChecks(feel);
+    assert.equal(shift.ok, false);
+    assert.equal(shift.shown, '1 of 3 above 0: content desktop 0.360');
+    assert.equal(tasks.ok, false);
+    assert.equal(tasks.shown, 'content desktop 172 ms');
+  });
+  it('passes when nothing of ours moved or ran long, and is n/a without figures', () => {
+    const calm = { pages: [feel.pages[0]], gallery: feel.gallery, long: feel.long };
+    assert.deepEqual(feelChecks(calm).map((c) => c.ok), [true, true]);
+    assert.deepEqual(feelChecks({ pages: [], gallery: [] }).map((c) => c.ok), [null, null]);
+  });
+});
+
+describe('renderFeel', () => {
+  it('renders a row per page and device, the three LCPs, the sources of our shifts, and the goals', () => {
+    const md = renderFeel(feel, 'Run alone on today.');
+    assert.ok(md.startsWith(FEEL_START));
+    assert.ok(md.trimEnd().endsWith(FEEL_END));
+    assert.match(md, /Run alone on today\./);
+    assert.match(md, /\| `home\.html` \| phone \| \*\*0\.000\*\* \/ 0\.000 \|  \| 1 234 ms `img\(shot-1\.svg\)` \| 800 ms `p` \| 1 234 ms `img\(shot-1\.svg\)` \| 12 ms \/ 12 ms \| < 50 ms frame \| 8 ms \/ 96 ms \|/);
+    assert.match(md, /0\.313 at 2 800 ms: `section`, `section` \(moved by `div#score 21 → 185 px`\)/);
+    // A variant that failed says so instead of a figure.
+    assert.match(md, /\| 1 234 ms `img\(shot-1\.svg\)` \| n\/a \| 1 234 ms/);
+    assert.match(md, /\| gallery: score \| phone \|.*\| – \|/);
+    assert.match(md, /\| N = 10000, mobile browser \| 49 ms \(TimerHandler:setTimeout\) \| < 50 ms frame \| 1 \|/);
+    assert.match(md, /\| no task of ours reaches 50 ms at 4x CPU \| content desktop 172 ms \| \*\*no\*\* \|/);
+  });
+  it('escapes a pipe in an element label so the table keeps its columns', () => {
+    assert.equal(lcpText(load({ lcp: { time: 5, label: 'a|b' } })), '5 ms `a\\|b`');
+    assert.equal(longestText(load({ longest: undefined })), 'n/a (no Long Animation Frames API)');
+    assert.equal(tapText({ note: 'x' }), 'n/a');
+  });
+});
+
+describe('spliceSection', () => {
+  it('replaces the section between its markers and keeps the rest', () => {
+    const md = `# R\n\nbefore\n\n${FEEL_START}\nold\n${FEEL_END}\n\nafter\n`;
+    assert.equal(spliceSection(md, `${FEEL_START}\nnew\n${FEEL_END}\n`), `# R\n\nbefore\n\n${FEEL_START}\nnew\n${FEEL_END}\n\nafter\n`);
+  });
+  it('adds it before the notes, else at the end, when there is none yet', () => {
+    assert.equal(spliceSection('# R\n\n## Notes\n\n- n\n', 'S\n'), '# R\n\nS\n\n## Notes\n\n- n\n');
+    assert.equal(spliceSection('# R\n', 'S\n'), '# R\n\nS\n');
+  });
+});
