@@ -144,7 +144,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
 
         releaseScript();
         // The script is there and has scanned; every answer still held (the widgets' skeletons).
-        await page.waitForFunction(() => !!(window as unknown as { PPWidgets?: unknown }).PPWidgets);
+        await page.waitForFunction(() => !document.querySelector('script[src*="pp-widgets"]') || !!(window as unknown as { PPWidgets?: unknown }).PPWidgets);
         await frames(page);
         expect(moved(first, await boxes(page), vh), 'after the script started').toEqual([]);
 
