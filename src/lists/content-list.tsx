@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { I18n } from '../types';
 import { isEmpty, isFirstFailure, isFirstLoad } from './list-state';
+import { releaseSpace } from './mount/reserve';
 import type { ListHandle } from './use-list';
 import { useShowLog } from './use-show-log';
 
@@ -70,6 +71,14 @@ export function ContentList<T>(props: ContentListProps<T>) {
   useEffect(() => {
     if (server && server.present && state.pages > 0) server.replace();
   }, [server, state.pages]);
+
+  // The first answer (or its failure) is drawn: the element gives back the reserved height the
+  // answer did not fill, where that moves nothing on screen (mount/reserve.ts).
+  const answered = state.pages > 0 || isFirstFailure(state);
+  useEffect(() => {
+    const container = answered && rootRef.current && rootRef.current.parentElement;
+    if (container && container.parentElement) releaseSpace(container.parentElement);
+  }, [answered]);
 
   const atEnd = state.status === 'ready' && !state.hasMore && state.pages > 1;
   useEffect(() => {

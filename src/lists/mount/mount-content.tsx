@@ -8,6 +8,7 @@ import type { Unmount, WidgetContext } from '../../types';
 import { registerDownloadMessages } from '../../ui/download-texts/messages';
 import { renderRoot } from '../../ui/render/render-root';
 import { registerContentMessages } from './messages';
+import { checkHeight } from './reserve';
 import { isError, type Read } from './read-params';
 
 /** What the widget's view learns about the server markup. */
@@ -38,6 +39,7 @@ export function mountContent(
   render: (server: ServerMarkup) => ReactNode,
 ): Unmount {
   registerContentMessages(context.services.i18n);
+  checkHeight(element, context.services.logger, name);
   // App rows label their download buttons with the download widget's own text.
   registerDownloadMessages(context.services.i18n);
   const doc = element.ownerDocument;

@@ -28,7 +28,7 @@ export interface LuckyModel {
 /** Runs the activity's state machine for one mounted panel. */
 export function useLucky(activityId: string): LuckyModel {
   const [state, dispatch] = useReducer(luckyReducer, undefined, () => initialLuckyState());
-  const { services, session, call } = useLuckyContext();
+  const { services, session, call, win } = useLuckyContext();
   const { api, logger, clock } = services;
   const loadSeq = useRef(0);
 
@@ -47,6 +47,10 @@ export function useLucky(activityId: string): LuckyModel {
         if (seq !== loadSeq.current) return;
         const activity = parseActivity(data, activityId);
         if (!activity) throw { code: -4, msg: 'activity answer without an id' };
+        // The banner is asked for as soon as the answer names it, not after the panel renders
+        // (CONTRACT §2 Layout: the first screen's image starts with the page).
+        const Img = (win as Window & typeof globalThis).Image;
+        if (activity.imageUrl && Img) new Img().src = activity.imageUrl;
         dispatch({ type: 'loaded', activity, now: clock.now() });
       })
       .catch((error: unknown) => {
@@ -54,7 +58,7 @@ export function useLucky(activityId: string): LuckyModel {
         logger.warn('lucky: the activity did not load', activityId, codeOf(error));
         dispatch({ type: 'loadFailed', error });
       });
-  }, [api, logger, clock, activityId]);
+  }, [api, logger, clock, win, activityId]);
 
   useEffect(() => {
     reload();

@@ -27,7 +27,8 @@ export function ActivityHeader(props: ActivityHeaderProps) {
   const time = timeText(activity, t);
   return (
     <header className="ppw-lucky-header">
-      {activity.imageUrl ? <img className="ppw-lucky-banner" src={activity.imageUrl} alt="" /> : null}
+      {/* The store's banners are 640 × 240: the box holds that shape before the image comes. */}
+      {activity.imageUrl ? <img className="ppw-lucky-banner" src={activity.imageUrl} alt="" width="640" height="240" /> : null}
       <h2 className="ppw-lucky-title">{activity.title || t('lucky.label')}</h2>
       {status ? <p className={'ppw-lucky-badge ppw-lucky-badge-' + status}>{t('lucky.status.' + status)}</p> : null}
       {time ? <p className="ppw-lucky-time">{time}</p> : null}

@@ -1,0 +1,251 @@
+/**
+ * CONTRACT §2 Layout, asserted as layout, never as a time: on every example page and the
+ * gallery, phone and desktop, from the first paint to everything rendered, no widget's box
+ * changes height above the bottom of the viewport, no node above it moves, and the page's
+ * layout-shift entries sum to 0. The first paint is made to come before our script and before
+ * any answer: the script and every API call are held (page.route) until the paint is
+ * recorded, as on a slow phone network where the HTML paints before the script arrives.
+ *
+ * And the order of requests: every first-screen lazy image and every first-screen list's API
+ * call leaves before the first idle moment, whose marker is the page-view log
+ * (`/log/access`, sent at the first idle moment after pp:ready: src/visit/visit.ts).
+ */
+import type { Frame, Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { UA } from './devices';
+
+const PAGES = ['/content.html', '/lucky.html', '/detail.html', '/home.html', '/download.html', '/index.html'];
+
+const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: UA.androidChrome },
+  desktop: { viewport: { width: 1280, height: 800 }, userAgent: UA.desktopChrome },
+} as const;
+
+/** Static files pass; everything else (the API, logs, beacons) is an answer to hold. */
+const STATIC = /\.(html|css|js|map|svg|png|jpe?g|gif|webp|ico|woff2?)(\?|$)|\/$/;
+
+/** Records layout shifts (with their sources) and the first paint, in every frame, from the start. */
+function recordShifts(): void {
+  const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+  w.__shifts = [];
+  const describe = (n: Node | null) => {
+    if (!n || n.nodeType !== 1) return String(n && n.nodeName);
+    const el = n as Element;
+    return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.getAttribute('data-widget') ? '[data-widget=' + el.getAttribute('data-widget') + ']' : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : '');
+  };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
+        if (e.hadRecentInput) continue;
+        w.__shifts.push({ value: e.value, sources: (e.sources || []).map((s) => describe(s.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    // No layout-shift entries (not Chromium): the rectangles below still decide.
+  }
+}
+
+interface Box {
+  name: string;
+  top: number;
+  bottom: number;
+  widget: boolean;
+}
+
+/** Widget elements and the page's top-level blocks (children of body, main, sections, header), at this moment. */
+async function boxes(frame: Page | Frame): Promise<Box[]> {
+  return frame.evaluate(() => {
+    const w = window as unknown as { __nodes?: Element[] };
+    if (!w.__nodes) {
+      const set = new Set<Element>();
+      document.querySelectorAll('body > *, main > *, section > *, article > *, [data-widget]').forEach((el) => {
+        if (el.tagName !== 'SCRIPT' && el.tagName !== 'STYLE' && el.tagName !== 'TEMPLATE') set.add(el);
+      });
+      w.__nodes = Array.from(set);
+    }
+    return w.__nodes.map((el, i) => {
+      const r = el.getBoundingClientRect();
+      const name = el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.getAttribute('data-widget') ? '[' + el.getAttribute('data-widget') + ']' : '') + ' ' + i;
+      // A node taken out of the page (the server markup a widget replaces) has no box any more.
+      return { name, top: r.top + scrollY, bottom: r.bottom + scrollY, widget: el.hasAttribute('data-widget'), gone: !el.isConnected || el.getClientRects().length === 0 };
+    }).filter((b) => !(b as { gone: boolean }).gone).map(({ name, top, bottom, widget }) => ({ name, top, bottom, widget }));
+  });
+}
+
+/** Two frames: what was laid out has been painted. */
+const frames = (frame: Page | Frame) => frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** What moved or changed height above the viewport's bottom between two records. */
+function moved(before: Box[], after: Box[], viewportHeight: number): string[] {
+  const out: string[] = [];
+  const later = new Map(after.map((b) => [b.name, b]));
+  for (const a of before) {
+    if (a.top >= viewportHeight) continue;
+    const b = later.get(a.name);
+    if (!b) continue;
+    if (Math.abs(a.top - b.top) > 0.5) out.push(`${a.name} moved from ${a.top} to ${b.top}`);
+    if (a.widget && Math.abs(Math.min(a.bottom, viewportHeight) - Math.min(b.bottom, viewportHeight)) > 0.5) {
+      out.push(`${a.name} changed height on screen: bottom ${a.bottom} -> ${b.bottom}`);
+    }
+  }
+  return out;
+}
+
+/** Holds every request matching `match` until `release()`; returns the release. */
+async function hold(page: Page, match: (url: URL) => boolean): Promise<() => void> {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(
+    (url) => match(url),
+    (route) => {
+      if (open) return route.continue();
+      held.push(route);
+    },
+  );
+  return () => {
+    open = true;
+    for (const r of held.splice(0)) void r.continue().catch(() => undefined);
+  };
+}
+
+/** Everything the first screen shows has come: widgets mounted or failed, nothing busy, images done. */
+async function settled(frame: Page | Frame): Promise<void> {
+  await frame.waitForFunction(
+    () => {
+      const vh = innerHeight;
+      const onScreen = (el: Element) => el.getBoundingClientRect().top < vh;
+      const waiting = Array.from(document.querySelectorAll('[data-widget]:not([data-widget=download]):not([data-widget=search]):not([data-widget=back-to-top])')).filter(
+        (el) => onScreen(el) && (!/^(mounted|failed)$/.test(el.getAttribute('data-ppw-state') || '') || el.querySelector('[aria-busy=true]')),
+      );
+      const images = Array.from(document.images).filter((img) => onScreen(img) && img.getAttribute('src') && !img.complete);
+      return waiting.length === 0 && images.length === 0;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  await frames(frame);
+  await frames(frame);
+}
+
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`layout on ${device}`, () => {
+    test.use(options);
+
+    for (const path of PAGES) {
+      test(`${path}: nothing on the first screen moves from the first paint to rendered`, async ({ page, server }) => {
+        await page.addInitScript(recordShifts);
+        const releaseScript = await hold(page, (url) => /\/dist\/pp-widgets(\.all)?\.js$/.test(url.pathname));
+        const releaseAnswers = await hold(page, (url) => url.origin === server.url && !STATIC.test(url.pathname) && !url.pathname.startsWith('/__'));
+        await page.goto(server.url + path, { waitUntil: 'commit' });
+        await page.waitForFunction(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'));
+        await frames(page);
+        const vh = options.viewport.height;
+        const first = await boxes(page);
+
+        releaseScript();
+        // The script is there and has scanned; every answer still held (the widgets' skeletons).
+        await page.waitForFunction(() => !document.querySelector('script[src*="pp-widgets"]') || !!(window as unknown as { PPWidgets?: unknown }).PPWidgets);
+        await frames(page);
+        expect(moved(first, await boxes(page), vh), 'after the script started').toEqual([]);
+
+        releaseAnswers();
+        await settled(page);
+        // The gallery's live frames on its first screen: each must be still too.
+        const frameShifts: string[] = [];
+        if (path === '/index.html') {
+          for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+            const box = await (await frame.frameElement()).boundingBox();
+            if (!box || box.y >= vh) continue;
+            await settled(frame);
+            const shifts = await frame.evaluate(() => (window as unknown as { __shifts?: { value: number; sources: string[] }[] }).__shifts || []);
+            for (const s of shifts) frameShifts.push(`${frame.url()}: ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
+          }
+        }
+        expect(moved(first, await boxes(page), vh), 'after every answer').toEqual([]);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        expect(shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).concat(frameShifts), 'layout shifts').toEqual([]);
+      });
+    }
+  });
+}
+
+/**
+ * The first screen as early as the page allows: the order of requests, not a duration. The
+ * marker of the first idle moment is the page view's `/log/access` (sent at the first idle
+ * moment after pp:ready). The lazy-images chunk is held until that marker has left, so a
+ * first-screen image that waited for the chunk would come after it.
+ */
+test.describe('the first screen before the first idle moment', () => {
+  test.use(VIEWPORTS.phone);
+
+  async function order(page: Page, serverUrl: string, path: string, holdChunk: RegExp | null): Promise<string[]> {
+    const seen: string[] = [];
+    let markerSeen: () => void = () => undefined;
+    const marker = new Promise<void>((done) => (markerSeen = done));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      seen.push(url.pathname);
+      if (url.pathname === '/log/access') markerSeen();
+    });
+    if (holdChunk) {
+      await page.route(
+        (url) => holdChunk.test(url.pathname),
+        async (route) => {
+          await marker;
+          await route.continue();
+        },
+      );
+    }
+    await page.goto(serverUrl + path);
+    await marker;
+    return seen;
+  }
+
+  test('a first-screen lazy image is requested before the idle moment, without waiting for the lazy-images chunk', async ({ page, server }) => {
+    const seen = await order(page, server.url, '/detail.html', /\/chunks\/lazy-images-/);
+    const firstScreen = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('img[data-src]'))
+        .filter((img) => img.getBoundingClientRect().top < innerHeight && img.getClientRects().length)
+        .map((img) => new URL(img.getAttribute('data-src')!, location.href).pathname),
+    );
+    expect(firstScreen.length, 'detail.html has a lazy image on its first screen').toBeGreaterThan(0);
+    const marker = seen.indexOf('/log/access');
+    for (const src of firstScreen) {
+      expect(seen.indexOf(src), `${src} in ${seen.join(' ')}`).toBeGreaterThan(-1);
+      expect(seen.indexOf(src), `${src} before /log/access in ${seen.join(' ')}`).toBeLessThan(marker);
+    }
+    // And at high priority where the browser has it.
+    for (const src of firstScreen) {
+      await expect(page.locator(`img[data-src$="${src.split('/').pop()}"]`).first()).toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+
+  test('the first-screen lists of content.html ask for their answers before the idle moment', async ({ page, server }) => {
+    const seen = await order(page, server.url, '/content.html', null);
+    const marker = seen.indexOf('/log/access');
+    for (const call of ['/StoreDetailController/score', '/StoreDetailController/comment']) {
+      expect(seen.indexOf(call), `${call} before /log/access in ${seen.join(' ')}`).toBeGreaterThan(-1);
+      expect(seen.indexOf(call)).toBeLessThan(marker);
+    }
+  });
+
+  test('the lucky banner is asked for as soon as the activity answer is read, before the panel draws it', async ({ page, server }) => {
+    // Two moments on the page's one clock: when the banner's request started (resource
+    // timing) and when the panel put its <img> into the page (a MutationObserver).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bannerAdded?: number };
+      new MutationObserver(() => {
+        if (w.__bannerAdded === undefined && document.querySelector('.ppw-lucky-banner')) w.__bannerAdded = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(server.url + '/lucky.html');
+    await expect(page.locator('.ppw-lucky-banner')).toBeVisible();
+    const { requested, added } = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.indexOf('/img/lucky-42.svg') !== -1);
+      return { requested: entry ? entry.startTime : null, added: (window as unknown as { __bannerAdded?: number }).__bannerAdded };
+    });
+    expect(requested).not.toBeNull();
+    expect(added).toBeDefined();
+    expect(requested!).toBeLessThanOrEqual(added!);
+  });
+});
