@@ -1,0 +1,121 @@
+/**
+ * Issue 37 / CONTRACT §5a: every gallery snippet, in its `data-widget` form and its link form,
+ * saved through each CMS party (the real WordPress kses, HTML Purifier, bleach, js-xss,
+ * sanitize-html, DOMPurify, CKEditor 5, TinyMCE, Quill 2, wangEditor 5) with its default
+ * configuration and with docs/cms.md's recipe, then served in an article page that carries the
+ * script, and each widget's main job checked in Chromium. Writes tests/cms/out/results.json
+ * (`node scripts/cms-table.cjs --write` turns it into tests/cms/matrix.json and the README table).
+ * Needs `npm run build`.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from '@playwright/test';
+import { test, expect, builtFile, whenBuilt } from '../browser/fixtures';
+import { articlePage, ARTICLE_PATH } from './article';
+import { CHECKS, USER_AGENTS } from './checks';
+import { parties, saveAll, type Cell } from './matrix';
+
+const OUT = fileURLToPath(new URL('./out/', import.meta.url));
+const MATRIX = fileURLToPath(new URL('./matrix.json', import.meta.url));
+const IIFE = fileURLToPath(new URL('../../dist/pp-widgets.all.js', import.meta.url));
+/** Pages checked at once: the checks wait on the page, never on a clock, so this only sets pace. */
+const PARALLEL = 4;
+
+interface Result extends Cell {
+  works: boolean;
+  error?: string;
+}
+
+let widgets: string[] = [];
+let results: Result[] = [];
+
+/** Runs `job` over `items` with at most `n` at once. */
+async function pool<T>(items: T[], n: number, job: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await job(items[next++]);
+    }),
+  );
+}
+
+/** Widget markup a party may have left: without any, no widget can start, so no wait is needed. */
+const WIDGET_MARKUP = '[data-widget], a[href*="ppw="], a[href*="download/apk"], img[data-src]';
+
+async function checkAll(browser: Browser, origin: string, cells: Cell[]): Promise<Result[]> {
+  const iife = await whenBuilt(() => builtFile(IIFE), 'dist/pp-widgets.all.js');
+  // Parties that save a snippet alike give the same page: each distinct page is checked once.
+  const unique = new Map<string, { widget: string; saved: string }>();
+  for (const c of cells) unique.set(`${c.widget}\n${c.saved}`, { widget: c.widget, saved: c.saved });
+  const done = new Map<string, { works: boolean; error?: string }>();
+  await pool([...unique.entries()], PARALLEL, async ([key, { widget, saved }]) => {
+    const check = CHECKS[widget];
+    if (!check) throw new Error(`no check for the gallery widget "${widget}" in tests/cms/checks.ts`);
+    // A fresh visitor per page: the once-a-session and remembered flows start afresh.
+    const t0 = Date.now();
+    const context = await browser.newContext({ userAgent: USER_AGENTS[check.env], viewport: { width: 390, height: 700 } });
+    try {
+      // The self-contained build, so a rebuild of dist/ during the run cannot swap chunks under it.
+      await context.route('**/dist/pp-widgets.js', (r) => r.fulfill({ contentType: 'text/javascript; charset=utf-8', body: iife }));
+      await context.route(`**${ARTICLE_PATH}article.html`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: articlePage(saved) }));
+      const page = await context.newPage();
+      await page.addInitScript(() => document.addEventListener('pp:ready', () => ((window as unknown as { __ppReady: boolean }).__ppReady = true)));
+      await page.goto(`${origin}${ARTICLE_PATH}article.html`);
+      await page.waitForFunction(() => (window as unknown as { __ppReady?: boolean }).__ppReady === true);
+      if ((await page.locator(WIDGET_MARKUP).count()) === 0) throw new Error('no widget markup left in the saved HTML');
+      const t1 = Date.now();
+      await check.run(page);
+      if (process.env.CMS_DEBUG) console.log(`${widget}: ready ${t1 - t0} ms, job ${Date.now() - t1} ms`);
+      done.set(key, { works: true });
+    } catch (e) {
+      done.set(key, { works: false, error: String((e as Error).message || e).replace(/\x1b\[\d+m/g, '').split('\n')[0].slice(0, 300) });
+    } finally {
+      await context.close();
+    }
+  });
+  return cells.map((c) => ({ ...c, ...done.get(`${c.widget}\n${c.saved}`)! }));
+}
+
+const cell = (party: string, config: string, form: string, widget: string) =>
+  results.find((r) => r.party === party && r.config === config && r.form === form && r.widget === widget);
+
+test('CMS parties (issue 37): each gallery widget in both forms through each party, used in Chromium', async ({ browser, server }) => {
+  test.setTimeout(15 * 60_000);
+  const t0 = Date.now();
+  const saved = await saveAll(browser, server.url);
+  if (process.env.CMS_DEBUG) console.log(`saved in ${Date.now() - t0} ms`);
+  widgets = saved.widgets;
+  results = await checkAll(browser, server.url, saved.cells);
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(OUT + 'results.json', JSON.stringify({ widgets, parties, results }, null, 1) + '\n');
+
+  expect(widgets.length, 'gallery widgets').toBe(17);
+  expect(widgets.filter((w) => !CHECKS[w]), 'gallery widgets without a check').toEqual([]);
+
+  // Done when (1): through the link form, every widget works after every party's default configuration.
+  const linkBroken: string[] = [];
+  for (const p of parties) for (const w of widgets) {
+    const r = cell(p.key, 'default', 'link', w);
+    if (!r || !r.works) linkBroken.push(`${p.key} ${w}: ${r ? r.error : 'no link form in the gallery'}`);
+  }
+  expect.soft(linkBroken, 'link form after the default configurations').toEqual([]);
+
+  // Done when (2): through the data-widget form, after every party that has a recipe, with it.
+  const recipeBroken: string[] = [];
+  for (const p of parties.filter((x) => x.recipe)) for (const w of widgets) {
+    const r = cell(p.key, 'recipe', 'data-widget', w);
+    if (!r || !r.works) recipeBroken.push(`${p.key} ${w}: ${r ? r.error : 'not run'}`);
+  }
+  expect.soft(recipeBroken, 'data-widget form with the recipes').toEqual([]);
+
+  // The README table (scripts/cms-table.cjs) is this run's: tests/cms/matrix.json holds its data.
+  const committed = JSON.parse(readFileSync(MATRIX, 'utf8')) as { works: Record<string, boolean> };
+  expect.soft(worksOf(results), 'tests/cms/matrix.json is this run (node scripts/cms-table.cjs --write)').toEqual(committed.works);
+});
+
+/** Each cell's verdict, keyed "party config form widget", as tests/cms/matrix.json stores it. */
+function worksOf(list: Result[]): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const r of list) out[`${r.party} ${r.config} ${r.form} ${r.widget}`] = r.works;
+  return out;
+}

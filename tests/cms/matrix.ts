@@ -1,0 +1,94 @@
+/**
+ * The CMS matrix: every gallery snippet, in both forms, saved through every party of
+ * tests/cms/parties (default configuration, and the docs' recipe where one exists). Editors run
+ * on a CMS's editor page in Chromium; sanitizers in Node.js.
+ */
+import type { Browser } from '@playwright/test';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error plain JavaScript module
+import { PARTIES, saveThrough } from './parties/index.mjs';
+// @ts-expect-error plain JavaScript module
+import { galleryWidgets } from './gallery.mjs';
+
+export type Form = 'data-widget' | 'link';
+export type Config = 'default' | 'recipe';
+export const FORMS: Form[] = ['data-widget', 'link'];
+
+export interface Party {
+  key: string;
+  label: string;
+  doc: string;
+  recipe?: string;
+  editor?: string;
+  config?: string;
+}
+export const parties = PARTIES as Party[];
+
+export interface Cell {
+  party: string;
+  config: Config;
+  form: Form;
+  widget: string;
+  pasted: string;
+  saved: string;
+}
+
+/** The configurations a party runs with: its default, and the recipe where docs/cms.md has one. */
+export const configsOf = (p: Party): Config[] => (p.recipe ? ['default', 'recipe'] : ['default']);
+
+let bundle = '';
+async function editorsBundle(): Promise<string> {
+  if (!bundle) {
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./editors/entry.js', import.meta.url))],
+      bundle: true,
+      format: 'iife',
+      write: false,
+      logLevel: 'warning',
+      // The editors' stylesheets are not needed to produce their HTML.
+      loader: { '.css': 'empty' },
+    });
+    bundle = result.outputFiles[0].text;
+  }
+  return bundle;
+}
+
+/** Saves `list` through an editor on a CMS editor page (/wp-admin/post.php) of `origin`. */
+async function saveInEditor(browser: Browser, origin: string, party: Party, config: Config, list: string[]): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const code = await editorsBundle();
+    await page.route('**/wp-admin/editors.js', (r) => r.fulfill({ contentType: 'text/javascript; charset=utf-8', body: code }));
+    await page.route('**/wp-admin/post.php', (r) =>
+      r.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><title>edit post</title><body><script src="/wp-admin/editors.js"></script></body>' }),
+    );
+    await page.goto(`${origin}/wp-admin/post.php`);
+    const mode = config === 'recipe' ? 'recipe' : party.config || 'default';
+    return await page.evaluate(
+      ([name, m, l]) => (window as unknown as { cmsEditors: Record<string, (c: string, l: string[]) => Promise<string[]>> }).cmsEditors[name](m, l),
+      [party.editor!, mode, list] as const,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every cell of the matrix with the HTML its party saved. */
+export async function saveAll(browser: Browser, origin: string): Promise<{ widgets: string[]; cells: Cell[] }> {
+  const gallery = galleryWidgets() as { name: string; forms: Record<Form, string | null> }[];
+  const inputs: { widget: string; form: Form; pasted: string }[] = [];
+  for (const w of gallery) for (const form of FORMS) if (w.forms[form]) inputs.push({ widget: w.name, form, pasted: w.forms[form]! });
+  const list = inputs.map((i) => i.pasted);
+  const cells: Cell[] = [];
+  for (const party of parties.filter((p) => !process.env.CMS_ONLY || process.env.CMS_ONLY.split(',').includes(p.key))) {
+    for (const config of configsOf(party)) {
+      const started = Date.now();
+      const saved = party.editor ? await saveInEditor(browser, origin, party, config, list) : await saveThrough(party.key, config, list);
+      if (process.env.CMS_DEBUG) console.log(`saved through ${party.key} ${config}: ${Date.now() - started} ms`);
+      inputs.forEach((input, i) => cells.push({ party: party.key, config, ...input, saved: saved[i] }));
+    }
+  }
+  return { widgets: gallery.map((w) => w.name), cells };
+}
