@@ -10,7 +10,12 @@ export const ARTICLE_PATH = '/news/2026/';
 /** The config the template carries: the real-name popup switched on for the site. */
 export const TEMPLATE_CONFIG = { realname: { enabled: true } };
 
-export function articlePage(saved: string): string {
+/**
+ * The article page: `sections` are saved HTML, each in its own <section data-cms-cell="i">
+ * (an article of several pasted blocks).
+ */
+export function articlePage(sections: string[]): string {
+  const body = sections.map((html, i) => `<section data-cms-cell="${i}">\n${html}\n</section>`).join('\n');
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -24,7 +29,7 @@ export function articlePage(saved: string): string {
 <main>
 <h1>资讯</h1>
 <article class="entry-content">
-${saved}
+${body}
 </article>
 <div style="height: 3000px" aria-hidden="true"></div>
 </main>

@@ -5,7 +5,7 @@
  * job needs (the download button's job in WeChat is the "open in a browser" popup; the tips
  * banner shows in a mobile browser).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Environment = 'wechat' | 'android' | 'desktop';
 
@@ -23,16 +23,24 @@ const T = { timeout: 10_000 };
 
 export interface WidgetCheck {
   env: Environment;
+  /**
+   * True for a widget whose job stays inside its own element (the content lists, lucky, lazy
+   * images): several of them share one article page, each in its own section, and `run` gets
+   * that section. The others (page-wide popups, banners, scrolling, menus) get a page each.
+   */
+  shares?: boolean;
   /** What "works" means, for the README and failure messages. */
   job: string;
-  run(page: Page): Promise<void>;
+  run(page: Page, scope: Locator): Promise<void>;
 }
 
-const rendered = (selector: string, job: string, env: Environment = 'android'): WidgetCheck => ({
-  env,
+const rendered = (selector: string, job: string): WidgetCheck => ({
+  env: 'android',
+  shares: true,
   job,
-  async run(page) {
-    await expect(page.locator(selector).first()).toBeVisible(T);
+  async run(_page, scope) {
+    await scope.scrollIntoViewIfNeeded();
+    await expect(scope.locator(selector).first()).toBeVisible(T);
   },
 });
 
@@ -90,18 +98,22 @@ export const CHECKS: Record<string, WidgetCheck> = {
   },
   'lazy-images': {
     env: 'android',
+    shares: true,
     job: 'the images load their data-src',
-    async run(page) {
+    async run(_page, scope) {
+      await scope.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => page.evaluate(() => Array.from(document.images).filter((i) => /\/img\/shot-\d\.svg$/.test(i.currentSrc) && i.complete && i.naturalWidth > 0).length), T)
+        .poll(() => scope.evaluate((el) => Array.from(el.querySelectorAll('img')).filter((i) => /\/img\/shot-\d\.svg$/.test(i.currentSrc) && i.complete && i.naturalWidth > 0).length), T)
         .toBeGreaterThanOrEqual(2);
     },
   },
   lucky: {
     env: 'android',
+    shares: true,
     job: 'the activity renders',
-    async run(page) {
-      await expect(page.getByRole('heading', { name: '双十一幸运大抽奖' })).toBeVisible(T);
+    async run(_page, scope) {
+      await scope.scrollIntoViewIfNeeded();
+      await expect(scope.getByRole('heading', { name: '双十一幸运大抽奖' })).toBeVisible(T);
     },
   },
   score: rendered('.ppw-score__value', 'the score renders'),

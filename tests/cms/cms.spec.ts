@@ -42,33 +42,47 @@ async function pool<T>(items: T[], n: number, job: (item: T) => Promise<void>): 
 /** Widget markup a party may have left: without any, no widget can start, so no wait is needed. */
 const WIDGET_MARKUP = '[data-widget], a[href*="ppw="], a[href*="download/apk"], img[data-src]';
 
+/** Content widgets sharing one page (each in its own section). */
+const PER_PAGE = 12;
+
 async function checkAll(browser: Browser, origin: string, cells: Cell[]): Promise<Result[]> {
   const iife = await whenBuilt(() => builtFile(IIFE), 'dist/pp-widgets.all.js');
-  // Parties that save a snippet alike give the same page: each distinct page is checked once.
-  const unique = new Map<string, { widget: string; saved: string }>();
-  for (const c of cells) unique.set(`${c.widget}\n${c.saved}`, { widget: c.widget, saved: c.saved });
+  // Parties that save a snippet alike give the same section: each distinct one is checked once.
+  const unique = new Map<string, { key: string; widget: string; saved: string }>();
+  for (const c of cells) unique.set(`${c.widget}\n${c.saved}`, { key: `${c.widget}\n${c.saved}`, widget: c.widget, saved: c.saved });
+  const shared = [...unique.values()].filter((u) => CHECKS[u.widget]?.shares);
+  const pages: (typeof shared)[] = [...unique.values()].filter((u) => !CHECKS[u.widget]?.shares).map((u) => [u]);
+  for (let i = 0; i < shared.length; i += PER_PAGE) pages.push(shared.slice(i, i + PER_PAGE));
   const done = new Map<string, { works: boolean; error?: string }>();
-  await pool([...unique.entries()], PARALLEL, async ([key, { widget, saved }]) => {
-    const check = CHECKS[widget];
-    if (!check) throw new Error(`no check for the gallery widget "${widget}" in tests/cms/checks.ts`);
+  const fail = (key: string, e: unknown) =>
+    done.set(key, { works: false, error: String((e as Error).message || e).replace(/\x1b\[\d+m/g, '').split('\n')[0].slice(0, 300) });
+  await pool(pages, PARALLEL, async (group) => {
+    const checks = group.map((u) => CHECKS[u.widget]);
+    const missing = group.find((u) => !CHECKS[u.widget]);
+    if (missing) throw new Error(`no check for the gallery widget "${missing.widget}" in tests/cms/checks.ts`);
     // A fresh visitor per page: the once-a-session and remembered flows start afresh.
-    const t0 = Date.now();
-    const context = await browser.newContext({ userAgent: USER_AGENTS[check.env], viewport: { width: 390, height: 700 } });
+    const context = await browser.newContext({ userAgent: USER_AGENTS[checks[0].env], viewport: { width: 390, height: 700 } });
     try {
       // The self-contained build, so a rebuild of dist/ during the run cannot swap chunks under it.
       await context.route('**/dist/pp-widgets.js', (r) => r.fulfill({ contentType: 'text/javascript; charset=utf-8', body: iife }));
-      await context.route(`**${ARTICLE_PATH}article.html`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: articlePage(saved) }));
+      const html = articlePage(group.map((u) => u.saved));
+      await context.route(`**${ARTICLE_PATH}article.html`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
       const page = await context.newPage();
       await page.addInitScript(() => document.addEventListener('pp:ready', () => ((window as unknown as { __ppReady: boolean }).__ppReady = true)));
       await page.goto(`${origin}${ARTICLE_PATH}article.html`);
       await page.waitForFunction(() => (window as unknown as { __ppReady?: boolean }).__ppReady === true);
-      if ((await page.locator(WIDGET_MARKUP).count()) === 0) throw new Error('no widget markup left in the saved HTML');
-      const t1 = Date.now();
-      await check.run(page);
-      if (process.env.CMS_DEBUG) console.log(`${widget}: ready ${t1 - t0} ms, job ${Date.now() - t1} ms`);
-      done.set(key, { works: true });
+      for (const [i, u] of group.entries()) {
+        const scope = page.locator(`section[data-cms-cell="${i}"]`);
+        try {
+          if ((await scope.locator(WIDGET_MARKUP).count()) === 0) throw new Error('no widget markup left in the saved HTML');
+          await checks[i].run(page, scope);
+          done.set(u.key, { works: true });
+        } catch (e) {
+          fail(u.key, e);
+        }
+      }
     } catch (e) {
-      done.set(key, { works: false, error: String((e as Error).message || e).replace(/\x1b\[\d+m/g, '').split('\n')[0].slice(0, 300) });
+      for (const u of group) if (!done.has(u.key)) fail(u.key, e);
     } finally {
       await context.close();
     }

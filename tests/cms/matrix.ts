@@ -54,8 +54,11 @@ async function editorsBundle(): Promise<string> {
   return bundle;
 }
 
-/** Saves `list` through an editor on a CMS editor page (/wp-admin/post.php) of `origin`. */
-async function saveInEditor(browser: Browser, origin: string, party: Party, config: Config, list: string[]): Promise<string[]> {
+/**
+ * Saves `list` through each editor job on one CMS editor page (/wp-admin/post.php) of `origin`:
+ * the editors' bundle is loaded once, each editor is created anew per configuration.
+ */
+async function saveInEditors(browser: Browser, origin: string, jobs: { editor: string; mode: string }[], list: string[]): Promise<string[][]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -65,11 +68,16 @@ async function saveInEditor(browser: Browser, origin: string, party: Party, conf
       r.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><title>edit post</title><body><script src="/wp-admin/editors.js"></script></body>' }),
     );
     await page.goto(`${origin}/wp-admin/post.php`);
-    const mode = config === 'recipe' ? 'recipe' : party.config || 'default';
-    return await page.evaluate(
-      ([name, m, l]) => (window as unknown as { cmsEditors: Record<string, (c: string, l: string[]) => Promise<string[]>> }).cmsEditors[name](m, l),
-      [party.editor!, mode, list] as const,
-    );
+    const out: string[][] = [];
+    for (const job of jobs) {
+      out.push(
+        await page.evaluate(
+          ([name, m, l]) => (window as unknown as { cmsEditors: Record<string, (c: string, l: string[]) => Promise<string[]>> }).cmsEditors[name](m, l),
+          [job.editor, job.mode, list] as const,
+        ),
+      );
+    }
+    return out;
   } finally {
     await context.close();
   }
@@ -82,13 +90,20 @@ export async function saveAll(browser: Browser, origin: string): Promise<{ widge
   for (const w of gallery) for (const form of FORMS) if (w.forms[form]) inputs.push({ widget: w.name, form, pasted: w.forms[form]! });
   const list = inputs.map((i) => i.pasted);
   const cells: Cell[] = [];
+  const runs: { party: Party; config: Config }[] = [];
   for (const party of parties.filter((p) => !process.env.CMS_ONLY || process.env.CMS_ONLY.split(',').includes(p.key))) {
-    for (const config of configsOf(party)) {
-      const started = Date.now();
-      const saved = party.editor ? await saveInEditor(browser, origin, party, config, list) : await saveThrough(party.key, config, list);
-      if (process.env.CMS_DEBUG) console.log(`saved through ${party.key} ${config}: ${Date.now() - started} ms`);
-      inputs.forEach((input, i) => cells.push({ party: party.key, config, ...input, saved: saved[i] }));
-    }
+    for (const config of configsOf(party)) runs.push({ party, config });
+  }
+  const editorRuns = runs.filter((r) => r.party.editor);
+  const edited = await saveInEditors(
+    browser,
+    origin,
+    editorRuns.map((r) => ({ editor: r.party.editor!, mode: r.config === 'recipe' ? 'recipe' : r.party.config || 'default' })),
+    list,
+  );
+  for (const run of runs) {
+    const saved = run.party.editor ? edited[editorRuns.indexOf(run)] : await saveThrough(run.party.key, run.config, list);
+    inputs.forEach((input, i) => cells.push({ party: run.party.key, config: run.config, ...input, saved: saved[i] }));
   }
   return { widgets: gallery.map((w) => w.name), cells };
 }
