@@ -2,29 +2,42 @@
 /**
  * pp-widgets command line.
  *
- *   npx pp-widgets check <files, folders or globs> [--json]
+ *   npx pp-widgets check <files, folders or globs | -> [--json]
+ *   npx pp-widgets check --pasted <file> <saved files | -> [--config <json>] [--json]
  *
- * Checks legacy templates and HTML pages against the widget markup contract (docs/checker.md).
- * Exit code: 0 no errors (warnings allowed), 1 errors found, 2 usage problem.
+ * Checks legacy templates and HTML pages against the widget markup contract, or what a CMS saved
+ * against what an editor pasted (docs/checker.md). Exit code: 0 no errors (warnings allowed),
+ * 1 errors found or a widget broken, 2 usage problem.
  */
 import { readFileSync } from 'node:fs';
+import { checkCmsOutput } from './lib/check-cms.js';
 import { checkMarkup } from './lib/check-markup.js';
 import { expandFiles } from './lib/expand-files.js';
-import { count, formatJson, formatText } from './lib/format.js';
+import { cmsFailed, count, formatCmsJson, formatCmsText, formatJson, formatText } from './lib/format.js';
 
-const USAGE = `Usage: pp-widgets check <files, folders or globs>... [--json]
+const USAGE = `Usage: pp-widgets check <files, folders or globs | ->... [--json]
+       pp-widgets check --pasted <file> <saved files | ->... [--config <file>] [--json]
+       pp-widgets check --cms <saved files | ->... [--config <file>] [--json]
 
 Checks pages and server templates for pp-widgets markup mistakes (unknown data-widget,
 missing or malformed attributes, bad data-hydrate, conflicting legacy attributes, broken
 aria-controls targets, malformed #pp-widgets-config JSON, ...).
 
+What a CMS did (--pasted, --cms): give the markup the editor pasted and the HTML the CMS saved
+(files, or - for standard input); each widget is found again and said intact or broken, with
+what the CMS removed and the fix (the link form to paste, or the docs/cms.md recipe). With --cms
+and no --pasted, the saved HTML alone is searched for traces of damage.
+
 Options:
+  --pasted <file>  the markup the editor pasted (CMS mode)
+  --cms            CMS mode on saved HTML alone
+  --config <file>  the page's config JSON (its "links" key), for CMS mode
   --json       machine-readable output for CI
   -h, --help   show this help
   -v, --version
 
-Exit code: 0 when there are no errors (warnings do not fail), 1 when there are errors,
-2 when the command line is wrong or no file matches.
+Exit code: 0 when there are no errors (warnings do not fail), 1 when there are errors (in CMS
+mode: a widget broken or a trace of damage), 2 when the command line is wrong or no file matches.
 Folders are searched for .html, .htm, .tpl, .ejs, .erb, .njk, .twig, .hbs, .vm, .ftl, .jsp, .php, .gohtml, ... files.
 Placeholders of PHP, Smarty, Blade, Twig, Jinja, Handlebars, ERB/EJS, JSP, FreeMarker, Velocity,
 Thymeleaf and Go templates are read as such, never judged as literal values.
@@ -52,12 +65,27 @@ function readPackage() {
 /**
  * Runs the CLI with `argv` (without node and the script) and returns the exit code.
  * @param {string[]} argv
- * @param {{ cwd: string, out: (s: string) => void, err: (s: string) => void, color: boolean }} io
+ * @param {{ cwd: string, out: (s: string) => void, err: (s: string) => void, color: boolean, stdin?: () => Promise<string> }} io
  * @returns {Promise<number>}
  */
 export async function main(argv, io) {
-  const flags = argv.filter((a) => a.charAt(0) === '-');
-  const args = argv.filter((a) => a.charAt(0) !== '-');
+  /** @type {string[]} */
+  const args = [];
+  /** @type {string[]} */
+  const flags = [];
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--pasted' || a === '--config') {
+      if (i + 1 >= argv.length) {
+        io.err(a + ' needs a file\n\n' + USAGE);
+        return 2;
+      }
+      values[a] = argv[++i];
+    } else if (a.charAt(0) === '-' && a !== '-') flags.push(a);
+    else args.push(a);
+  }
   if (flags.indexOf('-h') !== -1 || flags.indexOf('--help') !== -1) {
     io.out(USAGE);
     return 0;
@@ -67,27 +95,74 @@ export async function main(argv, io) {
     io.out(pkg.version + '\n');
     return 0;
   }
-  const unknown = flags.filter((f) => f !== '--json');
+  const unknown = flags.filter((f) => f !== '--json' && f !== '--cms');
   if (args[0] !== 'check' || args.length < 2 || unknown.length) {
     io.err((unknown.length ? 'Unknown option ' + unknown.join(', ') + '\n\n' : '') + USAGE);
     return 2;
   }
   const json = flags.indexOf('--json') !== -1;
-  const { files, unmatched } = await expandFiles(args.slice(1), io.cwd);
+  const cms = flags.indexOf('--cms') !== -1 || values['--pasted'] !== undefined;
+  const base = 'file://' + io.cwd.replace(/\/?$/, '/');
+  const read = async (/** @type {string} */ file) =>
+    (file === '-' ? await readStdin(io) : readFileSync(new URL(file, base), 'utf8')).replace(/^\uFEFF/, '');
+  const fromStdin = args.slice(1).indexOf('-') !== -1;
+  const { files, unmatched } = await expandFiles(args.slice(1).filter((a) => a !== '-'), io.cwd);
   for (const arg of unmatched) io.err('pp-widgets: no file matches ' + arg + '\n');
+  if (fromStdin) files.push('-');
   if (!files.length) return 2;
 
-  const results = files.map((file) => {
+  if (cms) {
+    /** @type {string | undefined} */
+    let pasted;
+    /** @type {any} */
+    let config;
     try {
-      const source = readFileSync(new URL(file, 'file://' + io.cwd.replace(/\/?$/, '/')), 'utf8').replace(/^\uFEFF/, '');
-      return { file, findings: checkMarkup(source, { file }) };
+      if (values['--pasted'] !== undefined) pasted = await read(values['--pasted']);
+      if (values['--config'] !== undefined) config = JSON.parse(await read(values['--config']));
+    } catch (error) {
+      io.err('pp-widgets: cannot read ' + (pasted === undefined && values['--pasted'] !== undefined ? values['--pasted'] : values['--config']) + ': ' +
+        (error instanceof Error ? error.message : String(error)) + '\n');
+      return 2;
+    }
+    const results = [];
+    for (const file of files) {
+      try {
+        results.push({ file: file === '-' ? '<stdin>' : file, pasted: values['--pasted'], ...checkCmsOutput({ pasted, saved: await read(file), config }) });
+      } catch (error) {
+        io.err('pp-widgets: cannot read ' + file + ': ' + (error instanceof Error ? error.message : String(error)) + '\n');
+        return 2;
+      }
+    }
+    io.out(json ? formatCmsJson(results) : formatCmsText(results, { color: io.color }));
+    return cmsFailed(results) ? 1 : 0;
+  }
+
+  const results = [];
+  for (const file of files) {
+    try {
+      const source = await read(file);
+      const name = file === '-' ? '<stdin>' : file;
+      results.push({ file: name, findings: checkMarkup(source, { file: name }) });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      return { file, findings: [{ line: 1, column: 1, severity: /** @type {const} */ ('error'), rule: 'read-error', message: 'cannot read the file: ' + why }] };
+      results.push({ file, findings: [{ line: 1, column: 1, severity: /** @type {const} */ ('error'), rule: 'read-error', message: 'cannot read the file: ' + why }] });
     }
-  });
+  }
   io.out(json ? formatJson(results) : formatText(results, { color: io.color }));
   return count(results).errorCount > 0 ? 1 : 0;
+}
+
+/**
+ * Standard input as text (io.stdin in tests).
+ * @param {{ stdin?: () => Promise<string> }} io
+ * @returns {Promise<string>}
+ */
+async function readStdin(io) {
+  if (io.stdin) return io.stdin();
+  /** @type {Buffer[]} */
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(/** @type {Buffer} */ (chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 main(process.argv.slice(2), {

@@ -7,8 +7,10 @@ import { checkConfigScript } from './config-rules.js';
 import { attr, locate, parseMarkup, walk } from './html-tree.js';
 import { checkPage } from './page-rules.js';
 import { hasControlFlow } from './placeholders.js';
-import { maskTemplates } from './template-syntax.js';
+import { tagVariants } from './tag-branches.js';
+import { maskWithControls } from './template-syntax.js';
 import { applyThymeleaf } from './thymeleaf.js';
+import { checkLink } from './link-rules.js';
 import { checkWidget } from './widget-rules.js';
 
 /**
@@ -36,7 +38,20 @@ const MARKERS = /[\uE000\uE001]+/g;
  * // [{ line: 1, column: 1, severity: 'error', rule: 'missing-attribute', message: 'lucky: the activity id is missing (data-activity-id)' }]
  */
 export function checkMarkup(source, options = {}) {
-  source = maskTemplates(source, options);
+  const masked = maskWithControls(source, options);
+  source = masked.masked;
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const position = (/** @type {number} */ offset) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - lineStarts[lo] + 1 };
+  };
   const { root, isPage, duplicateAttributes } = parseMarkup(source);
   /** @type {Finding[]} */
   const findings = [];
@@ -54,18 +69,31 @@ export function checkMarkup(source, options = {}) {
 
   /** @type {import('./widget-rules.js').Report} */
   const report = (severity, rule, message, el, attrName, line) => {
-    const skip = ignored.get(el);
+    const skip = ignored.get(/** @type {any} */ (el).branchOf || el);
     if (skip === true || (skip && skip.indexOf(rule) !== -1)) return;
     const at = locate(el, attrName);
     findings.push({ line: line || at.line, column: line ? 1 : at.column, severity, rule, message: message.replace(MARKERS, '…') });
   };
 
+  /** @type {Array<[number, number]>} start tags read branch by branch: their duplicates are per branch */
+  const branched = [];
+  /** @type {Set<number>} */
+  const branchDuplicates = new Set();
   for (const el of elements) {
-    if (attr(el, 'data-widget') !== null) checkWidget(el, report);
+    const variants = tagVariants(el, source, masked.controls, position);
+    const tag = el.sourceCodeLocation && el.sourceCodeLocation.startTag;
+    if (variants && variants.length && tag) {
+      branched.push([tag.startOffset, tag.endOffset]);
+      for (const v of variants) for (const at of /** @type {any} */ (v).duplicates) branchDuplicates.add(at);
+    }
+    if (attr(el, 'data-widget') !== null) checkBranches(el, variants, report);
+    else if (el.tagName === 'a') checkLink(el, report);
     if (attr(el, 'id') === CONFIG_SCRIPT_ID) checkConfigScript(el, report);
   }
   checkPage({ elements, isPage, controlFlow: thymeleafBranches || hasControlFlow(source), report });
-  for (const at of duplicateAttributes) {
+  const perBranch = (/** @type {number} */ offset) => branched.some(([from, to]) => offset >= from && offset < to);
+  const repeated = duplicateAttributes.filter((at) => !perBranch(at.offset)).concat(Array.from(branchDuplicates).map((offset) => ({ ...position(offset), offset })));
+  for (const at of repeated) {
     // parse5 points just past the repeated name.
     const name = /[^\s=>/"']+$/.exec(source.slice(0, at.offset));
     if (name && WATCHED_DUPLICATE.test(name[0])) {
@@ -74,6 +102,50 @@ export function checkMarkup(source, options = {}) {
     }
   }
   return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * Checks a widget element once, or, when its start tag holds a template condition, once per
+ * branch with the attributes that branch serves: a mistake found in every branch is reported as
+ * is, one found in some branches says so.
+ * @param {Element} el
+ * @param {Element[] | null} variants
+ * @param {import('./widget-rules.js').Report} report
+ */
+function checkBranches(el, variants, report) {
+  const optional = /** @type {string[] | undefined} */ (/** @type {any} */ (el).optionalAttrs);
+  if (variants && !variants.length && optional && optional.length <= 6) {
+    // Thymeleaf leaves out an attribute whose expression is null (`th:data-name="${a} ? ${b}"`).
+    for (let mask = 0; mask < 1 << optional.length; mask++) {
+      const attrs = el.attrs.filter((a) => {
+        const i = optional.indexOf(a.name);
+        return i === -1 || (mask & (1 << i)) !== 0;
+      });
+      variants.push(/** @type {any} */ ({ ...el, attrs, branchOf: el }));
+    }
+  }
+  if (!variants || !variants.length) {
+    checkWidget(el, report, { opaque: variants === null });
+    return;
+  }
+  /** @type {Map<string, { args: Parameters<import('./widget-rules.js').Report>, count: number }>} */
+  const seen = new Map();
+  for (const variant of variants) {
+    /** @type {Set<string>} */
+    const once = new Set();
+    checkWidget(variant, (severity, rule, message, at, attrName, line) => {
+      const key = rule + '\n' + message;
+      if (once.has(key)) return;
+      once.add(key);
+      const entry = seen.get(key);
+      if (entry) entry.count++;
+      else seen.set(key, { args: [severity, rule, message, at, attrName, line], count: 1 });
+    });
+  }
+  for (const { args, count } of seen.values()) {
+    const [severity, rule, message, at, attrName, line] = args;
+    report(severity, rule, count === variants.length ? message : message + ' in one branch of the template condition in its tag', at, attrName, line);
+  }
 }
 
 /** Marks the next element sibling after each ignore comment among `parent`'s children. */

@@ -6,6 +6,7 @@
 import { CONFIG_ENVS, CONFIG_KEY_TYPES, CONFIG_LOCALES, CONFIG_SCRIPT_ID } from './contract.js';
 import { attr, contentStart, textOf } from './html-tree.js';
 import { closestName } from './similar.js';
+import { OUTPUT } from './template-syntax.js';
 import { hasControlFlow, hasPlaceholder, replacePlaceholders } from './placeholders.js';
 
 /**
@@ -32,6 +33,9 @@ export function checkConfigScript(el, report) {
   }
   const text = textOf(el);
   if (!text.trim() || hasControlFlow(text)) return;
+  // The whole body is written by the server (`<?= json_encode($c) ?>`, `@json($c)`,
+  // `{{ c|tojson }}`, `<%= c.to_json %>`, `${c}`, or Thymeleaf's th:text / th:utext): unknown here.
+  if (new RegExp('^\\s*' + OUTPUT + '+\\s*$').test(text) || ['th:text', 'th:utext', 'data-th-text', 'data-th-utext'].some((n) => attr(el, n) !== null)) return;
   // `"{{ value }}"` stays a string, a bare `{{ flag }}` becomes null: both parse, and a
   // null then stands for "filled in by the server" (a literal null is checked as usual).
   const templated = hasPlaceholder(text);

@@ -63,3 +63,72 @@ export function formatText(results, options = {}) {
   }
   return lines.join('\n') + '\n';
 }
+
+/**
+ * @typedef {{ file: string, pasted?: string, widgets: import('./check-cms.js').CmsWidget[], traces: import('./check-cms.js').CmsTrace[] }} CmsResult
+ */
+
+/**
+ * Whether CMS mode fails: a widget broken, or a trace of damage in the saved HTML.
+ * @param {CmsResult[]} results
+ * @returns {boolean}
+ */
+export function cmsFailed(results) {
+  return results.some((r) => r.traces.length > 0 || r.widgets.some((w) => w.status === 'broken'));
+}
+
+/**
+ * The machine format of CMS mode (docs/checker.md): `mode: "cms"`, each saved file's widgets and traces.
+ * @param {CmsResult[]} results
+ * @returns {string}
+ */
+export function formatCmsJson(results) {
+  let brokenCount = 0;
+  let traceCount = 0;
+  for (const r of results) {
+    brokenCount += r.widgets.filter((w) => w.status === 'broken').length;
+    traceCount += r.traces.length;
+  }
+  return JSON.stringify({ version: 1, mode: 'cms', brokenCount, traceCount, files: results }, null, 2) + '\n';
+}
+
+/**
+ * The human format of CMS mode: per saved file, each widget (broken ones with what was removed
+ * and the fix), then the traces of damage, then a summary.
+ * @param {CmsResult[]} results
+ * @param {{ color?: boolean }} [options]
+ * @returns {string}
+ */
+export function formatCmsText(results, options = {}) {
+  const paint = (/** @type {string} */ code, /** @type {string} */ text) => (options.color ? '\u001b[' + code + 'm' + text + '\u001b[0m' : text);
+  const lines = [];
+  let widgets = 0;
+  let broken = 0;
+  let traces = 0;
+  for (const r of results) {
+    lines.push(paint('4', r.file) + (r.pasted ? ' (pasted: ' + r.pasted + ')' : ''));
+    for (const w of r.widgets) {
+      widgets++;
+      const where = (w.line !== undefined ? String(w.line) : '-').padEnd(6);
+      const what = w.widget + ' (' + (w.form === 'link' ? 'link form' : w.widget === 'lazy-image' ? 'img data-src' : 'data-widget') + ')';
+      if (w.status === 'intact') {
+        lines.push('  ' + where + ' ' + paint('32', 'intact ') + '  ' + what + (w.removed.length ? paint('2', '  lost only ' + w.removed.join(', ')) : ''));
+        continue;
+      }
+      broken++;
+      lines.push('  ' + where + ' ' + paint('31', 'broken ') + '  ' + what + (w.pastedLine !== undefined ? ' pasted on line ' + w.pastedLine : ''));
+      if (w.removed.length) lines.push('           removed: ' + w.removed.join(', '));
+      if (w.fix) lines.push('           fix: ' + w.fix);
+    }
+    for (const t of r.traces) {
+      traces++;
+      lines.push('  ' + (t.line !== undefined ? String(t.line) : '-').padEnd(6) + ' ' + paint('33', 'damage ') + '  ' + t.message + '  ' + paint('2', t.kind));
+    }
+    if (!r.widgets.length && !r.traces.length) lines.push('  no widget found');
+    lines.push('');
+  }
+  const files = results.length + (results.length === 1 ? ' file' : ' files');
+  const summary = broken + ' of ' + widgets + (widgets === 1 ? ' widget' : ' widgets') + ' broken, ' + traces + (traces === 1 ? ' trace' : ' traces') + ' of damage in ' + files + '.';
+  lines.push(paint(broken || traces ? '31' : '32', summary));
+  return lines.join('\n') + '\n';
+}

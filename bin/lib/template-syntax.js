@@ -14,12 +14,30 @@
  * Each matcher looks for the language's own delimiters; the ambiguous short forms of Velocity
  * (`$name`, `#if(…)`, `#end`) are read only in a Velocity file (`.vm`, `.vtl`, or one that uses
  * `#set(`, `#foreach(`, `$!name`, …), so a `$5` or `href="#end"` elsewhere stays literal.
+ *
+ * A template comment (`{# #}`, `{% comment %}…{% endcomment %}`, `{* *}`, `<%-- --%>`,
+ * `{{-- --}}`, `<#-- -->`, `{{!-- --}}`, `<%# %>`, Go's `{{/*` … `*\/}}`, `@* *@`, Thymeleaf's
+ * parser-level comment block (`<!--/*-->` … `<!--*\/-->`), Velocity's `##` and `#* *#`) renders as nothing, so it becomes spaces:
+ * the markup inside is not checked and it hides nothing around it. Each control placeholder's
+ * role (an `if` that opens branches, `else`, `end`, a loop, …) is kept beside the masked text
+ * (`maskWithControls`), so that a condition inside a start tag is checked branch by branch.
  */
+
+import { controlKind } from './control-kind.js';
+
+export { controlKind };
 
 /** Marker of an output placeholder (`{{ x }}`, `<?= $x ?>`, `${x}`, …). */
 export const OUTPUT = '\uE000';
 /** Marker of template control flow (`{% if %}`, `<?php foreach … ?>`, `#end`, `<c:if>`, …). */
 export const CONTROL = '\uE001';
+/** A comment: masked as spaces. */
+const COMMENT = ' ';
+
+/**
+ * @typedef {import('./control-kind.js').ControlKind} ControlKind
+ * @typedef {{ start: number, end: number, kind: ControlKind }} Control
+ */
 
 const VELOCITY_FILE = /\.(?:vm|vtl|vsl)$/i;
 const VELOCITY_SOURCE = /#(?:set|foreach|if|macro|parse)\s*\(|\$!\{?[A-Za-z]|#\{(?:end|else)\}/;
@@ -46,7 +64,9 @@ const PREFIXED_TAG = /<\/?[A-Za-z][\w-]*:[A-Za-z][\w.-]*(?:\s+(?:[^"'>]|"[^"]*"|
 /** FreeMarker directives and macro calls: `<#if x>`, `</#list>`, `<@layout.page title="…">`. */
 const FREEMARKER_TAG = /<\/?[#@][\w.]*(?:[^"'>]|"[^"]*"|'[^']*')*>/y;
 
-const VELOCITY_DIRECTIVE = /#\{?(if|elseif|foreach|set|macro|define|parse|include|evaluate|else|end|break|stop)\}?(?![\w])/y;
+const VELOCITY_WORDS = 'if|elseif|foreach|set|macro|define|parse|include|evaluate|else|end|break|stop';
+/** `#if`, `#end`, or the braced `#{else}` (which may touch the next word: `#{else}data-x`). */
+const VELOCITY_DIRECTIVE = new RegExp('#(?:\\{(' + VELOCITY_WORDS + ')\\}|(' + VELOCITY_WORDS + ')(?![\\w]))', 'y');
 const VELOCITY_IS_CONTROL = /^(?:if|elseif|foreach|else|end|break|stop)$/;
 const VELOCITY_REFERENCE = /\$!?[A-Za-z][\w-]*/y;
 
@@ -116,18 +136,28 @@ function placeholderAt(s, i, velocity) {
     // PHP: <?= … ?>, <?php … ?>, <? … ?> (not an <?xml … ?> declaration).
     if (next === '?' && !/^<\?xml\b/i.test(s.slice(i, i + 6))) {
       // A PHP file may end inside PHP (no closing ?>, as PSR-12 recommends).
-      end = delimited(s, i, '<?', '?>');
-      if (end === -1) end = s.length;
+      end = phpEnd(s, i + 2);
+      // A block that holds only comments renders nothing.
+      const code = s.slice(i, end).replace(/^<\?(?:php\b)?/, '').replace(/\?>$/, '').replace(/\/\*[\s\S]*?(?:\*\/|$)|(?:\/\/|#)[^\n]*/g, '');
+      if (!code.trim()) return [end, COMMENT];
       const head = s.slice(i, i + 40);
       return [end, /^<\?(?:=|php\s+(?:echo|print)\b)/.test(head) ? OUTPUT : CONTROL];
     }
-    // ERB, EJS, ASP, JSP scriptlets and comments: <%= … %>, <%- … %>, <% … %>, <%-- … --%>.
+    // ERB, EJS, ASP, JSP scriptlets and comments: <%= … %>, <%- … %>, <% … %>, <%-- … --%>, <%# … %>.
     if (next === '%') {
-      end = s.startsWith('<%--', i) ? delimited(s, i, '<%--', '--%>') : delimited(s, i, '<%', '%>');
-      return [end, /^<%[=-]/.test(s.slice(i, i + 3)) && !s.startsWith('<%--', i) ? OUTPUT : CONTROL];
+      if (s.startsWith('<%--', i)) return [delimited(s, i, '<%--', '--%>'), COMMENT];
+      if (s.startsWith('<%#', i)) return [delimited(s, i, '<%#', '%>'), COMMENT];
+      end = delimited(s, i, '<%', '%>');
+      return [end, /^<%[=-]/.test(s.slice(i, i + 3)) ? OUTPUT : CONTROL];
+    }
+    // Thymeleaf parser-level comment blocks, `<!--/*-->` … `<!--*` + `/-->`: the prototype shows
+    // what is inside, the server removes it (the one-piece form is an HTML comment anyway).
+    if (s.startsWith('<!--/*-->', i)) {
+      const close = s.indexOf('<!--*/-->', i + 9);
+      return close === -1 ? null : [close + 9, COMMENT];
     }
     // FreeMarker: <#-- … -->, <#if …>, </#list>, <@macro …/>.
-    if (s.startsWith('<#--', i)) return [delimited(s, i, '<#--', '-->'), OUTPUT];
+    if (s.startsWith('<#--', i)) return [delimited(s, i, '<#--', '-->'), COMMENT];
     if (next === '#' || next === '@' || (next === '/' && (s.charAt(i + 2) === '#' || s.charAt(i + 2) === '@'))) {
       m = stickyAt(FREEMARKER_TAG, s, i);
       if (m) return [i + m[0].length, FREEMARKER_CONTROL.test(m[0]) ? CONTROL : OUTPUT];
@@ -143,12 +173,36 @@ function placeholderAt(s, i, velocity) {
     if (s.startsWith('{!!', i)) return [delimited(s, i, '{!!', '!!}'), OUTPUT];
     if (s.startsWith('{{{', i)) return [delimited(s, i, '{{{', '}}}'), OUTPUT];
     if (s.startsWith('{{', i)) {
-      end = s.startsWith('{{--', i) ? delimited(s, i, '{{--', '--}}') : delimited(s, i, '{{', '}}');
-      return [end, GO_OR_HANDLEBARS_CONTROL.test(s.slice(i, i + 20)) ? CONTROL : OUTPUT];
+      // Comments: Blade / Handlebars {{-- --}}, Handlebars {{!-- --}} and {{! }}, Go {{/* */}}.
+      if (s.startsWith('{{--', i)) return [delimited(s, i, '{{--', '--}}'), COMMENT];
+      if (s.startsWith('{{!--', i)) return [delimited(s, i, '{{!--', '--}}'), COMMENT];
+      if (s.startsWith('{{!', i)) return [delimited(s, i, '{{!', '}}'), COMMENT];
+      const go = /^\{\{-?\s*\/\*/.exec(s.slice(i, i + 8));
+      if (go) {
+        const close = s.indexOf('*/', i + go[0].length);
+        const tail = close === -1 ? null : /^\s*-?\}\}/.exec(s.slice(close + 2, close + 8));
+        return [close === -1 || !tail ? -1 : close + 2 + tail[0].length, COMMENT];
+      }
+      end = delimited(s, i, '{{', '}}');
+      return end === -1 ? [-1, OUTPUT] : [end, GO_OR_HANDLEBARS_CONTROL.test(s.slice(i, i + 20)) ? CONTROL : OUTPUT];
     }
-    if (next === '%') return [delimited(s, i, '{%', '%}'), CONTROL];
-    if (next === '#') return [delimited(s, i, '{#', '#}'), OUTPUT];
-    if (next === '*') return [delimited(s, i, '{*', '*}'), OUTPUT];
+    if (next === '%') {
+      // Django / Liquid {% comment %} … {% endcomment %} (Django's note form too).
+      const open = /^\{%-?\s*comment\b[^%]*%\}/.exec(s.slice(i, i + 200));
+      if (open) {
+        const close = /\{%-?\s*endcomment\s*-?%\}/g;
+        close.lastIndex = i + open[0].length;
+        const m2 = close.exec(s);
+        if (m2) return [m2.index + m2[0].length, COMMENT];
+      }
+      return [delimited(s, i, '{%', '%}'), CONTROL];
+    }
+    // Smarty's config variables {#name#} are output; any other {# … #} is a Twig/Jinja comment.
+    if (next === '#') {
+      end = delimited(s, i, '{#', '#}');
+      return [end, /^\{#\$?[A-Za-z_][\w.]*#\}$/.test(s.slice(i, end)) ? OUTPUT : COMMENT];
+    }
+    if (next === '*') return [delimited(s, i, '{*', '*}'), COMMENT];
     // Smarty: {$app.id}, {$app|escape}, {if …}, {/foreach}, {include file="…"}.
     m = stickyAt(SMARTY_VAR, s, i) || stickyAt(SMARTY_TAG, s, i);
     if (m) return [i + m[0].length, SMARTY_CONTROL.test(m[0]) ? CONTROL : OUTPUT];
@@ -166,10 +220,10 @@ function placeholderAt(s, i, velocity) {
     }
     if (!velocity) return null;
     if (c === '#') {
-      if (s.startsWith('#*', i)) return [delimited(s, i, '#*', '*#'), OUTPUT];
+      if (s.startsWith('#*', i)) return [delimited(s, i, '#*', '*#'), COMMENT];
       if (next === '#') {
         const eol = s.indexOf('\n', i);
-        return [eol === -1 ? s.length : eol, OUTPUT];
+        return [eol === -1 ? s.length : eol, COMMENT];
       }
       m = stickyAt(VELOCITY_DIRECTIVE, s, i);
       if (!m) return null;
@@ -179,7 +233,7 @@ function placeholderAt(s, i, velocity) {
         const close = balanced(s, end + paren[0].length - 1);
         if (close !== -1) end = close;
       }
-      return [end, VELOCITY_IS_CONTROL.test(m[1]) ? CONTROL : OUTPUT];
+      return [end, VELOCITY_IS_CONTROL.test(m[1] || m[2]) ? CONTROL : OUTPUT];
     }
     // Velocity references: $name, $!name, $app.name, $app.getName(), $map["k"], $list[0].
     m = stickyAt(VELOCITY_REFERENCE, s, i);
@@ -206,6 +260,10 @@ function placeholderAt(s, i, velocity) {
     // Thymeleaf inline expressions: [[${app.name}]], [(${html})].
     return s.startsWith('[[', i) ? [delimited(s, i, '[[', ']]'), OUTPUT] : [delimited(s, i, '[(', ')]'), OUTPUT];
   }
+  if (c === '@' && next === '*') {
+    // Razor: @* … *@.
+    return [delimited(s, i, '@*', '*@'), COMMENT];
+  }
   if (c === '@' && !/[\w@.]/.test(s.charAt(i - 1))) {
     // Blade directives: @if($x), @foreach($apps as $app), @endif, @csrf, @json($config).
     m = stickyAt(BLADE, s, i);
@@ -222,6 +280,31 @@ function placeholderAt(s, i, velocity) {
 }
 
 /**
+ * The end of a PHP block whose code starts at `from`: the first `?>` outside strings and
+ * block comments (`/*` … `*\/`) (a `//` or `#` comment ends at the line or at `?>`, as PHP reads it); the end of
+ * the file when PHP is never closed.
+ * @param {string} s
+ * @param {number} from
+ * @returns {number}
+ */
+function phpEnd(s, from) {
+  for (let i = from; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (c === '?' && s.charAt(i + 1) === '>') return i + 2;
+    if (c === '"' || c === "'" || c === '`') {
+      for (i++; i < s.length && s.charAt(i) !== c; i++) if (s.charAt(i) === '\\') i++;
+    } else if (c === '/' && s.charAt(i + 1) === '*') {
+      const close = s.indexOf('*/', i + 2);
+      if (close === -1) return s.length;
+      i = close + 1;
+    } else if ((c === '/' && s.charAt(i + 1) === '/') || (c === '#' && s.charAt(i + 1) !== '[')) {
+      for (; i < s.length && s.charAt(i) !== '\n'; i++) if (s.charAt(i) === '?' && s.charAt(i + 1) === '>') return i + 2;
+    }
+  }
+  return s.length;
+}
+
+/**
  * Replaces every template placeholder in `source` with markers of the same length (newlines
  * kept), so line and column numbers stay those of the file.
  * @param {string} source
@@ -230,9 +313,23 @@ function placeholderAt(s, i, velocity) {
  * @example maskTemplates('<a data-id="<?= $id ?>">') // '<a data-id="\uE000\uE000…">' (as many markers as `<?= $id ?>` has characters)
  */
 export function maskTemplates(source, options = {}) {
+  return maskWithControls(source, options).masked;
+}
+
+/**
+ * `maskTemplates`, and where each control placeholder is with its role (`controlKind`).
+ * @param {string} source
+ * @param {{ file?: string }} [options]
+ * @returns {{ masked: string, controls: Control[] }}
+ */
+export function maskWithControls(source, options = {}) {
   const velocity = (options.file !== undefined && VELOCITY_FILE.test(options.file)) || VELOCITY_SOURCE.test(source);
+  // Thymeleaf's prototype-only blocks (`<!--/*/` … `/*` + `/-->`) are live markup once processed.
+  source = source.replace(/<!--\/\*\/|\/\*\/-->/g, (m) => ' '.repeat(m.length));
   let out = '';
   let copied = 0;
+  /** @type {Control[]} */
+  const controls = [];
   for (let i = 0; i < source.length; ) {
     const c = source.charAt(i);
     const found = c === '<' || c === '{' || c === '$' || c === '#' || c === '[' || c === '@' ? placeholderAt(source, i, velocity) : null;
@@ -245,8 +342,9 @@ export function maskTemplates(source, options = {}) {
       i++;
       continue;
     }
+    if (marker === CONTROL) controls.push({ start: i, end, kind: controlKind(source.slice(i, end)) });
     out += source.slice(copied, i) + source.slice(i, end).replace(/[^\r\n]/g, marker);
     copied = i = end;
   }
-  return out + source.slice(copied);
+  return { masked: out + source.slice(copied), controls };
 }

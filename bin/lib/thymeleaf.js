@@ -60,7 +60,11 @@ export function applyThymeleaf(el) {
     } else if (!PROCESSORS.test(name)) sets.push([name, a.name]);
   }
   const locations = el.sourceCodeLocation && el.sourceCodeLocation.attrs;
+  /** @type {string[]} */
+  const optional = [];
   for (const [name, from] of sets) {
+    const source = el.attrs.filter((a) => a.name === from)[0];
+    if (from !== 'th:attr' && from !== 'data-th-attr' && source && mayBeNull(source.value)) optional.push(name);
     const existing = el.attrs.filter((a) => a.name === name)[0];
     if (existing) existing.value = OUTPUT;
     else {
@@ -68,5 +72,17 @@ export function applyThymeleaf(el) {
       if (locations && locations[from]) locations[name] = locations[from];
     }
   }
+  if (optional.length) /** @type {any} */ (el).optionalAttrs = optional;
   return branches;
+}
+
+/**
+ * Whether an expression is a condition without an else (`${named} ? ${name}`): null when false,
+ * and Thymeleaf then leaves the attribute out.
+ * @param {string} value
+ * @returns {boolean}
+ */
+function mayBeNull(value) {
+  const bare = value.replace(/[$*#@~]\{[^}]*\}|'[^']*'|"[^"]*"/g, 'x');
+  return /\?(?![:.])/.test(bare) && bare.indexOf(':') === -1;
 }

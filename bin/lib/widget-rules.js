@@ -14,7 +14,7 @@ import { hasPlaceholder, isPlaceholderPiece } from './placeholders.js';
 /**
  * @typedef {import('./html-tree.js').Element} Element
  * @typedef {(severity: 'error' | 'warning', rule: string, message: string, el: Element, attrName?: string, line?: number) => void} Report
- * @typedef {{ report: Report, opaque: boolean }} Ctx
+ * @typedef {{ report: Report, opaque: boolean, link?: boolean }} Ctx
  */
 
 const KNOWN_ATTRIBUTES = Object.keys(APP_ALIASES)
@@ -28,8 +28,11 @@ const or = (/** @type {string[]} */ list) => list.slice(0, -1).join(', ') + ' or
  * Checks one element that has `data-widget`.
  * @param {Element} el
  * @param {Report} report
+ * @param {{ opaque?: boolean, link?: boolean }} [options] `opaque`: the template may supply any
+ *   attribute (control flow in the tag that is not plain branching); `link`: the link form
+ *   (`#ppw=`, a download URL), whose label is its text
  */
-export function checkWidget(el, report) {
+export function checkWidget(el, report, options = {}) {
   const name = /** @type {string} */ (attr(el, 'data-widget'));
   if (hasPlaceholder(name)) return;
   if (name.trim() === '') {
@@ -49,7 +52,7 @@ export function checkWidget(el, report) {
   checkConflicts(el, report);
   checkTypos(el, report);
   // `<a {{ attrs }}>`: the template may supply any attribute, so none is reported missing.
-  const ctx = { report, opaque: el.attrs.some((a) => isPlaceholderPiece(a.name)) };
+  const ctx = { report, opaque: !!options.opaque || el.attrs.some((a) => isPlaceholderPiece(a.name)), link: !!options.link };
   const check = CHECKS[name];
   if (check) check(el, ctx, name);
 }
@@ -137,7 +140,8 @@ function idAttr(/** @type {Element} */ el, /** @type {Ctx} */ ctx, /** @type {st
 const CHECKS = {
   download(el, ctx, w) {
     appId(el, ctx, w, true);
-    required(el, ctx, APP_ALIASES.name, w, 'the app name');
+    // The link form's label is its text; the name comes from the query or the detail call.
+    if (!ctx.link) required(el, ctx, APP_ALIASES.name, w, 'the app name');
     oneOf(ctx, el, w, APP_ALIASES.resourceType, RESOURCE_TYPES, 'must be 0 (soft) or 1 (game)');
     oneOf(ctx, el, w, 'data-download-tips', DOWNLOAD_TIPS, 'must be 0 or 1');
     oneOf(ctx, el, w, 'data-tips', TIPS_KINDS, 'must be ' + or(TIPS_KINDS));
@@ -158,7 +162,7 @@ const CHECKS = {
       if (!parsed || typeof parsed !== 'object') malformed(ctx, el, w, ext, 'is not a JSON object');
     }
     // Progressive enhancement (product-rules §11): without script the button must still download.
-    if (!ctx.opaque && (el.tagName !== 'a' || attr(el, 'href') === null)) {
+    if (!ctx.opaque && !ctx.link && (el.tagName !== 'a' || attr(el, 'href') === null)) {
       ctx.report('warning', 'no-fallback', w + ': ' + describe(el) + ' has no href, so it does nothing without script; use <a href="/download/apk?appId=…">', el);
     }
   },

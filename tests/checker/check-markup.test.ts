@@ -61,7 +61,7 @@ describe('checkMarkup', () => {
   it.each([
     ['{{ activity.id }}'],
     ['{% activity_id %}'],
-    ['{# filled in later #}'],
+    ['{#activityId#}'],
     ['<%= activityId %>'],
     ['${activityId}'],
     ['act-{{ n }}'],
@@ -135,5 +135,59 @@ describe('checkMarkup', () => {
 describe('checkMarkup data-hydrate', () => {
   it('accepts the values the runtime accepts, ignoring case and spaces', () => {
     expect(checkMarkup('<div data-widget="back-to-top" data-hydrate=" Visible "></div>')).toEqual([]);
+  });
+});
+
+describe('checkMarkup, a template condition inside a start tag', () => {
+  // [language, file, if, else, end]
+  const LANGUAGES: [string, string, string, string, string][] = [
+    ['PHP', 'a.php', '<?php if ($a): ?>', '<?php else: ?>', '<?php endif; ?>'],
+    ['Smarty', 'a.tpl', '{if $a}', '{else}', '{/if}'],
+    ['Blade', 'a.blade.php', '@if($a) ', ' @else ', ' @endif'],
+    ['Twig / Jinja / Django', 'a.html', '{% if a %}', '{% else %}', '{% endif %}'],
+    ['Handlebars', 'a.hbs', '{{#if a}}', '{{else}}', '{{/if}}'],
+    ['ERB', 'a.erb', '<% if a %>', '<% else %>', '<% end %>'],
+    ['EJS', 'a.ejs', '<% if (a) { %>', '<% } else { %>', '<% } %>'],
+    ['JSP', 'a.jsp', '<c:choose><c:when test="${a}">', '</c:when><c:otherwise>', '</c:otherwise></c:choose>'],
+    ['FreeMarker', 'a.ftl', '<#if a>', '<#else>', '</#if>'],
+    ['Velocity', 'a.vm', '#if($a)', '#{else}', '#end'],
+    ['Go', 'a.gohtml', '{{if .A}}', '{{else}}', '{{end}}'],
+  ];
+
+  it.each(LANGUAGES)('%s: accepts branches that each serve what the widget needs', (_l, file, open, otherwise, end) => {
+    const source = `<a data-widget="download" href="/download/apk?appId=1" data-id="1" ${open}data-name="a"${otherwise}data-name="b" data-tips="gift"${end}>下载</a>`;
+    expect(checkMarkup(source, { file })).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s: reports a branch that lacks a required attribute, and a literal mistake inside a branch', (_l, file, open, otherwise, end) => {
+    const source = `<a data-widget="download" href="/download/apk?appId=1" ${open}data-id="1" data-name="a"${otherwise}data-id="x" data-name="b"${end}>下载</a>\n` +
+      `<a data-widget="download" href="/download/apk?appId=1" data-id="1" ${open}data-name="a"${end}>下载</a>`;
+    expect(checkMarkup(source, { file }).map(brief)).toEqual([
+      [1, 'error', 'malformed-attribute', 'download: data-id="x" must be a number (the app id) in one branch of the template condition in its tag'],
+      [2, 'error', 'missing-attribute', 'download: the app name is missing (data-name) in one branch of the template condition in its tag'],
+    ]);
+  });
+
+  it('keeps a tag opaque when its control flow is more than branching (an include may add anything)', () => {
+    expect(checkMarkup('<a data-widget="download" href="/d" {% include "attrs.html" %}>下载</a>')).toEqual([]);
+  });
+
+  it('reads Thymeleaf\'s condition without an else as an attribute that may be left out', () => {
+    expect(checkMarkup('<a data-widget="download" href="/d" data-id="1" th:data-name="${a} ? ${n}">下载</a>').map((f) => f.rule)).toEqual(['missing-attribute']);
+    expect(checkMarkup('<a data-widget="download" href="/d" data-id="1" th:data-name="${a} ? ${n} : \'x\'">下载</a>')).toEqual([]);
+  });
+});
+
+describe('checkMarkup, a config that is one server placeholder', () => {
+  it.each([
+    ['<?= json_encode($c) ?>', 'a.php'], ['<?php echo json_encode($c); ?>', 'a.php'], ['@json($c)', 'a.blade.php'], ['{{ c|tojson }}', 'a.html'],
+    ['<%= c.to_json %>', 'a.erb'], ['<%- JSON.stringify(c) %>', 'a.ejs'], ['${c}', 'a.jsp'], ['${c?no_esc}', 'a.ftl'], ['$c', 'a.vm'],
+    ['{$c|json_encode}', 'a.tpl'], ['{{{json c}}}', 'a.hbs'], ['{{ .Config }}', 'a.gohtml'], ['[(${c})]', 'a.html'],
+  ])('accepts %s as the whole body', (body, file) => {
+    expect(checkMarkup(`<script type="application/json" id="pp-widgets-config">\n  ${body}\n</script>`, { file })).toEqual([]);
+  });
+
+  it('still checks a body that mixes a placeholder and literal JSON', () => {
+    expect(checkMarkup('<script type="application/json" id="pp-widgets-config">{{ a }} {"x": 1}</script>').map((f) => f.rule)).toEqual(['config-json']);
   });
 });

@@ -18,6 +18,10 @@ const PLANTED: Expected[] = [
   [7, 'error', 'missing-attribute', 'lucky: the activity id is missing (data-activity-id)'],
   [9, 'error', 'bad-hydrate', 'data-hydrate="lazy" is not one of load, idle, visible, interaction'],
   [10, 'error', 'malformed-attribute', 'download: data-id="1o1" must be a number (the app id)'],
+  // A condition inside a start tag, checked branch by branch; a config that is one placeholder; comment blocks.
+  [12, 'error', 'missing-attribute', 'download: the app name is missing (data-name) in one branch of the template condition in its tag'],
+  [13, 'error', 'missing-attribute', 'download: the app id is missing (data-id) in one branch of the template condition in its tag'],
+  [16, 'error', 'missing-attribute', 'lucky: the activity id is missing (data-activity-id)'],
 ];
 
 /** One real template per language: fixtures/good/<name> and fixtures/bad/<name>. */
@@ -118,6 +122,16 @@ export const expectedFindings: Record<string, Expected[]> = {
     [6, 'warning', 'broken-reference', 'header: aria-controls="site-menu" names no element in this file'],
     [7, 'warning', 'broken-reference', 'header: data-tag-popup="app-tag" names no element in this file'],
     [9, 'warning', 'empty-header', 'header: nothing to enhance (no [data-menu-toggle] or [data-tag-popup] inside)'],
+  ],
+  'link-form.html': [
+    [2, 'error', 'unknown-widget', '#ppw link: unknown widget "coments" (did you mean "comments"?)'],
+    [3, 'error', 'missing-attribute', '#ppw link: comments: the app id is missing (app-id)'],
+    [3, 'error', 'malformed-attribute', '#ppw link: comments: count="ten" must be a whole number from 0 to 100'],
+    [5, 'warning', 'unknown-attribute', '#ppw link: versoin-id is not read by the library (did you mean version-id?)'],
+    [5, 'error', 'missing-attribute', '#ppw link: score: version-id is missing'],
+    [7, 'error', 'malformed-attribute', 'download link: appId="abc" must be a number (the app id)'],
+    [7, 'error', 'malformed-attribute', 'download link: resourceType="2" must be 0 (soft) or 1 (game)'],
+    [8, 'error', 'missing-attribute', 'download link: the app id is missing (appId)'],
   ],
   'lucky.html': [
     [1, 'error', 'missing-attribute', 'lucky: the activity id is missing (data-activity-id)'],

@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['tests/checker/**/*.test.ts'],
     pool: 'threads',
     maxWorkers: 1,
+    // The CLI tests start node processes; on a loaded machine one takes seconds (never a timing asserted).
+    testTimeout: 60000,
   },
 });
