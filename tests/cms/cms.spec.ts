@@ -14,6 +14,7 @@ import { test, expect, builtFile, whenBuilt } from '../browser/fixtures';
 import { articlePage, ARTICLE_PATH } from './article';
 import { CHECKS, USER_AGENTS } from './checks';
 import { parties, saveAll, type Cell } from './matrix';
+import { checkCmsOutput } from '../../bin/lib/check-cms.js';
 
 const OUT = fileURLToPath(new URL('./out/', import.meta.url));
 const MATRIX = fileURLToPath(new URL('./matrix.json', import.meta.url));
@@ -24,6 +25,8 @@ const PARALLEL = 4;
 interface Result extends Cell {
   works: boolean;
   error?: string;
+  /** The checker's verdict on the cell (`pp-widgets check --pasted … --cms …`). */
+  checker?: { broken: string[]; removed: string[]; fix: string[]; traces: string[] };
 }
 
 let widgets: string[] = [];
@@ -100,6 +103,16 @@ test('CMS parties (issue 37): each gallery widget in both forms through each par
   if (process.env.CMS_DEBUG) console.log(`saved in ${Date.now() - t0} ms`);
   widgets = saved.widgets;
   results = await checkAll(browser, server.url, saved.cells);
+  for (const r of results) {
+    const verdict = checkCmsOutput({ pasted: r.pasted, saved: r.saved });
+    const broken = verdict.widgets.filter((w) => w.status === 'broken');
+    r.checker = {
+      broken: broken.map((w) => `${w.widget} (${w.form})`),
+      removed: [...new Set(broken.flatMap((w) => w.removed))],
+      fix: [...new Set(broken.map((w) => w.fix))],
+      traces: verdict.traces.map((t) => t.kind),
+    };
+  }
   mkdirSync(OUT, { recursive: true });
   writeFileSync(OUT + 'results.json', JSON.stringify({ widgets, parties, results }, null, 1) + '\n');
 
@@ -121,6 +134,13 @@ test('CMS parties (issue 37): each gallery widget in both forms through each par
     if (!r || !r.works) recipeBroken.push(`${p.key} ${w}: ${r ? r.error : 'not run'}`);
   }
   expect.soft(recipeBroken, 'data-widget form with the recipes').toEqual([]);
+
+  // The checker, given what the editor pasted and what the CMS saved, names every broken cell
+  // (with what was removed and a fix) and flags no intact one.
+  const unnamed = results.filter((r) => !r.works && (r.checker!.broken.length === 0 || r.checker!.fix.some((f) => !f)));
+  expect.soft(unnamed.map((r) => `${r.party} ${r.config} ${r.form} ${r.widget}: ${r.error}`), 'broken cells the checker does not name').toEqual([]);
+  const flagged = results.filter((r) => r.works && r.checker!.broken.length > 0);
+  expect.soft(flagged.map((r) => `${r.party} ${r.config} ${r.form} ${r.widget}: ${r.checker!.broken.join(', ')} (${r.checker!.removed.join(', ')})`), 'intact cells the checker flags').toEqual([]);
 
   // The README table (scripts/cms-table.cjs) is this run's: tests/cms/matrix.json holds its data.
   const committed = JSON.parse(readFileSync(MATRIX, 'utf8')) as { works: Record<string, boolean> };
