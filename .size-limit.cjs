@@ -115,7 +115,11 @@ module.exports = [
   // load its dialogs ahead only where speculative loading is allowed; a lucky page outside the
   // app no longer loads the Dialog, the name and phone checks, the app-status reader and the
   // status codes (4.5 KB brotli on the wire, bench part (d)). Budget: that and ~50 B.
-  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.16 KB'),
+  // +0.12 KB (15.23 KB), raised on purpose, issue 37 (CONTRACT §5a, the CMS link forms): the
+  // `links` page feature's row (its selector, the wider one for config patterns, its gate and
+  // chunk), config `links` (default and type), and the scanner mounting an element that gains
+  // `data-widget`; everything else is the `links` chunk. To be cut with the core's 14 KB work.
+  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.28 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
@@ -146,7 +150,8 @@ module.exports = [
   // +0.2 KB on this row. Budget: that and ~50 B.
   // +57 B (16.49 KB, within the budget): the lists' webp request, as in the core row.
   // +19 B (16.52 KB): lucky's maySpeculate export, as in the core row.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.57 KB'),
+  // +0.07 KB: the core's link-form selector (issue 37, see the core's row).
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.64 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
@@ -172,7 +177,8 @@ module.exports = [
     // -0.82 KB (20.35 KB): the webp code in a chunk of its own, as in the row above.
     // +57 B (20.37 KB, within the budget): the lists' webp request, as in the core row.
     // +19 B (20.4 KB): lucky's maySpeculate export, as in the core row.
-    '20.45 KB',
+    // +0.07 KB: the core's link-form selector (issue 37, see the core's row).
+    '20.52 KB',
   ),
   // The detail page before its first tap with the page view logged, as bench part (d) counts it
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
@@ -191,7 +197,8 @@ module.exports = [
     // -0.82 KB (20.22 KB): the webp code in a chunk of its own, as in the rows above.
     // +57 B (20.24 KB, within the budget): the lists' webp request, as in the core row.
     // +19 B (20.27 KB): lucky's maySpeculate export, as in the core row.
-    '20.32 KB',
+    // +0.07 KB: the core's link-form selector (issue 37, see the core's row).
+    '20.39 KB',
   ),
   // +0.88 KB, +0.36 KB for pp-widgets.all.js: the header's start with its held clicks and the
   // late behaviour's replay, and the header chunk's own wrapper and imports; +0.15 KB for
@@ -261,9 +268,12 @@ module.exports = [
   // chunk rather than in download-texts, so that the lists and lucky do not load them.
   // +0.17 KB (101.31 KB): lucky's dialog texts in the dialogs' chunk (two smaller texts compress
   // less well), so a panel that opens no dialog loads 0.24 KB less.
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '101.36 KB'),
+  // +3.77 KB, issue 37: the `links` chunk (3.67 KB: link parsing, config patterns, the detail
+  // calls, taking links up near the viewport) and the core's selector.
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], '105.2 KB'),
   // +30 B (81.42 KB): lucky's dialog texts a module of their own, registered by the dialogs.
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '81.45 KB'),
+  // +3.21 KB, issue 37: the link forms (features/links/).
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', '84.7 KB'),
   file('pp-widgets.css', 'dist/pp-widgets.css', '3.78 KB'),
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it
@@ -290,7 +300,8 @@ module.exports = [
   // in pp-widgets.all.js. Budget: that and ~50 B.
   // +70 B (81.36 KB): the download texts in two modules (the link's label; the popups', with the
   // download widget), so that the lists and lucky of the script tag do not load the popups' texts.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '81.41 KB', gzip: true, ignore: ['react', 'react-dom'] },
+  // +3.24 KB, issue 37: the link forms' page feature (features/links/), which the registry's features bring.
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: '84.7 KB', gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '720 B', gzip: true, ignore: ['react', 'react-dom'] },
   // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
   // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings

@@ -59,6 +59,9 @@ function listWithWebp(load: () => Promise<WidgetModule & { setWebp(code: WebpCod
     });
 }
 
+/** The links that may be widgets: the store's download URL and a `#ppw=` fragment (features/links/). */
+const LINKS = 'a[href*="download/apk"],a[href*="#ppw="]';
+
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
   // The webp rule and detection (src/webp/, the `webp` chunk) only where config `webp.hosts`
@@ -80,6 +83,18 @@ export const features: FeatureDefinition[] = [
     when: (env, _config, services) => bannerMayShow(env, services.session),
     needs: [],
     load: () => import('../features/tips-banner/index'),
+  },
+  // Plain links that are widgets (the CMS form, docs/widgets/links.md): only this selector is
+  // in the core; the parsing, the detail calls and the conversion are the `links` chunk's, which
+  // loads once the page holds such a link and takes up each one near the viewport. With URL
+  // patterns in config `links`, any link may be one: the chunk's own selector narrows it down.
+  {
+    name: 'links',
+    selector: LINKS,
+    selectorFor: (config) => (typeof config.links == 'object' ? 'a[href]' : LINKS),
+    when: (_env, config) => config.links !== false,
+    needs: [],
+    load: () => import('../features/links/index'),
   },
   // A `data-track` element, there at start or added later, has the whole log loaded (not only
   // the visit's base): its click may follow a link at once, and the analytics event must go

@@ -146,7 +146,20 @@ export interface Config {
    * @example { urlKeys: { personalList: 'h5.personal.list', adList: 'h5.ad.list' } }
    */
   urlKeys?: UrlKeys;
+  /**
+   * Plain links that are widgets (the CMS form, docs/widgets/links.md): a link to the store's
+   * download URL is a download button and a link whose fragment is `#ppw=<widget>&name=value…`
+   * is that widget. `false` turns link forms off; an object adds URL patterns of the store's own
+   * pages per widget (`*` any characters of one path segment or value, `{name}` one captured
+   * into the widget's attribute `name`), matched on the page's origin or the download host.
+   * @default true
+   * @example { links: { download: ['/dl/{appId}'], comments: ['/comments?appId=*'] } }
+   */
+  links?: boolean | LinkPatterns;
 }
+
+/** Config `links` as an object: widget name → URL patterns of the store's own pages. */
+export type LinkPatterns = Record<string, string[]>;
 
 /** Config `log`. */
 export interface LogConfig {
@@ -178,6 +191,7 @@ export interface ResolvedConfig {
   prefetch: PrefetchMode | false;
   log: LogConfig;
   urlKeys: UrlKeys;
+  links: boolean | LinkPatterns;
 }
 
 /** Which of the store's own clients hosts the page, if any (product-rules §13). */

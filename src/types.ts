@@ -6,7 +6,7 @@
 import type { Logger, KeyValueStore, I18n, Clock, Wake, Environment, ResolvedConfig } from './base-types';
 
 // Re-exported by name (not `export type *`, which TypeScript before 5.0 cannot read in our .d.ts).
-export type { Hydrate, Wake, Locale, EnvName, Hosts, UaTokens, InAppBrowsers, RealnameConfig, WebpConfig, BridgeConfig, UrlKeyName, UrlKeys, Config, LogConfig, PrefetchMode, ResolvedConfig, StoreClient, Environment, Logger, KeyValueStore, Clock, I18n } from './base-types';
+export type { Hydrate, Wake, Locale, EnvName, Hosts, UaTokens, InAppBrowsers, RealnameConfig, WebpConfig, BridgeConfig, UrlKeyName, UrlKeys, LinkPatterns, Config, LogConfig, PrefetchMode, ResolvedConfig, StoreClient, Environment, Logger, KeyValueStore, Clock, I18n } from './base-types';
 
 /** Unmount function returned by a mount. */
 export type Unmount = () => void;
@@ -80,6 +80,8 @@ export interface FeatureModule {
 export interface FeatureDefinition {
   name: string;
   selector: string;
+  /** Its markup for the run's config, where that config adds to `selector` (config `links`). */
+  selectorFor?(config: ResolvedConfig): string;
   /** Asked before the feature's code loads (and again at later scans until it has loaded). */
   when?(env: Environment, config: ResolvedConfig, services: Services): boolean;
   /**

@@ -44,6 +44,7 @@ function makeConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
     prefetch: false,
     log: { access: true },
     urlKeys: {},
+    links: true,
     ...overrides,
   };
 }

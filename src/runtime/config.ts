@@ -40,6 +40,7 @@ export function defaultConfig(): ResolvedConfig {
     prefetch: 'viewport',
     log: { access: true },
     urlKeys: {},
+    links: true,
   };
 }
 
@@ -62,7 +63,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Expected type of each top-level key: its default's, but for the keys whose default is not a
  * value of that type; a value of another type is warned about and ignored.
  */
-const ODD_TYPES: Partial<Record<keyof Config, string>> = { env: 'string', nonce: 'string', prefetch: 'boolean string' };
+const ODD_TYPES: Partial<Record<keyof Config, string>> = { env: 'string', nonce: 'string', prefetch: 'boolean string', links: 'boolean object' };
 
 const typeOf = (value: unknown) => (isPlainObject(value) ? 'object' : typeof value);
 

@@ -31,7 +31,8 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
         }
         const run = rt.run;
         if (!run || (def.when && !def.when(run.env, run.config, run.services))) continue;
-        const matches = ((root as Element).nodeType === 1 && (root as Element).matches(def.selector)) || root.querySelector(def.selector);
+        const selector = def.selectorFor ? def.selectorFor(run.config) : def.selector;
+        const matches = ((root as Element).nodeType === 1 && (root as Element).matches(selector)) || root.querySelector(selector);
         if (!matches) continue;
         instances.set(def, 'loading');
         loader

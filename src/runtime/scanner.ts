@@ -92,7 +92,9 @@ export function createScanner(rt: Runtime, islands: Islands, features: Features)
     const added: Element[] = [];
     for (const record of records) {
       if (record.type === 'attributes') {
-        follower.record(record);
+        // An element that became a widget (a link form, docs/widgets/links.md) is markup added.
+        if (record.attributeName === schema.widget) added.push(record.target as Element);
+        else follower.record(record);
         continue;
       }
       for (let i = 0; i < record.removedNodes.length; i++) {

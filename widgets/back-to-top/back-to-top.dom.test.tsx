@@ -19,8 +19,8 @@ function reducedMotion(matches: boolean) {
   window.matchMedia = globalThis.matchMedia;
 }
 
-async function setup(options: Parameters<typeof createTestContext>[0] = {}) {
-  document.body.innerHTML = '<a href="/" id="first">home</a><div data-widget="back-to-top"></div>';
+async function setup(options: Parameters<typeof createTestContext>[0] = {}, inside = '') {
+  document.body.innerHTML = '<a href="/" id="first">home</a><div data-widget="back-to-top">' + inside + '</div>';
   const element = document.querySelector<HTMLElement>('[data-widget="back-to-top"]')!;
   const context = createTestContext(options);
   let unmount: () => void = () => undefined;
@@ -132,6 +132,17 @@ describe('back-to-top mount', () => {
     const raf = vi.spyOn(window, 'requestAnimationFrame');
     setScroll(500);
     expect(raf).not.toHaveBeenCalled();
+    s.unmount = () => undefined;
+  });
+
+  it('hides the fallback link an element keeps inside while the button is there, and shows it again at unmount', async () => {
+    s = await setup({}, '<a id="fallback" href="#top">回到顶部</a>');
+    const link = s.element.querySelector('#fallback')!;
+    expect(link.hasAttribute('hidden')).toBe(true);
+    expect(s.button()).not.toBeNull();
+    await act(async () => s.unmount());
+    expect(link.hasAttribute('hidden')).toBe(false);
+    expect(s.element.innerHTML).toBe('<a id="fallback" href="#top">回到顶部</a>');
     s.unmount = () => undefined;
   });
 });

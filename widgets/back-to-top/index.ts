@@ -63,7 +63,7 @@ function icon(doc: Document): SVGSVGElement {
 }
 
 /**
- * Mounts the button into `element` (which may be empty). Emits `pp:back-to-top` with
+ * Mounts the button into `element` (empty, or holding a fallback link, hidden meanwhile). Emits `pp:back-to-top` with
  * `{ from }` (the scroll position) on click. Plain DOM, no Preact: the button wakes at idle on
  * every detail page, before any interaction, and should not bring the Preact chunk with it.
  *
@@ -118,11 +118,16 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   listen(win, 'scroll', onScroll, passive);
   listen(win, 'wheel', takeOver, passive);
   listen(win, 'touchstart', takeOver, passive);
+  // The fallback link an element keeps inside (editors delete empty elements; CONTRACT §5a)
+  // is hidden while the button is there, and shown again at unmount.
+  const fallback = Array.prototype.filter.call(element.children, (el: Element) => !el.hasAttribute('hidden')) as Element[];
+  for (const el of fallback) el.setAttribute('hidden', '');
   element.appendChild(button);
   update.schedule();
   return () => {
     update.cancel();
     cancelAnimation();
     if (button.parentNode) button.parentNode.removeChild(button);
+    for (const el of fallback) el.removeAttribute('hidden');
   };
 }
