@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { test, expect, builtFile, whenBuilt } from '../browser/fixtures';
-import { articlePage, ARTICLE_PATH } from './article';
+import { articlePage, ARTICLE_PATH, TEMPLATE_CONFIG } from './article';
 import { CHECKS, USER_AGENTS } from './checks';
 import { parties, saveAll, type Cell } from './matrix';
 import { checkCmsOutput } from '../../bin/lib/check-cms.js';
@@ -104,7 +104,7 @@ test('CMS parties (issue 37): each gallery widget in both forms through each par
   widgets = saved.widgets;
   results = await checkAll(browser, server.url, saved.cells);
   for (const r of results) {
-    const verdict = checkCmsOutput({ pasted: r.pasted, saved: r.saved });
+    const verdict = checkCmsOutput({ pasted: r.pasted, saved: r.saved, config: TEMPLATE_CONFIG });
     const broken = verdict.widgets.filter((w) => w.status === 'broken');
     r.checker = {
       broken: broken.map((w) => `${w.widget} (${w.form})`),
