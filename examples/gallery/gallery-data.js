@@ -222,7 +222,7 @@
       title: '返回顶部',
       summary: '页面滚动后 300 ms 淡入，点击 1000 ms 滚回顶部（减少动效时直接跳转）。在框内向下滚动试试。',
       en: { title: "Back to top", summary: "Fades in over 300 ms once the page scrolls; a tap scrolls back in 1000 ms (jumps with reduced motion). Scroll inside the frame to try it." },
-      snippet: '<div data-widget="back-to-top"></div>',
+      snippet: '<div data-widget="back-to-top"><a href="#top">回到顶部</a></div>',
       attributes: [
         ['data-widget="back-to-top"', '放在页面任意位置（或 config backToTop: true）', '—'],
       ],
@@ -278,7 +278,7 @@
       title: '评分',
       summary: '应用版本的平均分与 5…1 星分布。',
       en: { title: "Score", summary: "The app version's average score and its 5…1 star distribution." },
-      snippet: '<div data-widget="score" data-app-id="1001" data-version-id="53003"></div>',
+      snippet: '<div data-widget="score" data-app-id="1001" data-version-id="53003"><a href="/app/1001#score">查看评分</a></div>',
       attributes: [
         ['data-app-id（或 data-appid、data-id）', '应用 id', '必填'],
         ['data-version-id（或 data-versionid）', '版本 id', '必填'],
@@ -312,7 +312,7 @@
       title: '相关推荐',
       summary: '按查询词推荐应用（data-q），或应用的同级分类（data-mode="subcates"）。',
       en: { title: "Recommendations", summary: "Apps recommended for a query (data-q), or an app's sibling categories (data-mode=\"subcates\")." },
-      snippet: '<div data-widget="recs" data-q="星海战纪" data-count="4"></div>',
+      snippet: '<div data-widget="recs" data-q="星海战纪" data-count="4"><a href="/search?q=星海战纪">相关推荐</a></div>',
       attributes: [
         ['data-q', '查询词 → 推荐应用', '与 data-app-id 二选一'],
         ['data-app-id（或 data-appid、data-id）', '没有 data-q 时：该应用的同级分类', '—'],
@@ -329,7 +329,7 @@
       title: '专题',
       summary: '一个专题的应用、包含某应用的专题，或全部专题（每页 15 个）。',
       en: { title: "Specials", summary: "One special's apps, the specials that contain an app, or all specials (15 a page)." },
-      snippet: '<div data-widget="specials" data-special-id="301"></div>',
+      snippet: '<div data-widget="specials" data-special-id="301"><a href="/special/301">查看专题</a></div>',
       attributes: [
         ['data-special-id', '一个专题的应用', '—'],
         ['data-special-source', 'proxy / android / ios / wdj', 'proxy'],
@@ -347,7 +347,7 @@
       title: '新游测试表',
       summary: '今天前后几天开测的新游戏，带下载按钮。',
       en: { title: "Beta games", summary: "New games entering tests in the days around today, with download buttons." },
-      snippet: '<div data-widget="beta-list" data-day-before="1" data-day-after="2" data-count="4"></div>',
+      snippet: '<div data-widget="beta-list" data-day-before="1" data-day-after="2" data-count="4"><a href="/beta">新游测试表</a></div>',
       attributes: [
         ['data-day-before', '往前几天', '7'],
         ['data-day-after', '往后几天', '7'],
@@ -363,7 +363,7 @@
       title: '猜你喜欢',
       summary: '为当前用户推荐的应用，每项带推荐理由，可加载更多。',
       en: { title: "For you", summary: "Apps recommended for the visitor, each with its reason, with \"load more\"." },
-      snippet: '<div data-widget="personal-list" data-count="4"></div>',
+      snippet: '<div data-widget="personal-list" data-count="4"><a href="/apps">为你推荐</a></div>',
       attributes: [
         ['data-offset', '第一项', '0'],
         ['data-count', '每页条数', '10'],
@@ -378,7 +378,7 @@
       title: '广告位',
       summary: '一个广告位的广告，标注“广告”；一半进入视口后才发送曝光。',
       en: { title: "Ad slot", summary: "An ad space's ads, labelled as ads; the show beacon waits until half the ad is on screen." },
-      snippet: '<div data-widget="ad-slot" data-space-id="301" data-space-name="页面底部广告"></div>',
+      snippet: '<div data-widget="ad-slot" data-space-id="301" data-space-name="页面底部广告"><a href="/specials">精品推荐</a></div>',
       attributes: [
         ['data-space-id', '广告位 id（也是日志的 spaceId）', '必填'],
         ['data-offset', '第一个广告', '0'],
@@ -394,7 +394,7 @@
       title: 'UC 推荐',
       summary: 'UC 浏览器的推荐应用，按服务器的 hasMore 分页。',
       en: { title: "UC recommendations", summary: "UC Browser's recommended apps, paged by the server's hasMore." },
-      snippet: '<div data-widget="uc-rec" data-count="4"></div>',
+      snippet: '<div data-widget="uc-rec" data-count="4"><a href="/apps">热门应用</a></div>',
       attributes: [
         ['data-offset', '第一项', '0'],
         ['data-count', '每页条数', '100'],

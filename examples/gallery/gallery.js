@@ -135,6 +135,77 @@
     return ok;
   }
 
+  /** Selects the text of `node` for the visitor to copy by hand (no Clipboard API, no execCommand). */
+  function selectText(node) {
+    try {
+      var range = doc.createRange();
+      range.selectNodeContents(node);
+      var sel = win.getSelection();
+      sel.removeAllRanges();
+      sel.addRange(range);
+      node.focus();
+    } catch (e) {
+      /* nothing more to do: the text is on screen */
+    }
+  }
+
+  // --- link form -------------------------------------------------------------------------
+
+  // Widgets that belong in the page template (a form, the page's header, a page-wide button):
+  // no link form (features/links/README.md).
+  var TEMPLATE_ONLY = ['header', 'search', 'back-to-top'];
+
+  var escapeHtml = function (text) {
+    return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  };
+
+  /**
+   * The link form of a widget's snippet (the CMS form, features/links/README.md): a download
+   * button as a link to the download URL with its fields in the query; any other widget as its
+   * fallback link with `#ppw=<widget>&name=value…`. Null for a template-only widget.
+   */
+  function linkFormOf(snippet) {
+    // The gallery's own data (gallery-data.js), parsed inert (a template's content loads nothing).
+    var tpl = doc.createElement('template');
+    tpl.innerHTML = snippet;
+    var w = tpl.content.querySelector('[data-widget]');
+    if (!w) return null;
+    var name = w.getAttribute('data-widget');
+    if (TEMPLATE_ONLY.indexOf(name) >= 0) return null;
+    var inner = name === 'download' ? w : w.querySelector('a[href]');
+    var label = ((inner || w).textContent || '').replace(/\s+/g, ' ').trim() || name;
+    var pairs = [];
+    for (var i = 0; i < w.attributes.length; i++) {
+      var a = w.attributes[i];
+      if (a.name.indexOf('data-') !== 0 || a.name === 'data-widget' || a.name === 'data-hydrate' || a.name === 'data-native-actions') continue;
+      var key = a.name.slice(5);
+      if (name === 'download') key = key.replace(/-([a-z])/g, function (m, c) { return c.toUpperCase(); });
+      pairs.push(key + '=' + encodeURIComponent(a.value));
+    }
+    var href = name === 'download'
+      ? '/download/apk?' + pairs.join('&')
+      : (inner ? inner.getAttribute('href').split('#')[0] : '/') + '#ppw=' + name + (pairs.length ? '&' + pairs.join('&') : '');
+    return '<a href="' + escapeHtml(href) + '">' + escapeHtml(label) + '</a>';
+  }
+
+  /** A snippet block: its text, a copy button and its live status. */
+  function snippetBlock(heading, markup, buttonText, extraClass) {
+    var code = el('code', { text: markup });
+    var pre = el('pre', { tabindex: '0', 'aria-label': heading }, [code]);
+    var copy = el('button', { type: 'button', 'data-role': 'copy', text: buttonText });
+    var copied = el('span', { role: 'status', className: 'g-copy-status' });
+    copy.addEventListener('click', function () {
+      copyText(markup).then(function (ok) {
+        if (!ok) selectText(pre);
+        copied.textContent = ok ? t('已复制', 'Copied') : t('复制失败，文本已选中，请按 Ctrl+C（⌘C）复制', 'Copying failed: the text is selected, press Ctrl+C (⌘C)');
+        setTimeout(function () {
+          copied.textContent = '';
+        }, 3000);
+      });
+    });
+    return el('div', { className: 'g-snippet' + (extraClass ? ' ' + extraClass : '') }, [el('div', { className: 'g-snippet-head' }, [el('span', { text: heading }), copy, copied]), pre]);
+  }
+
   // --- cards -----------------------------------------------------------------------------
 
   function envSelect(id, selected) {
@@ -178,6 +249,10 @@
     var pre = el('pre', { tabindex: '0', 'aria-label': text(widget, 'title') + t(' 标记', ' markup') }, [code]);
     var copy = el('button', { type: 'button', 'data-role': 'copy', text: t('复制标记', 'Copy markup') });
     var copied = el('span', { role: 'status', className: 'g-copy-status' });
+    var linkForm = linkFormOf(widget.snippet);
+    var linkBlock = linkForm
+      ? snippetBlock(t('链接形式（CMS 文章里用：编辑器和过滤器会删掉 data-* 属性，但保留链接）', 'Link form (for CMS content: editors and sanitizers strip data-* attributes but keep links)'), linkForm, t('复制链接形式', 'Copy link form'), 'g-snippet--link')
+      : el('p', { className: 'g-note g-snippet--link', text: t('只放在页面模板里（没有链接形式）。', 'Page template only (no link form).') });
 
     var table = el('table', { className: 'g-attrs' });
     table.appendChild(el('caption', { text: t('属性', 'Attributes') }));
@@ -203,7 +278,8 @@
       el('div', { className: 'g-toolbar' }, [envLabel, select, stateGroup.children.length > 1 ? stateGroup : null, reload, open]),
       note,
       frame,
-      el('div', { className: 'g-snippet' }, [el('div', { className: 'g-snippet-head' }, [el('span', { text: t('标记（复制后粘贴到页面，页面只需一个 script 标签）', 'Markup (paste it into a page; the page needs one script tag)') }), copy, copied]), pre]),
+      el('div', { className: 'g-snippet g-snippet--template' }, [el('div', { className: 'g-snippet-head' }, [el('span', { text: t('标记（复制后粘贴到页面，页面只需一个 script 标签）', 'Markup (paste it into a page; the page needs one script tag)') }), copy, copied]), pre]),
+      linkBlock,
       table,
       events,
       logBox,
@@ -230,7 +306,8 @@
     });
     copy.addEventListener('click', function () {
       copyText(widget.snippet).then(function (ok) {
-        copied.textContent = ok ? t('已复制', 'Copied') : t('复制失败，请手动选中上面的文本', 'Copying failed: select the text above by hand');
+        if (!ok) selectText(pre);
+        copied.textContent = ok ? t('已复制', 'Copied') : t('复制失败，文本已选中，请按 Ctrl+C（⌘C）复制', 'Copying failed: the text is selected, press Ctrl+C (⌘C)');
         setTimeout(function () {
           copied.textContent = '';
         }, 3000);

@@ -61,7 +61,7 @@ async function readyFrame(page: Page, name: string, urlPart = ''): Promise<Frame
 async function copySnippet(page: Page, name: string): Promise<string> {
   const c = card(page, name);
   await c.getByRole('button', { name: '复制标记' }).click();
-  await expect(c.getByRole('status')).toHaveText('已复制');
+  await expect(c.locator('.g-snippet--template').getByRole('status')).toHaveText('已复制');
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
@@ -90,7 +90,7 @@ test.describe('gallery', () => {
       const c = card(page, name);
       await c.locator('iframe').scrollIntoViewIfNeeded();
       // The snippet is shown as text: markup characters, not elements.
-      await expect(c.locator('pre code')).toContainText('<');
+      await expect(c.locator('.g-snippet--template pre code')).toContainText('<');
       expect(await c.locator('pre code *').count()).toBe(0);
       await expect(c.getByRole('button', { name: '复制标记' })).toBeVisible();
       expect(await c.locator('table.g-attrs tbody tr').count()).toBeGreaterThan(0);
@@ -125,7 +125,7 @@ test.describe('gallery', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
     const snippet = await copySnippet(page, 'download');
-    expect(snippet).toBe(await card(page, 'download').locator('pre code').textContent());
+    expect(snippet).toBe(await card(page, 'download').locator('.g-snippet--template pre code').textContent());
 
     await pasteIntoBlankPage(page, snippet);
     const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
@@ -164,8 +164,24 @@ test.describe('gallery', () => {
     await page.goto('/');
     const c = card(page, 'score');
     await c.getByRole('button', { name: '复制标记' }).click();
-    await expect(c.getByRole('status')).toHaveText('已复制');
-    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([await c.locator('pre code').textContent()]);
+    await expect(c.locator('.g-snippet--template').getByRole('status')).toHaveText('已复制');
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([await c.locator('.g-snippet--template pre code').textContent()]);
+  });
+
+  test('shows each widget\'s link form beside its template form, with its own copy button; without any clipboard the text is selected', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+      document.execCommand = (() => false) as typeof document.execCommand;
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-gallery', 'ready');
+    const comments = card(page, 'comments').locator('.g-snippet--link');
+    await expect(comments.locator('pre code')).toHaveText('<a href="/comments?appId=1001#ppw=comments&amp;app-id=1001">查看全部评论</a>');
+    await expect(card(page, 'download').locator('.g-snippet--link pre code')).toContainText('<a href="/download/apk?id=1003&amp;');
+    await expect(card(page, 'search').locator('.g-snippet--link')).toHaveText('只放在页面模板里（没有链接形式）。');
+    await comments.getByRole('button', { name: '复制链接形式' }).click();
+    await expect(comments.getByRole('status')).toHaveText(/文本已选中/);
+    expect(await page.evaluate(() => String(window.getSelection()))).toBe(await comments.locator('pre code').textContent());
   });
 
   test('the UA switcher reloads a widget in WeChat: the download button opens the open-in-browser dialog', async ({ page }) => {
