@@ -44,7 +44,7 @@ function matrixOf(results) {
   const works = {};
   for (const r of results.results) works[`${r.party} ${r.config} ${r.form} ${r.widget}`] = r.works;
   const parties = results.parties.map((p) => ({ key: p.key, label: p.label, doc: p.doc, ...(p.recipe ? { recipe: p.recipe } : {}) }));
-  return { widgets: results.widgets, parties, works };
+  return { widgets: results.widgets, templateOnly: results.templateOnly || [], parties, works };
 }
 
 const readMatrix = () => JSON.parse(fs.readFileSync(MATRIX, 'utf8'));

@@ -8,8 +8,9 @@ import vm from 'node:vm';
 const FILE = new URL('../../examples/gallery/gallery-data.js', import.meta.url);
 
 /**
- * Each widget of the gallery with its two forms: `data-widget` (the template form, `snippet`)
- * and `link` (the link form a CMS editor pastes; null where the gallery has none).
+ * Each widget of the gallery with its template form (`snippet`, the `data-widget` form). The
+ * link form is derived by the gallery page itself (examples/gallery/gallery.js) and read from it
+ * in Chromium (tests/cms/matrix.ts).
  * @returns {{ name: string, forms: { 'data-widget': string, link: string | null } }[]}
  */
 export function galleryWidgets() {
@@ -17,6 +18,6 @@ export function galleryWidgets() {
   vm.runInNewContext(readFileSync(FILE, 'utf8'), { window: win });
   return win.PPGallery.widgets.map((w) => ({
     name: w.name,
-    forms: { 'data-widget': w.snippet, link: w.linkSnippet || w.link || null },
+    forms: { 'data-widget': w.snippet, link: null },
   }));
 }

@@ -83,9 +83,35 @@ async function saveInEditors(browser: Browser, origin: string, jobs: { editor: s
   }
 }
 
+/**
+ * The link form of each gallery widget, as the gallery page (examples/index.html) shows it beside
+ * the template form for an editor to copy; null for a widget that lives in the page template
+ * only (the gallery says "no link form").
+ */
+async function galleryLinkForms(browser: Browser, origin: string): Promise<Record<string, string | null>> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.locator('html[data-gallery="ready"]').waitFor();
+    return await page.evaluate(() => {
+      const out: Record<string, string | null> = {};
+      document.querySelectorAll('[data-gallery-widget]').forEach((card) => {
+        const code = card.querySelector('.g-snippet--link code');
+        out[card.getAttribute('data-gallery-widget')!] = code ? code.textContent : null;
+      });
+      return out;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 /** Every cell of the matrix with the HTML its party saved. */
-export async function saveAll(browser: Browser, origin: string): Promise<{ widgets: string[]; cells: Cell[] }> {
+export async function saveAll(browser: Browser, origin: string): Promise<{ widgets: string[]; templateOnly: string[]; cells: Cell[] }> {
   const gallery = galleryWidgets() as { name: string; forms: Record<Form, string | null> }[];
+  const links = await galleryLinkForms(browser, origin);
+  for (const w of gallery) w.forms.link = links[w.name] ?? null;
   const inputs: { widget: string; form: Form; pasted: string }[] = [];
   for (const w of gallery) for (const form of FORMS) if (w.forms[form]) inputs.push({ widget: w.name, form, pasted: w.forms[form]! });
   const list = inputs.map((i) => i.pasted);
@@ -105,5 +131,5 @@ export async function saveAll(browser: Browser, origin: string): Promise<{ widge
     const saved = run.party.editor ? edited[editorRuns.indexOf(run)] : await saveThrough(run.party.key, run.config, list);
     inputs.forEach((input, i) => cells.push({ party: run.party.key, config: run.config, ...input, saved: saved[i] }));
   }
-  return { widgets: gallery.map((w) => w.name), cells };
+  return { widgets: gallery.map((w) => w.name), templateOnly: gallery.filter((w) => !w.forms.link).map((w) => w.name), cells };
 }
