@@ -22,6 +22,7 @@ const FLOOR_SPECS = [
   'hostile-browser-faults',
   'hostile-bridge',
   'in-app-browsers',
+  'cms-links',
   'floor',
 ].map((name) => `${name}.spec.ts`);
 

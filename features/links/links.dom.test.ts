@@ -183,6 +183,20 @@ describe('download links', () => {
     expect(document.body.innerHTML).toBe(before);
   });
 
+  it('forgets a link removed before it was seen, and takes up one added later when it comes near', async () => {
+    document.body.innerHTML = '<a id="gone" href="/download/apk?appId=1013">下载</a>';
+    start();
+    await settle();
+    const gone = document.getElementById('gone')!;
+    expect(io.observed()).toEqual([gone]);
+    gone.remove();
+    document.body.insertAdjacentHTML('beforeend', '<p><a id="new" href="/download/apk?appId=1014">下载</a></p>');
+    await waitFor(() => expect(io.observed().map((el) => el.id)).toEqual(['new']));
+    io.show(document.getElementById('new')!);
+    expect(document.getElementById('new')!.getAttribute('data-widget')).toBe('download');
+    expect(gone.hasAttribute('data-widget')).toBe(false);
+  });
+
   it('leaves links inside widgets alone (a list row, a widget fallback) and does nothing with links: false', async () => {
     document.body.innerHTML = '<div data-widget="lucky" data-activity-id="42"><a id="in" href="/download/apk?appId=1001">下载</a></div><a id="out" href="/download/apk?appId=1001">下载</a>';
     start({ links: false });

@@ -81,4 +81,28 @@ describe('createScanner', () => {
     await tick();
     expect(loadW.mounted).toHaveLength(1);
   });
+
+  it('mounts an element that becomes a widget by gaining data-widget (a link form, features/links/)', async () => {
+    const { scanner, loadW } = setup();
+    const stop = scanner.observe();
+    document.body.innerHTML = '<a href="/download/apk?appId=1">下载</a>';
+    const link = document.querySelector('a')!;
+    await tick();
+    link.setAttribute('data-widget', 'now');
+    await tick();
+    await tick();
+    expect(loadW.mounted).toEqual([link]);
+    stop();
+  });
+
+  it('does nothing per plain link on a page of a thousand of them (the link forms are the links chunk\'s, near the viewport)', async () => {
+    const { rt, scanner } = setup();
+    document.body.innerHTML = '<p><a href="/download/apk?appId=1">下载</a></p>'.repeat(1000);
+    const before = document.body.innerHTML;
+    let done = false;
+    scanner.scan(document, () => (done = true));
+    expect(done).toBe(true);
+    expect(rt.islands.size).toBe(0);
+    expect(document.body.innerHTML).toBe(before);
+  });
 });
