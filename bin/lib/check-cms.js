@@ -46,7 +46,7 @@ export function checkCmsOutput({ pasted, saved, config }) {
   const recipe = guessRecipes(pastedEls, savedEls, saved);
   /** @type {Set<Element>} */
   const used = new Set();
-  const escaped = escapedStarts(savedEls, savedRoot);
+  const escaped = escapedStarts(savedRoot);
   const widgets = placedIn(pastedEls, config).map((p) => {
     const entry = judge(p, savedEls, used, escaped, config, recipe);
     if (configPasted && !configKept) {
@@ -114,7 +114,7 @@ function works(/** @type {Placed} */ p, /** @type {Element} */ el, /** @type {an
 /** A saved-only widget: intact unless the rules find an error in what is left. */
 function judgeAlone(/** @type {Placed} */ p, /** @type {any} */ config) {
   const ok = works(p, p.el, config);
-  const link = ok ? '' : linkFix(p, []);
+  const link = ok ? '' : linkFix(p);
   /** @type {CmsWidget} */
   const entry = { widget: p.widget, form: p.form, status: ok ? 'intact' : 'broken', removed: [], fix: link ? 'use the link form: ' + link : '', line: lineOf(p.el) };
   return entry;
@@ -140,7 +140,7 @@ function judge(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @
       entry.removed.push('<' + p.el.tagName + '>' + (p.kind !== 'image' && isEmpty(p.el) ? ' (empty)' : ''));
       lostInside(p.el, savedEls.filter((s) => !used.has(s)), entry.removed);
     }
-    entry.fix = fixFor(p, recipe, entry.removed);
+    entry.fix = fixFor(p, recipe);
     return entry;
   }
   const { match, container } = found;
@@ -156,7 +156,7 @@ function judge(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @
   const kept = container && attr(container, 'data-widget') === p.widget ? container : null;
   const ok = kept ? works(p, kept, config) && !harmful.length : p.kind === 'image' ? works(p, match, config) && !harmful.some((r) => r === '<img>') : works(p, match, config);
   if (ok) entry.status = 'intact';
-  else entry.fix = fixFor(p, recipe, entry.removed);
+  else entry.fix = fixFor(p, recipe);
   return entry;
 }
 

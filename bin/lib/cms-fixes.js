@@ -17,7 +17,7 @@ const TEMPLATE_ONLY = ['header', 'search', 'back-to-top'];
 const RECIPES = ['wordpress', 'html-purifier', 'bleach', 'js-xss', 'sanitize-html', 'dompurify', 'ckeditor-5', 'tinymce', 'quill', 'wangeditor'];
 
 /** Link form snippet that does the pasted widget's job, or null when the widget has none. */
-export function linkFix(/** @type {Placed} */ p, /** @type {string[]} */ _removed) {
+export function linkFix(/** @type {Placed} */ p) {
   const el = p.el;
   const text = norm(textOf(el)) || p.widget;
   if (TEMPLATE_ONLY.indexOf(p.widget) !== -1) return '';
@@ -49,8 +49,8 @@ export function linkFix(/** @type {Placed} */ p, /** @type {string[]} */ _remove
 }
 
 /** The fix: the link form when the widget has one, then the recipe that keeps the data-widget form. */
-export function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe, /** @type {string[]} */ removed) {
-  const link = p.kind === 'link' ? '' : linkFix(p, removed);
+export function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe) {
+  const link = p.kind === 'link' ? '' : linkFix(p);
   const recipes = recipe.map((r) => 'docs/cms.md#' + r).join(' or ');
   const keep = p.kind === 'link'
     ? 'allow the link\'s query and fragment through: ' + recipes
@@ -58,7 +58,7 @@ export function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe, 
       ? 'set "backToTop": true in the page template\'s config (a page-wide setting, not content)'
       : TEMPLATE_ONLY.indexOf(p.widget) !== -1
         ? 'place the ' + p.widget + ' in the page template, not in content; or allow its markup: ' + recipes
-      : 'or keep the data-widget form with the allowlist recipe: ' + recipes;
+        : 'or keep the data-widget form with the allowlist recipe: ' + recipes;
   return joinFix(link ? (p.kind === 'image' ? 'use a plain image: ' : 'use the link form: ') + link : '', keep);
 }
 

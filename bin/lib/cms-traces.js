@@ -14,7 +14,7 @@ import { isDownloadHref, ppwFragment, splitHref } from './link-form.js';
  */
 
 /** Escaped start tags shown as text in the saved HTML, keyed by `tag data-widget|href`. */
-export function escapedStarts(/** @type {Element[]} */ els, /** @type {any} */ root) {
+export function escapedStarts(/** @type {any} */ root) {
   /** @type {Map<string, Element[]>} */
   const map = new Map();
   const visit = (/** @type {any} */ parent) => {
@@ -36,7 +36,6 @@ export function escapedStarts(/** @type {Element[]} */ els, /** @type {any} */ r
     }
   };
   visit(root);
-  void els;
   return map;
 }
 
