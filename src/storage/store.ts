@@ -21,8 +21,6 @@ export interface StoreBackend {
   /** Stores `raw`; false when the browser did not keep it. */
   write(key: string, raw: string, ttlSeconds: number | undefined): boolean;
   remove(key: string): void;
-  /** Every key held (without prefix), for `sweep`; null when the backend cannot list. */
-  keys?(): string[] | null;
 }
 
 /**
@@ -106,15 +104,6 @@ export function createStore(backend: StoreBackend, options: StoreOptions, defaul
     remove(key) {
       delete held[key];
       attempt(() => backend.remove(key), undefined);
-    },
-
-    sweep() {
-      // Expired values are otherwise deleted only when read; personal data (the real-name
-      // entry) must not outlive its expiry just because nothing reads it again.
-      attempt(() => {
-        const keys = backend.keys ? backend.keys() : null;
-        if (keys) for (const key of keys) get(key);
-      }, undefined);
     },
   };
 }
