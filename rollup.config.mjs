@@ -140,6 +140,22 @@ function lazyLogChannels() {
   };
 }
 
+/**
+ * The script tag's core writes its warnings about bad input through src/runtime/warn-lazy.ts
+ * instead of warn.ts: their texts (warn-texts.ts) are a chunk, fetched when one is written.
+ * The ES modules and pp-widgets.all.js keep warn.ts (the texts in the file, written at once).
+ */
+const WARN = join(process.cwd(), 'src', 'runtime', 'warn');
+function lazyWarnings() {
+  return {
+    name: 'lazy-warnings',
+    resolveId(id, importer) {
+      if (!importer || !/(^|\/)warn$/.test(id) || importer === `${WARN}-lazy.ts`) return null;
+      return join(dirname(importer), id) === WARN ? `${WARN}-lazy.ts` : null;
+    },
+  };
+}
+
 const ts = (outDir) =>
   typescript({
     tsconfig: './tsconfig.build.json',
@@ -342,7 +358,7 @@ function chunkGroups(entry) {
 const chunked = (loaderCode) => ({
   input: { 'pp-widgets': 'app/iife.ts' },
   onwarn,
-  plugins: [lazyLogChannels(), cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), ts('dist'), widgetNames()],
+  plugins: [lazyWarnings(), lazyLogChannels(), cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), ts('dist'), widgetNames()],
   output: {
     dir: 'dist',
     format: 'amd',

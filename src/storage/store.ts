@@ -1,5 +1,6 @@
 import type { KeyValueStore, Logger } from '../types';
 import { decode, encode, safeNow, systemTime, type TimeSource } from './envelope';
+import { warnOf } from '../runtime/warn';
 
 /** Options shared by the browser-backed stores. */
 export interface StoreOptions {
@@ -47,7 +48,7 @@ export function createStore(backend: StoreBackend, options: StoreOptions, defaul
 
   const degrade = (error: unknown): void => {
     try {
-      if (options.logger) options.logger.warnOnce(backend.name, `pp-widgets: ${backend.name} unavailable, using memory`, error);
+      if (options.logger) warnOf(options.logger, backend.name, 'storage', [backend.name], error);
     } catch (_) {
       // a broken logger must not break storage
     }
