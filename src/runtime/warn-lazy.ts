@@ -1,5 +1,6 @@
 import type { WarnCode } from './warn-texts';
-import { write, type Warner } from './warn';
+// Not from ./warn.ts, which imports the texts themselves.
+import { write, type Warner } from './warn-write';
 
 /**
  * ./warn.ts as the script tag's build gives it (rollup.config.mjs `lazyWarnings`): the text of
@@ -8,8 +9,9 @@ import { write, type Warner } from './warn';
  * "once" rule (`warnOnce` by key and text), written in the order asked. When the chunk cannot
  * load, the code and its parameters are written instead: the warning is not lost.
  */
-export function warnOf(logger: Warner, key: unknown, code: WarnCode, params: string[], ...details: unknown[]): void {
-  import('./warn-texts').then(
+export function warnOf(logger: Warner, key: unknown, code: WarnCode, params: string[], ...details: unknown[]): Promise<void> {
+  // The promise of its being written (for tests; callers ignore it).
+  return import('./warn-texts').then(
     (m) => write(logger, key, (m.WARN_TEXTS[code] as (...p: string[]) => string)(...params), details),
     () => write(logger, key, `${code} ${params.join(' ')}`, details),
   );

@@ -1,8 +1,7 @@
-import type { Logger } from '../types';
 import { WARN_TEXTS, type WarnCode } from './warn-texts';
+import { write, type Warner } from './warn-write';
 
-/** What a warning is written to: a Logger, or a store's options' `warnOnce` alone. */
-export type Warner = Pick<Logger, 'warnOnce'> & Partial<Pick<Logger, 'warn'>>;
+export type { Warner };
 
 /**
  * Writes the core's warning `code` with its `params` (the text: ./warn-texts.ts) to `logger`,
@@ -15,8 +14,3 @@ export function warnOf(logger: Warner, key: unknown, code: WarnCode, params: str
   write(logger, key, (WARN_TEXTS[code] as (...p: string[]) => string)(...params), details);
 }
 
-/** `warn` or `warnOnce(key, …)`. */
-export function write(logger: Warner, key: unknown, text: string, details: unknown[]): void {
-  if (key === undefined && logger.warn) logger.warn(text, ...details);
-  else logger.warnOnce(key, text, ...details);
-}
