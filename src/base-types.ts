@@ -248,8 +248,6 @@ export interface KeyValueStore {
   /** `ttlSeconds` undefined = no expiry. */
   set(key: string, value: unknown, ttlSeconds?: number): void;
   remove(key: string): void;
-  /** Deletes every expired entry of this store (not only the ones read). */
-  sweep?(): void;
 }
 
 export interface Clock {

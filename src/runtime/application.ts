@@ -16,6 +16,7 @@ import { announceReady } from './ready';
 import { createPublicBridge, deliverEarlyMessages, readAppQueueNow, type PublicBridge } from './public-bridge';
 import { followPageLifecycle } from './page-lifecycle';
 import type { AppView, RuntimeHost, RuntimePlugin } from './plugin';
+import { warnOf } from './warn';
 
 export type { PublicBridge } from './public-bridge';
 export type { AppView, PluginHost, RuntimeHost, RuntimePlugin } from './plugin';
@@ -125,7 +126,7 @@ export function createApplication(options: ApplicationOptions): Application {
 
     start(startConfig) {
       if (rt.run) {
-        if (startConfig) logger.warnOnce(app, 'start() called again: already started, config ignored (call stop() first to change it)');
+        if (startConfig) warnOf(logger, app, 'startAgain', []);
         app.scan();
         return;
       }

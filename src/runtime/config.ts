@@ -4,6 +4,7 @@ import { DEFAULT_IN_APP_BROWSERS, DEFAULT_UA_TOKENS } from '../env/ua-tokens';
 import { ENV_NAMES } from '../env/env-name';
 import { sameOrigin } from '../env/hosts';
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
+import { warnOf } from './warn';
 
 /**
  * The defaults every page starts from (product-rules §12, product-rules §9).
@@ -96,7 +97,7 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
   for (const source of sources) {
     if (source === undefined || source === null) continue;
     if (!isPlainObject(source)) {
-      logger.warn('config must be an object; ignored:', source);
+      warnOf(logger, undefined, 'configObject', [], source);
       continue;
     }
     const clean: Record<string, unknown> = {};
@@ -106,7 +107,7 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
       const value = source[key];
       const actual = typeOf(value);
       if (expected && value !== undefined && expected.split(' ').indexOf(actual) < 0) {
-        logger.warn(`config "${key}" should be ${expected === 'object' ? 'an object' : 'a ' + expected.replace(' ', ' or a ')}, got ${actual}; the default is used`);
+        warnOf(logger, undefined, 'configType', [key, expected, actual]);
         continue;
       }
       clean[key] = value;
@@ -115,21 +116,21 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
   }
   const resolved = result as unknown as ResolvedConfig;
   if (resolved.locale !== 'zh-CN' && resolved.locale !== 'en') {
-    logger.warn(`config "locale" must be "zh-CN" or "en", got "${String(resolved.locale)}"; zh-CN is used`);
+    warnOf(logger, undefined, 'locale', [String(resolved.locale)]);
     resolved.locale = 'zh-CN';
   }
   const prefetch = resolved.prefetch as unknown;
   if (prefetch === true) resolved.prefetch = 'idle';
   else if (prefetch !== false && prefetch !== 'idle' && prefetch !== 'viewport') {
-    logger.warn('config "prefetch" must be true, false, "viewport" or "idle"; "viewport" is used');
+    warnOf(logger, undefined, 'prefetch', []);
     resolved.prefetch = 'viewport';
   }
   if (typeof resolved.log.access !== 'boolean') {
-    logger.warn('config "log.access" must be true or false; true is used');
+    warnOf(logger, undefined, 'logAccess', []);
     resolved.log.access = true;
   }
   if (resolved.env !== null && ENV_NAMES.indexOf(resolved.env) === -1) {
-    logger.warn(`config "env" "${String(resolved.env)}" is not one of ${ENV_NAMES.join(', ')}; prod is used`);
+    warnOf(logger, undefined, 'env', [String(resolved.env), ENV_NAMES.join(', ')]);
     resolved.env = 'prod';
   }
   return resolved;

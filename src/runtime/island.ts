@@ -6,6 +6,7 @@ import { clearBusy, replayClicks } from './held-clicks';
 import type { ModuleLoader } from './module-loader';
 import { maySpeculate } from '../speculate/may-speculate';
 import { HYDRATE_VALUES, onIdle, parseHydrate, WAKES } from './wake';
+import { warnOf } from './warn';
 
 export type { Island, IslandState } from './island-record';
 
@@ -170,7 +171,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     const attr = el.getAttribute(schema.wake);
     const asked = parseHydrate(attr);
     if (attr !== null && asked === null) {
-      logger.warnOnce(el, `${schema.wake}="${attr}" is not one of ${HYDRATE_VALUES.join(', ')}; using the default`, el);
+      warnOf(logger, el, 'hydrate', [schema.wake, attr, HYDRATE_VALUES.join(', ')], el);
     }
     return asked || defaultWake(def);
   };

@@ -71,8 +71,11 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
 
   const local = createLocalStore(win, storeOptions);
   // Expired entries (the real-name data among them) are deleted at the first idle moment of
-  // every page, not only when something happens to read them.
-  onIdle(win, () => local.sweep && local.sweep());
+  // every page, not only when something happens to read them: by src/storage/sweep.ts, which
+  // comes with the chunk the page view loads then anyway (`visit`), not in pp-widgets.js.
+  onIdle(win, () => {
+    import('../storage/sweep').then((m) => m.sweepExpired(win, local)).catch(onError);
+  });
 
   return {
     logger,

@@ -1,5 +1,6 @@
 import type { KeyValueStore, Logger } from '../types';
 import { decode, encode, safeNow, systemTime, type TimeSource } from './envelope';
+import { warnOf } from '../runtime/warn';
 
 /** Options shared by the browser-backed stores. */
 export interface StoreOptions {
@@ -21,8 +22,6 @@ export interface StoreBackend {
   /** Stores `raw`; false when the browser did not keep it. */
   write(key: string, raw: string, ttlSeconds: number | undefined): boolean;
   remove(key: string): void;
-  /** Every key held (without prefix), for `sweep`; null when the backend cannot list. */
-  keys?(): string[] | null;
 }
 
 /**
@@ -49,7 +48,7 @@ export function createStore(backend: StoreBackend, options: StoreOptions, defaul
 
   const degrade = (error: unknown): void => {
     try {
-      if (options.logger) options.logger.warnOnce(backend.name, `pp-widgets: ${backend.name} unavailable, using memory`, error);
+      if (options.logger) warnOf(options.logger, backend.name, 'storage', [backend.name], error);
     } catch (_) {
       // a broken logger must not break storage
     }
@@ -106,15 +105,6 @@ export function createStore(backend: StoreBackend, options: StoreOptions, defaul
     remove(key) {
       delete held[key];
       attempt(() => backend.remove(key), undefined);
-    },
-
-    sweep() {
-      // Expired values are otherwise deleted only when read; personal data (the real-name
-      // entry) must not outlive its expiry just because nothing reads it again.
-      attempt(() => {
-        const keys = backend.keys ? backend.keys() : null;
-        if (keys) for (const key of keys) get(key);
-      }, undefined);
     },
   };
 }

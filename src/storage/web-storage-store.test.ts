@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStore, createSessionStore } from './web-storage-store';
+import { sweepExpired } from './sweep';
 
 function securityError(): Error {
   return new DOMException('The operation is insecure.', 'SecurityError');
@@ -97,7 +98,7 @@ describe('createLocalStore', () => {
     expect(window.localStorage.getItem('ppw:realname')).toBeNull();
   });
 
-  it('sweep() deletes every expired entry, read or not, and leaves the rest and other keys', () => {
+  it('sweepExpired() deletes every expired entry, read or not, and leaves the rest and other keys', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
     const store = createLocalStore(window);
@@ -106,7 +107,7 @@ describe('createLocalStore', () => {
     store.set('forever', 2);
     window.localStorage.setItem('host-key', 'x');
     vi.advanceTimersByTime(3601 * 1000);
-    store.sweep!();
+    sweepExpired(window, store);
     expect(window.localStorage.getItem('ppw:realname.info')).toBeNull();
     expect(window.localStorage.getItem('ppw:later')).not.toBeNull();
     expect(window.localStorage.getItem('ppw:forever')).not.toBeNull();

@@ -34,16 +34,6 @@ function webStorageBackend(kind: StorageKind, win: Window | null | undefined): S
       const s = storage();
       if (s) s.removeItem(KEY_PREFIX + key);
     },
-    keys() {
-      const s = storage();
-      if (!s) return null;
-      const keys: string[] = [];
-      for (let i = 0; i < s.length; i++) {
-        const name = s.key(i);
-        if (name && name.indexOf(KEY_PREFIX) === 0) keys.push(name.slice(KEY_PREFIX.length));
-      }
-      return keys;
-    },
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { coreSchema as schema } from '../../src/schema-core';
 import type { Logger } from '../../src/types';
+import { warnOf } from '../../src/runtime/warn';
 
 export interface TagPopup {
   id: string;
@@ -63,7 +64,7 @@ export function findParts(element: HTMLElement, logger: Logger): HeaderParts | n
   const menu = toggle ? byId(element, toggle.getAttribute('aria-controls')) : null;
   const mask = element.querySelector<HTMLElement>('[' + schema.menuMask + ']');
   if (toggle && !menu) {
-    logger.warnOnce(element, 'header: [' + schema.menuToggle + '] needs aria-controls naming the menu id; menu left as is', element);
+    warnOf(logger, element, 'headerToggle', [schema.menuToggle], element);
   }
 
   const popups: TagPopup[] = [];
@@ -73,12 +74,12 @@ export function findParts(element: HTMLElement, logger: Logger): HeaderParts | n
     const id = trigger.getAttribute(schema.tagPopup) || '';
     const popup = byId(element, id);
     if (popup) popups.push({ id, trigger, popup });
-    else logger.warnOnce(trigger, 'header: no element with id "' + id + '" for [' + schema.tagPopup + ']', trigger);
+    else warnOf(logger, trigger, 'headerPopup', [id, schema.tagPopup], trigger);
   }
 
   if (!menu && popups.length === 0) {
     // One warning per element: a toggle without its menu has been reported just above.
-    if (!toggle) logger.warnOnce(element, 'header: nothing to enhance (no menu toggle or tag popup found)', element);
+    if (!toggle) warnOf(logger, element, 'headerNothing', [], element);
     return null;
   }
   return { toggle, menu, mask, popups, toggleExpanded: toggle ? toggle.getAttribute('aria-expanded') : null };

@@ -7,9 +7,10 @@
  * Every call is fire-and-forget: it never throws, never returns a rejection.
  */
 import type { Clock, Environment, KeyValueStore, Logger } from '../../base-types';
-import { deliver, keepaliveFetch, keepaliveSupported, tryBeacon } from './deliver';
+import type { Channel } from './deliver';
 import { encodeFields, joinUrl, withQuery } from './encode-fields';
-import { createImagePinger } from './image-ping';
+// The script tag's build gives ./send-lazy.ts here (the chain after the beacon in a chunk).
+import { createSender } from './send';
 import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
 import { createTrackId, isValidTrackId } from './track-id';
 import { COOKIE_TTL_SECONDS } from './cookie-ttl';
@@ -74,7 +75,6 @@ export function createBaseLog(options: LogOptions): BaseLog {
   const win: Window | undefined = options.win || (typeof window !== 'undefined' ? window : undefined);
   const doc: Document | undefined = win ? win.document : undefined;
   const clock = options.clock;
-  const pinger = createImagePinger(win);
   let memoryTrackId: string | null = null;
   let disposed = false;
 
@@ -100,6 +100,9 @@ export function createBaseLog(options: LogOptions): BaseLog {
     }
   }
 
+  // With personal data in the page URL the beacon is not the channel: the rest comes at once.
+  const sender = createSender(win, privateReferrer());
+
   function referrer(): string {
     try {
       return scrubUrl(String((doc as Document).referrer || ''));
@@ -121,12 +124,16 @@ export function createBaseLog(options: LogOptions): BaseLog {
     const url = joinUrl(env.hosts.log, path);
     // Fields every /log/* post carries (product-rules §7, §9), first.
     const body = encodeFields(guard({ ppz: LOG_PRODUCT_ID, ch_src: env.query.chSrc || '', ch: env.channel, ...fields }, path));
-    const channel = deliver(url, body, {
+    const channel = sender.post(url, body, {
       win,
       privateReferrer: privateReferrer(),
       onLateFailure: lateFailure(path),
     });
-    if (channel === null) logger.warnOnce(`log:none:${path}`, `log: no way to deliver ${path} in this browser`);
+    const none = (taken: Channel | null) => {
+      if (taken === null) logger.warnOnce(`log:none:${path}`, `log: no way to deliver ${path} in this browser`);
+    };
+    if (channel && typeof channel === 'object') channel.then(none);
+    else none(channel);
   }
 
   function safely(context: string, run: () => void): void {
@@ -167,13 +174,8 @@ export function createBaseLog(options: LogOptions): BaseLog {
     const payload = guard({ ...fields, t: kind, tid: trackId(), ch: env.channel, ch_src: env.query.chSrc || '', url: pageUrl(), _: now() }, '/collect');
     if (kind === 'pv' && payload.ref === undefined) payload.ref = referrer();
     const url = withQuery(joinUrl(env.hosts.track, '/collect'), encodeFields(payload));
-    // A beacon would carry a page URL with personal data in `Referer`: then a keepalive fetch
-    // (referrer cut to the origin) or the ping. No beacon (iOS Safari < 11.1), a false or a
-    // throw falls back to the ping once.
-    const sent = privateReferrer()
-      ? keepaliveSupported(win) && keepaliveFetch({ win, onLateFailure: lateFailure('/collect') }, url, null)
-      : tryBeacon(win, url);
-    if (!sent) void pinger.ping(url);
+    // By beacon, or by keepalive fetch when the page URL holds personal data; else the ping (./send.ts).
+    sender.track(url, privateReferrer(), lateFailure('/collect'));
   }
 
   return {
@@ -199,7 +201,7 @@ export function createBaseLog(options: LogOptions): BaseLog {
     dispose() {
       if (disposed) return;
       disposed = true;
-      pinger.dispose();
+      sender.dispose();
     },
   };
 }

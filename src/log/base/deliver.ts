@@ -6,6 +6,10 @@
  * see `DeliverDeps.privateReferrer`.)
  */
 
+import { FORM, tryBeacon } from './beacon';
+
+export { tryBeacon };
+
 /** Which channel took the request; null when none could. */
 export type Channel = 'beacon' | 'uc' | 'fetch' | 'xhr';
 
@@ -32,9 +36,13 @@ export interface DeliverDeps {
    * then goes first, where the browser supports keepalive.
    */
   privateReferrer?: boolean;
+  /**
+   * The beacon was tried already and refused (./send-lazy.ts tries it before this chain
+   * loads): the chain starts at the next step, so no channel is tried twice.
+   */
+  beaconRefused?: boolean;
 }
 
-const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 /** The UC beacon described on `UcBeacon`, or null when this browser does not have it. */
 export function defaultUcBeacon(win: Window | undefined): UcBeacon | null {
@@ -42,26 +50,6 @@ export function defaultUcBeacon(win: Window | undefined): UcBeacon | null {
   if (!uc || typeof uc.startRequest !== 'function') return null;
   // Called as a method of `ucweb`, read at each call.
   return (url, body) => (uc.startRequest as (name: string, args: unknown[]) => unknown)('shell.sendBeacon', [url, body]) !== false;
-}
-
-/**
- * `navigator.sendBeacon(url, body)`, or without a body (a tracking beacon, ./base-log.ts);
- * false when there is none or it refused, so the caller falls back once.
- */
-export function tryBeacon(win: Window | undefined, url: string, body?: string): boolean {
-  // Support: sendBeacon Chrome 39+, iOS Safari 11.1+ (missing on iOS 11.0): guarded.
-  try {
-    // Read inside the try: a host page's getter that throws is a refusal too.
-    const nav = win && win.navigator;
-    if (!nav || typeof nav.sendBeacon !== 'function') return false;
-    if (body === undefined) return nav.sendBeacon(url) === true;
-    // A Blob gives the form content type; sendBeacon returns false when over quota or blocked.
-    const data = typeof Blob === 'function' ? new Blob([body], { type: FORM }) : body;
-    return nav.sendBeacon(url, data) === true;
-  } catch (_) {
-    // Throws on a bad URL or a CSP block in some browsers: fall back once.
-    return false;
-  }
 }
 
 function tryUc(deps: DeliverDeps, url: string, body: string): boolean {
@@ -154,7 +142,7 @@ export function deliver(url: string, body: string, deps: DeliverDeps): Channel |
   // it is still tried only once.
   const fetchFirst = deps.privateReferrer === true && keepaliveSupported(deps.win);
   if (fetchFirst && keepaliveFetch(deps, url, body)) return 'fetch';
-  if (tryBeacon(deps.win, url, body)) return 'beacon';
+  if (!deps.beaconRefused && tryBeacon(deps.win, url, body)) return 'beacon';
   if (tryUc(deps, url, body)) return 'uc';
   if (!fetchFirst && keepaliveFetch(deps, url, body)) return 'fetch';
   if (tryXhr(deps.win, url, body)) return 'xhr';
