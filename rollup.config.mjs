@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { transform as esbuildTransform } from 'esbuild';
 import { rollup } from 'rollup';
 import { chunkIds, TABLE_MARKER } from './scripts/rollup-chunk-ids.mjs';
 import { chunkModules, sourcePath } from './scripts/rollup-chunk-modules.mjs';
@@ -120,6 +121,26 @@ function preactAlias() {
       if (REACT_IDS.has(id)) return { id: REACT_API, moduleSideEffects: true };
       if (id === 'react/jsx-dev-runtime') return this.resolve('preact/jsx-runtime', importer, { skipSelf: true });
       return null;
+    },
+  };
+}
+
+/**
+ * Dependencies that ship ES2020 (web-vitals: `?.`, `??`, `globalThis`) brought down to the
+ * browser floor (package.json `browserslist`: Chrome 58, iOS Safari 11), which `npm run
+ * lint:compat` checks on dist. `globalThis` (Chrome 71) becomes `self`: they run in a window;
+ * `queueMicrotask` (Chrome 71) a promise's microtask.
+ */
+const TRANSPILED = /[\\/]node_modules[\\/]web-vitals[\\/]/;
+function transpileDeps() {
+  return {
+    name: 'ppw-transpile-deps',
+    async transform(code, id) {
+      if (!TRANSPILED.test(id)) return null;
+      const out = await esbuildTransform(code, { loader: 'js', format: 'esm', target: ['chrome58', 'safari11'], define: { globalThis: 'self' }, sourcemap: true, sourcefile: id });
+      // queueMicrotask (Chrome 71, iOS 12.2) as a promise's microtask, the same order.
+      const shim = /\bqueueMicrotask\b/.test(out.code) ? 'var queueMicrotask = function (f) { Promise.resolve().then(f); };\n' : '';
+      return { code: shim + out.code, map: shim ? null : out.map };
     },
   };
 }
@@ -249,6 +270,9 @@ const CHUNK_GROUPS = {
   // The name and phone checks: the real-name form and lucky's prize form (the ID number check is
   // the real-name step's own).
   'contact-checks': ['src/contact-checks/*'],
+  // The field measurements of a sampled page view (config `rum`) with web-vitals' attribution
+  // build, which nothing else loads: one request, only in sampled views.
+  rum: ['src/rum/*', 'node_modules/web-vitals/**'],
 };
 
 /** `a/b/*` → files directly in a/b; `a/b/**` → everything under a/b; otherwise the file itself. */
@@ -301,7 +325,7 @@ function chunkGroups(entry) {
 const chunked = (loaderCode) => ({
   input: { 'pp-widgets': 'app/iife.ts' },
   onwarn,
-  plugins: [cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), ts('dist'), widgetNames()],
+  plugins: [cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), transpileDeps(), ts('dist'), widgetNames()],
   output: {
     dir: 'dist',
     format: 'amd',
@@ -346,7 +370,7 @@ const chunked = (loaderCode) => ({
 const iife = (file, emitCss) => ({
   input: 'app/iife.ts',
   onwarn,
-  plugins: [cssPlugin({ emit: emitCss }), preactAlias(), nodeResolve({ browser: true }), ts('dist')],
+  plugins: [cssPlugin({ emit: emitCss }), preactAlias(), nodeResolve({ browser: true }), transpileDeps(), ts('dist')],
   output: {
     file,
     format: 'iife',
@@ -396,7 +420,7 @@ export default async () => [
     input: { index: 'app/index.ts', 'react/index': 'app/react/index.ts' },
     onwarn,
     external: isExternal,
-    plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), ts('dist/esm')],
+    plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), transpileDeps(), ts('dist/esm')],
     output: { dir: 'dist/esm', format: 'es', preserveModules: true, sourcemap: true, entryFileNames: '[name].js' },
   },
 ];

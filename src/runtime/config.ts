@@ -39,6 +39,7 @@ export function defaultConfig(): ResolvedConfig {
     debug: false,
     prefetch: 'viewport',
     log: { access: true },
+    rum: { sample: 0 },
     urlKeys: {},
   };
 }
@@ -126,6 +127,11 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
   if (typeof resolved.log.access !== 'boolean') {
     logger.warn('config "log.access" must be true or false; true is used');
     resolved.log.access = true;
+  }
+  const sample = resolved.rum.sample;
+  if (typeof sample !== 'number' || !(sample >= 0 && sample <= 1)) {
+    logger.warn(`config "rum.sample" must be a number from 0 to 1, got ${String(sample)}; 0 is used (no page view reports)`);
+    resolved.rum.sample = 0;
   }
   if (resolved.env !== null && ENV_NAMES.indexOf(resolved.env) === -1) {
     logger.warn(`config "env" "${String(resolved.env)}" is not one of ${ENV_NAMES.join(', ')}; prod is used`);
