@@ -1,7 +1,10 @@
 import type { RuntimePlugin } from '../runtime/plugin';
 
-/** The sampling decision of each document: once per page view, whatever stops and starts follow. */
-const sampled = new WeakMap<Document, boolean>();
+/**
+ * The sampling decision: once per page view (this module lives as long as its document), so a
+ * `stop()` and `start()` keep it.
+ */
+let sampled: boolean | undefined;
 
 /**
  * Field measurements (config `rum`, CONTRACT §7, docs/rum.md). The core holds only the decision
@@ -13,9 +16,8 @@ const sampled = new WeakMap<Document, boolean>();
 export const rumPlugin: RuntimePlugin = {
   name: 'rum',
   start(host, run) {
-    const { doc } = host;
-    if (!sampled.has(doc)) sampled.set(doc, run.services.clock.random() < run.config.rum.sample);
-    if (sampled.get(doc))
+    if (sampled === undefined) sampled = run.services.clock.random() < run.config.rum.sample;
+    if (sampled)
       import('../rum/index').then((m) => m.startRum(host, run)).catch((error) => host.logger.handleError(error, 'loading rum'));
   },
 };
