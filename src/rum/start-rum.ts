@@ -26,20 +26,25 @@ export interface RumSession {
 /** One session per document: web-vitals observes a page once. */
 const sessions = new WeakMap<Document, RumSession>();
 
-/** The entry types web-vitals needs per metric; missing ones are named in the report. */
-const NEEDS: [string, string][] = [
+/** The entry types web-vitals observes per metric; missing ones are named in the report. */
+const OBSERVED: [string, string][] = [
   ['lcp', 'largest-contentful-paint'],
   ['cls', 'layout-shift'],
   ['inp', 'event'],
-  ['ttfb', 'navigation'],
 ];
 
 function missingApis(win: Window): string[] {
   // Support: PerformanceObserver.supportedEntryTypes Chrome 73, iOS Safari 12.2; without it
-  // web-vitals observes nothing, and only a navigation entry may still be read.
+  // web-vitals observes nothing. TTFB reads the navigation entry (Chrome 57, iOS Safari 15),
+  // which needs no observer.
   const PO = (win as Window & { PerformanceObserver?: { supportedEntryTypes?: readonly string[] } }).PerformanceObserver;
   const types = (PO && PO.supportedEntryTypes) || [];
-  const missing = NEEDS.filter(([, type]) => types.indexOf(type) < 0).map(([name]) => name);
+  const missing = OBSERVED.filter(([, type]) => types.indexOf(type) < 0).map(([name]) => name);
+  try {
+    if (!win.performance.getEntriesByType('navigation').length) missing.push('ttfb');
+  } catch (_) {
+    missing.push('ttfb');
+  }
   if (!(win.navigator as Navigator & { connection?: unknown }).connection) missing.push('conn');
   return missing;
 }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { chunkRecorder, chunksSettled, expect, gotoReady, pageSettled, test, watchRequests, type FixtureServer } from './fixtures';
 import { UA } from './devices';
+import { FLOOR_REMOVED_APIS, removeFloorApis } from './floor';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let runs = 0;
@@ -130,6 +131,35 @@ test.describe('field measurements (config rum)', () => {
       expect(collected.filter((r) => r.query.t === 'rum')).toEqual([]);
     });
   }
+
+  test('at the browser floor, what exists is sent and the beacon names what is missing', async ({ page, context, server, problems }) => {
+    const run = marker();
+    // The floor (tests/browser/floor.ts) and what the rum code reads that Chrome 58 / iOS 11
+    // lack too: the observer's entry types (Chrome 73), event timing (Chrome 76), the
+    // connection (Chrome 61, no iOS). The beacon stays (Chrome 39, iOS 11.3): an image ping
+    // started while the page unloads is not sure to leave, in any browser.
+    const removed = FLOOR_REMOVED_APIS.filter((p) => p !== 'Navigator.prototype.sendBeacon');
+    await context.addInitScript(removeFloorApis, [...removed, 'PerformanceObserver.supportedEntryTypes', 'PerformanceEventTiming', 'Navigator.prototype.connection', 'NetworkInformation']);
+    await withRum(page, { sample: 1 }, { prefetch: false });
+    await gotoReady(page, `/download.html?${run}`);
+    await chunksSettled(page);
+    await page.locator('[data-widget="download"]:not([data-require-id])').first().click();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('ppw:answer:download').length)).toBeGreaterThan(0);
+    await chunksSettled(page);
+    await leave(page);
+    await expect.poll(async () => (await rumBeacons(server, run)).length).toBe(1);
+    const b = (await rumBeacons(server, run))[0]!;
+    expect(b.na).toBe('lcp,cls,inp,conn');
+    expect(b.lcp).toBeUndefined();
+    expect(b.cls).toBeUndefined();
+    expect(b.sd).toBeUndefined();
+    // What needs no new API is there: TTFB (the navigation entry), the delay, the environment.
+    expect(Number(b.ttfb)).toBeGreaterThan(0);
+    expect(b.ia).toMatch(/(^|,)download:\d+/);
+    expect(b).toMatchObject({ t: 'rum', v: '0.1.0', pg: 'list', plat: 'desktop' });
+    expect(problems.errors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
 
   test('a bad sample is warned about and measures nothing', async ({ page }) => {
     const warnings: string[] = [];
