@@ -41,7 +41,8 @@ test.describe('debug overlay', () => {
   });
 
   test('shows this page’s field measurements live, measuring without reporting in a view not sampled', async ({ page, server }) => {
-    await page.route('**/overlay.html*', (route) => route.fulfill({ contentType: 'text/html', body: PAGE.replace('<body>', '<body data-page="overlay-test">') }));
+    // UTF-8, as the store's pages declare it: the figures' lines use `·` and `→`.
+    await page.route('**/overlay.html*', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: PAGE.replace('<body>', '<body data-page="overlay-test">') }));
     await gotoReady(page, '/overlay.html?ppw-debug=1&rumoverlay=1');
     const panel = page.locator('.ppw-debug-panel');
     await expect(panel).toContainText('Field measurements (not sampled: not reported)');

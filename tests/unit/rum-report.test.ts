@@ -63,7 +63,7 @@ describe('summarize', () => {
     { t: 'rum', v: '0.2.0', pg: 'home', plat: 'desktop', lcp: '2000', lcp_w: 'download', inp: '120', inp_w: 'search', err: 'lucky.rendering:1' },
   ];
   const s = summarize(beacons);
-  const row = (dim: string, name: string) => s.dimensions[dim].find((r: { name: string }) => r.name === name);
+  const row = (dim: 'environment' | 'widget' | 'page' | 'release', name: string) => s.dimensions[dim].find((r) => r.name === name)!;
 
   it('gives p75, p95 and the sample size per group and metric', () => {
     expect(row('environment', 'WeChat').metrics.lcp).toEqual({ n: 2, p75: 3000, p95: 3000 });
