@@ -57,7 +57,7 @@ describe('environmentOf', () => {
 });
 
 describe('summarize', () => {
-  const beacons = [
+  const beacons: Record<string, string>[] = [
     { t: 'rum', v: '0.1.0', pg: 'detail', plat: 'android', iab: 'wechat', lcp: '1000', lcp_w: 'download', cls: '0.02', cls_w: 'page', ia: 'download:300,search:40', err: 'lucky.rendering:2' },
     { t: 'rum', v: '0.1.0', pg: 'detail', plat: 'android', iab: 'wechat', lcp: '3000', lcp_w: 'page', ia: 'download:500', na: 'conn' },
     { t: 'rum', v: '0.2.0', pg: 'home', plat: 'desktop', lcp: '2000', lcp_w: 'download', inp: '120', inp_w: 'search', err: 'lucky.rendering:1' },
