@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { transform as esbuildTransform } from 'esbuild';
 import { rollup } from 'rollup';
 import { chunkIds, TABLE_MARKER } from './scripts/rollup-chunk-ids.mjs';
 import { chunkModules, sourcePath } from './scripts/rollup-chunk-modules.mjs';
@@ -152,6 +153,26 @@ function lazyWarnings() {
     resolveId(id, importer) {
       if (!importer || !/(^|\/)warn$/.test(id) || importer === `${WARN}-lazy.ts`) return null;
       return join(dirname(importer), id) === WARN ? `${WARN}-lazy.ts` : null;
+    },
+  };
+}
+
+/**
+ * Dependencies that ship ES2020 (web-vitals: `?.`, `??`, `globalThis`) brought down to the
+ * browser floor (package.json `browserslist`: Chrome 58, iOS Safari 11), which `npm run
+ * lint:compat` checks on dist. `globalThis` (Chrome 71) becomes `self`: they run in a window;
+ * `queueMicrotask` (Chrome 71) a promise's microtask.
+ */
+const TRANSPILED = /[\\/]node_modules[\\/]web-vitals[\\/]/;
+function transpileDeps() {
+  return {
+    name: 'ppw-transpile-deps',
+    async transform(code, id) {
+      if (!TRANSPILED.test(id)) return null;
+      const out = await esbuildTransform(code, { loader: 'js', format: 'esm', target: ['chrome58', 'safari11'], define: { globalThis: 'self' }, sourcemap: true, sourcefile: id });
+      // queueMicrotask (Chrome 71, iOS 12.2) as a promise's microtask, the same order.
+      const shim = /\bqueueMicrotask\b/.test(out.code) ? 'var queueMicrotask = function (f) { Promise.resolve().then(f); };\n' : '';
+      return { code: shim + out.code, map: shim ? null : out.map };
     },
   };
 }
@@ -306,6 +327,9 @@ const CHUNK_GROUPS = {
   // The name and phone checks: the real-name form and lucky's prize form (the ID number check is
   // the real-name step's own).
   'contact-checks': ['src/contact-checks/*'],
+  // The field measurements of a sampled page view (config `rum`) with web-vitals' attribution
+  // build, which nothing else loads: one request, only in sampled views.
+  rum: ['src/rum/*', 'node_modules/web-vitals/**'],
 };
 
 /** `a/b/*` → files directly in a/b; `a/b/**` → everything under a/b; otherwise the file itself. */
@@ -358,7 +382,7 @@ function chunkGroups(entry) {
 const chunked = (loaderCode) => ({
   input: { 'pp-widgets': 'app/iife.ts' },
   onwarn,
-  plugins: [lazyWarnings(), lazyLogChannels(), cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), ts('dist'), widgetNames()],
+  plugins: [lazyWarnings(), lazyLogChannels(), cssPlugin({ emit: true }), preactAlias(), nodeResolve({ browser: true }), transpileDeps(), ts('dist'), widgetNames()],
   output: {
     dir: 'dist',
     format: 'amd',
@@ -403,7 +427,7 @@ const chunked = (loaderCode) => ({
 const iife = (file, emitCss) => ({
   input: 'app/iife.ts',
   onwarn,
-  plugins: [cssPlugin({ emit: emitCss }), preactAlias(), nodeResolve({ browser: true }), ts('dist')],
+  plugins: [cssPlugin({ emit: emitCss }), preactAlias(), nodeResolve({ browser: true }), transpileDeps(), ts('dist')],
   output: {
     file,
     format: 'iife',
@@ -453,7 +477,7 @@ export default async () => [
     input: { index: 'app/index.ts', 'react/index': 'app/react/index.ts' },
     onwarn,
     external: isExternal,
-    plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), ts('dist/esm')],
+    plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), transpileDeps(), ts('dist/esm')],
     output: { dir: 'dist/esm', format: 'es', preserveModules: true, sourcemap: true, entryFileNames: '[name].js' },
   },
 ];

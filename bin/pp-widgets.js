@@ -4,13 +4,16 @@
  *
  *   npx pp-widgets check <files, folders or globs | -> [--json]
  *   npx pp-widgets check --pasted <file> <saved files | -> [--config <json>] [--json]
+ *   npx pp-widgets report <beacon files (JSON lines)>... [--json] [-o report.html]
  *
- * Checks legacy templates and HTML pages against the widget markup contract, or what a CMS saved
- * against what an editor pasted (docs/checker.md). Exit code: 0 no errors (warnings allowed),
- * 1 errors found or a widget broken, 2 usage problem.
+ * `check` checks legacy templates and HTML pages against the widget markup contract, or what a
+ * CMS saved against what an editor pasted (docs/checker.md). Exit code: 0 no errors (warnings
+ * allowed), 1 errors found or a widget broken, 2 usage problem.
+ * `report` turns collected field-measurement beacons into one HTML page or JSON (docs/rum.md).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { checkCmsOutput } from './lib/check-cms.js';
+import { parseBeacons, renderHtml, summarize } from './lib/rum-report.js';
 import { checkMarkup } from './lib/check-markup.js';
 import { expandFiles } from './lib/expand-files.js';
 import { cmsFailed, count, formatCmsJson, formatCmsText, formatJson, formatText } from './lib/format.js';
@@ -18,6 +21,7 @@ import { cmsFailed, count, formatCmsJson, formatCmsText, formatJson, formatText 
 const USAGE = `Usage: pp-widgets check <files, folders or globs | ->... [--json]
        pp-widgets check --pasted <file> <saved files | ->... [--config <file>] [--json]
        pp-widgets check --cms <saved files | ->... [--config <file>] [--json]
+       pp-widgets report <beacon files>... [--json] [-o file]
 
 Checks pages and server templates for pp-widgets markup mistakes (unknown data-widget,
 missing or malformed attributes, bad data-hydrate, conflicting legacy attributes, broken
@@ -42,7 +46,53 @@ Folders are searched for .html, .htm, .tpl, .ejs, .erb, .njk, .twig, .hbs, .vm, 
 Placeholders of PHP, Smarty, Blade, Twig, Jinja, Handlebars, ERB/EJS, JSP, FreeMarker, Velocity,
 Thymeleaf and Go templates are read as such, never judged as literal values.
 Silence findings on one element with <!-- pp-widgets-check ignore [rule, ...] --> before it.
+
+report: reads field-measurement beacons (config rum; JSON lines, one beacon's fields per line,
+as docs/rum.md describes, or the fixture server's server/.data/rum.jsonl) and writes one
+self-contained HTML page (stdout, or -o file): p75 and p95 of LCP, CLS, INP, TTFB and the
+first-click delay by environment, widget, page and release. --json writes the figures instead.
 `;
+
+/**
+ * \`report\`: beacons in, the page (or JSON) out.
+ * @param {string[]} argv the arguments after \`report\`
+ * @param {{ cwd: string, out: (s: string) => void, err: (s: string) => void }} io
+ */
+function report(argv, io) {
+  const files = [];
+  let json = false;
+  let output = null;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--json') json = true;
+    else if (a === '-o' || a === '--output') output = argv[++i] || null;
+    else if (a.charAt(0) === '-') {
+      io.err('Unknown option ' + a + '\n\n' + USAGE);
+      return 2;
+    } else files.push(a);
+  }
+  if (!files.length || (argv.indexOf('-o') >= 0 && !output)) {
+    io.err(USAGE);
+    return 2;
+  }
+  let text = '';
+  for (const file of files) {
+    try {
+      text += readFileSync(new URL(file, 'file://' + io.cwd.replace(/\/?$/, '/')), 'utf8') + '\n';
+    } catch (error) {
+      io.err('pp-widgets: cannot read ' + file + ': ' + (error instanceof Error ? error.message : String(error)) + '\n');
+      return 2;
+    }
+  }
+  const { beacons, skipped } = parseBeacons(text);
+  const summary = summarize(beacons);
+  const result = json ? JSON.stringify({ ...summary, skipped }, null, 2) + '\n' : renderHtml(summary, { skipped, generated: new Date().toISOString() });
+  if (output) {
+    writeFileSync(new URL(output, 'file://' + io.cwd.replace(/\/?$/, '/')), result);
+    io.err(`pp-widgets: ${beacons.length} beacons → ${output}\n`);
+  } else io.out(result);
+  return 0;
+}
 
 /**
  * The package's package.json: next to bin/ in the repository, two levels up from the bundled
@@ -69,6 +119,7 @@ function readPackage() {
  * @returns {Promise<number>}
  */
 export async function main(argv, io) {
+  if (argv[0] === 'report') return report(argv.slice(1), io);
   /** @type {string[]} */
   const args = [];
   /** @type {string[]} */

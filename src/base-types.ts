@@ -140,6 +140,14 @@ export interface Config {
   /** Visit logging (product-rules §16): `access: false` sends neither `/log/access` nor the page-view beacon. @default { access: true } */
   log?: Partial<LogConfig>;
   /**
+   * Field measurements (CONTRACT §7, docs/rum.md): the share of page views, from 0 to 1, that
+   * load the measuring code and send one report (web vitals by widget, interaction delays,
+   * `pp:error` counts) when the page is hidden or left. Decided once per page view.
+   * @default { sample: 0 } (off: no measuring code loads)
+   * @example { rum: { sample: 0.01 } } // 1% of page views
+   */
+  rum?: Partial<RumConfig>;
+  /**
    * The store server's `urlKey` of each `/api/proxyNew` and `/api/proxy` call (product-rules §12);
    * a call not named keeps its own name.
    * @default {} (every call sends its own name: `personalList`, `adList`, …)
@@ -167,6 +175,12 @@ export interface LogConfig {
   access: boolean;
 }
 
+/** Config `rum`. */
+export interface RumConfig {
+  /** The share of page views that report, 0 to 1. @default 0 */
+  sample: number;
+}
+
 /** What config `prefetch` speculates on: see `Config.prefetch`. */
 export type PrefetchMode = 'viewport' | 'idle';
 
@@ -190,6 +204,7 @@ export interface ResolvedConfig {
   debug: boolean;
   prefetch: PrefetchMode | false;
   log: LogConfig;
+  rum: RumConfig;
   urlKeys: UrlKeys;
   links: boolean | LinkPatterns;
 }

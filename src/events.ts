@@ -112,6 +112,8 @@ export interface PPErrorDetail {
   element: Element | null;
   /** The error's message. */
   message: string;
+  /** When it happened: `'mounting'` (the code or its mount failed), `'rendering'` (after mount), `'feature'` (a page feature). */
+  kind: 'mounting' | 'rendering' | 'feature';
 }
 
 /** Every `pp:*` event name and its `detail`. */

@@ -6,7 +6,7 @@
 import type { Logger, KeyValueStore, I18n, Clock, Wake, Environment, ResolvedConfig } from './base-types';
 
 // Re-exported by name (not `export type *`, which TypeScript before 5.0 cannot read in our .d.ts).
-export type { Hydrate, Wake, Locale, EnvName, Hosts, UaTokens, InAppBrowsers, RealnameConfig, WebpConfig, BridgeConfig, UrlKeyName, UrlKeys, LinkPatterns, Config, LogConfig, PrefetchMode, ResolvedConfig, StoreClient, Environment, Logger, KeyValueStore, Clock, I18n } from './base-types';
+export type { Hydrate, Wake, Locale, EnvName, Hosts, UaTokens, InAppBrowsers, RealnameConfig, WebpConfig, BridgeConfig, UrlKeyName, UrlKeys, LinkPatterns, Config, LogConfig, RumConfig, PrefetchMode, ResolvedConfig, StoreClient, Environment, Logger, KeyValueStore, Clock, I18n } from './base-types';
 
 /** Unmount function returned by a mount. */
 export type Unmount = () => void;

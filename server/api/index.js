@@ -14,6 +14,7 @@ import { applyFault, createFaults } from './faults.js';
 import { parseBodyParams, readBody, sendEmpty, sendJson, sendText } from './http.js';
 import { createLuckyState } from './lucky-state.js';
 import { createRequestLog } from './request-log.js';
+import { createRumLog } from './rum-log.js';
 import * as downloads from './routes/downloads.js';
 import { collect, log } from './routes/logs.js';
 import { LUCKY } from './routes/lucky.js';
@@ -58,7 +59,8 @@ function routeTable() {
 
 /**
  * Creates the fixture API.
- * @param {{ fixturesDir?: string, imgDir?: string }} [options]
+ * @param {{ fixturesDir?: string, imgDir?: string, rumFile?: string }} [options] `rumFile`: where
+ *   field-measurement beacons are kept (./rum-log.js), server/.data/rum.jsonl by default
  * @returns {{ handle(req, res): Promise<boolean>, reset(): void, close(): void, requests: ReturnType<typeof createRequestLog> }}
  */
 export function createFixtureApi(options = {}) {
@@ -67,6 +69,7 @@ export function createFixtureApi(options = {}) {
   const data = loadFixtures(fixturesDir);
   const routes = routeTable();
   const requests = createRequestLog();
+  const rum = createRumLog(options.rumFile || join(here, '..', '.data', 'rum.jsonl'));
   const faults = createFaults();
   const state = { lucky: createLuckyState(data), reminders: [], config: {} };
   const stalled = new Set();
@@ -118,6 +121,21 @@ export function createFixtureApi(options = {}) {
       }
       return;
     }
+    if (path === '/__rum') {
+      if (req.method === 'DELETE') {
+        rum.clear();
+        sendEmpty(res);
+      } else {
+        res.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(rum.text());
+      }
+      return;
+    }
+    if (path === '/__rum/report') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(rum.report());
+      return;
+    }
     if (path === '/__reset') {
       reset();
       sendEmpty(res);
@@ -125,7 +143,7 @@ export function createFixtureApi(options = {}) {
     }
   }
 
-  const CONTROL = ['/__requests', '/__faults', '/__config', '/__reset'];
+  const CONTROL = ['/__requests', '/__faults', '/__config', '/__reset', '/__rum', '/__rum/report'];
 
   function serveImage(res, path) {
     const file = normalize(join(imgDir, decodeURIComponent(path.slice('/img/'.length))));
@@ -194,6 +212,7 @@ export function createFixtureApi(options = {}) {
         return true;
       }
       const entry = requests.add(req, url);
+      if (path === '/collect' && url.searchParams.get('t') === 'rum') rum.add(url.searchParams);
       // Exact paths, plus the package files the download redirects point at.
       const route = routes[path] || (path.startsWith('/download/file/') ? downloads.file : undefined);
       const fault = faults.take(req.method, path, Object.fromEntries(url.searchParams));

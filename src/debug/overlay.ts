@@ -8,6 +8,8 @@ import type { Run } from '../runtime/runtime';
 import { addStyles } from '../runtime/styles';
 import { coreSchema as schema } from '../schema-core';
 import { silentlyOff } from './silently-off';
+import type { RumSession } from '../rum/index';
+import { rumLines } from './rum-lines';
 
 const CSS = `.ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
 [${schema.state}="mounted"].ppw-debug{outline-color:#2f9e44!important}
@@ -17,7 +19,8 @@ const CSS = `.ppw-debug{outline:2px dashed #888!important;outline-offset:2px}
 .ppw-debug-panel h2{font-size:13px;margin:0 0 6px}
 .ppw-debug-panel li{margin:2px 0}
 .ppw-debug-panel .ppw-debug-failed{color:#e03131}
-.ppw-debug-panel .ppw-debug-note{color:#b35c00;margin-left:1em}`;
+.ppw-debug-panel .ppw-debug-note{color:#b35c00;margin-left:1em}
+.ppw-debug-panel h3{font-size:12px;margin:6px 0 2px}`;
 
 const STATE_TEXT: Record<string, string> = {
   waiting: 'waiting for',
@@ -40,6 +43,14 @@ export function startOverlay(host: RuntimeHost, run: Run): void {
   panel.setAttribute('aria-label', 'pp-widgets debug');
   doc.body.appendChild(panel);
   let outlined: Element[] = [];
+  // The field measurements of this view (src/rum/), live: the sampled view's session, or one
+  // that measures without reporting, loaded now (its own chunk, as in a sampled view).
+  let rum: RumSession | null = null;
+  import('../rum/index')
+    .then((m) => {
+      if (host.run === run) rum = m.startRum(host, run, false);
+    })
+    .catch((error) => host.logger.handleError(error, 'loading rum for the debug overlay'));
 
   const render = () => {
     for (const el of outlined) el.classList.remove('ppw-debug');
@@ -83,6 +94,19 @@ export function startOverlay(host: RuntimeHost, run: Run): void {
     panel.appendChild(title);
     panel.appendChild(list);
     if (others.length || off.length) panel.appendChild(extra);
+    if (rum) {
+      const head = doc.createElement('h3');
+      head.textContent = `Field measurements (${rum.sent ? 'report sent' : rum.reports ? 'sampled: reports at page hide' : 'not sampled: not reported'})`;
+      const figures = doc.createElement('ul');
+      figures.className = 'ppw-debug-rum';
+      for (const line of rumLines(rum.snapshot())) {
+        const li = doc.createElement('li');
+        li.textContent = line;
+        figures.appendChild(li);
+      }
+      panel.appendChild(head);
+      panel.appendChild(figures);
+    }
   };
 
   render();

@@ -43,6 +43,7 @@ function makeConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
     debug: false,
     prefetch: false,
     log: { access: true },
+    rum: { sample: 0 },
     urlKeys: {},
     links: true,
     ...overrides,

@@ -217,7 +217,7 @@ describe('createApplication', () => {
     expect(el.getAttribute('data-ppw-state')).toBe('failed');
     expect(unmount).toHaveBeenCalledTimes(1);
     expect(logger.errors.map((e) => e[0])).toEqual(['rendering "btn"']);
-    expect(events.map((e) => e.detail)).toEqual([{ widget: 'btn', element: el, message: 'handler broke' }]);
+    expect(events.map((e) => e.detail)).toEqual([{ widget: 'btn', element: el, message: 'handler broke', kind: 'rendering' }]);
     // The error the browser reports for the listener is marked handled (no "Uncaught" in the
     // console); a host's own window.onerror still sees it, as it sees every error on the page.
     expect(reported.map((e) => [e.error && e.error.message, e.defaultPrevented])).toEqual([['handler broke', true]]);

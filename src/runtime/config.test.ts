@@ -43,4 +43,25 @@ describe('mergeConfig', () => {
       expect(logger.warnings.map((w) => String(w[0]))).toEqual([expect.stringContaining('"log.access" must be true or false'), expect.stringContaining('"log" should be an object')]);
     });
   });
+
+  describe('rum', () => {
+    it('samples no page view by default and keeps a share from 0 to 1', () => {
+      const logger = createRecordingLogger();
+      expect(mergeConfig(logger).rum).toEqual({ sample: 0 });
+      expect(mergeConfig(logger, { rum: { sample: 0.05 } }).rum.sample).toBe(0.05);
+      expect(mergeConfig(logger, { rum: { sample: 1 } }).rum.sample).toBe(1);
+      expect(logger.warnings).toEqual([]);
+    });
+
+    it('warns about a sample that is not a number from 0 to 1 and samples nothing', () => {
+      for (const sample of [1.5, -0.1, '0.5', NaN, null, true]) {
+        const logger = createRecordingLogger();
+        expect(mergeConfig(logger, { rum: { sample } }).rum.sample).toBe(0);
+        expect(logger.warnings.map((w) => String(w[0]))).toEqual([expect.stringContaining('"rum.sample" must be a number from 0 to 1; 0 is used')]);
+      }
+      const logger = createRecordingLogger();
+      expect(mergeConfig(logger, { rum: 1 }).rum.sample).toBe(0);
+      expect(logger.warnings.map((w) => String(w[0]))).toEqual([expect.stringContaining('"rum" should be an object')]);
+    });
+  });
 });

@@ -40,6 +40,7 @@ export function defaultConfig(): ResolvedConfig {
     debug: false,
     prefetch: 'viewport',
     log: { access: true },
+    rum: { sample: 0 },
     urlKeys: {},
     links: true,
   };
@@ -128,6 +129,11 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
   if (typeof resolved.log.access !== 'boolean') {
     warnOf(logger, undefined, 'logAccess', []);
     resolved.log.access = true;
+  }
+  const sample = resolved.rum.sample;
+  if (typeof sample !== 'number' || !(sample >= 0 && sample <= 1)) {
+    logger.warn('config "rum.sample" must be a number from 0 to 1; 0 is used');
+    resolved.rum.sample = 0;
   }
   if (resolved.env !== null && ENV_NAMES.indexOf(resolved.env) === -1) {
     warnOf(logger, undefined, 'env', [String(resolved.env), ENV_NAMES.join(', ')]);

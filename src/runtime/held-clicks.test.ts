@@ -4,7 +4,7 @@ import { startedRuntime } from '../../tests/helpers/runtime';
 import type { Island } from './island-record';
 
 const islandWith = (el: HTMLElement, clicks: EventTarget[], busy: Element[] = []) =>
-  ({ el, clicks, busy }) as unknown as Island;
+  ({ el, clicks, busy, def: { name: 'download' } }) as unknown as Island;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,8 +46,12 @@ describe('replayClicks', () => {
     const onClick = vi.fn();
     el.addEventListener('click', onClick);
     gone.addEventListener('click', onClick);
+    const marks = vi.spyOn(window.performance, 'mark').mockImplementation(() => undefined as unknown as PerformanceMark);
     replayClicks(rt, islandWith(el, [gone, el]), vi.fn(), true);
     expect(onClick).toHaveBeenCalledTimes(1);
+    // The answer's mark, which the field measurements read (src/rum/interactions.ts).
+    expect(marks).toHaveBeenCalledWith('ppw:answer:download');
+    marks.mockRestore();
   });
 
   it("hands a listener's throw to the widget's fail", () => {

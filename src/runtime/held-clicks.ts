@@ -1,5 +1,5 @@
 import type { Island } from './island-record';
-import { guard, setTimer, type Runtime } from './runtime';
+import { guard, mark, setTimer, type Runtime } from './runtime';
 
 /** The class of an element whose click waits for its widget's code. */
 const BUSY_CLASS = 'ppw-busy';
@@ -53,6 +53,7 @@ export function replayClicks(rt: Runtime, island: Island, fail: (error: unknown)
       });
       win.removeEventListener('error', onError);
     }
+    mark(rt, 'answer', island.def.name);
   };
   if (atOnce) return replay();
   let done = false;

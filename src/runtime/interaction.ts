@@ -1,4 +1,4 @@
-import { guard, WIDGET_SELECTOR, type Runtime } from './runtime';
+import { guard, mark, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { Island, Islands } from './island';
 import { setBusy } from './held-clicks';
 import { INTERACTION_EVENTS } from './wake';
@@ -39,6 +39,7 @@ export function captureInteractions(rt: Runtime, islands: Islands): () => void {
         island.clicks.push(event.target!);
         island.busy.push(held);
         setBusy(held, true);
+        mark(rt, 'held', island.def.name);
       }
       // The rest of a start's code loads at any interaction, a hover too (a hovered tag of the
       // header shows its popup when the code comes).

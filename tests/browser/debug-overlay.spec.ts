@@ -1,4 +1,4 @@
-import { test, expect, gotoReady, chunksSettled } from './fixtures';
+import { test, expect, gotoReady, chunksSettled, watchRequests } from './fixtures';
 
 const PAGE = `<!doctype html><html><head><script src="/dist/pp-widgets.js" defer></script></head><body>
 <header data-widget="header"><button type="button" data-menu-toggle aria-controls="nav">菜单</button><nav id="nav" hidden></nav></header>
@@ -38,5 +38,23 @@ test.describe('debug overlay', () => {
     await chunksSettled(page);
     expect(scripts.filter((s) => /overlay/.test(s))).toEqual([]);
     await expect(page.locator('.ppw-debug-panel')).toHaveCount(0);
+  });
+
+  test('shows this page’s field measurements live, measuring without reporting in a view not sampled', async ({ page, server }) => {
+    // UTF-8, as the store's pages declare it: the figures' lines use `·` and `→`.
+    await page.route('**/overlay.html*', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: PAGE.replace('<body>', '<body data-page="overlay-test">') }));
+    await gotoReady(page, '/overlay.html?ppw-debug=1&rumoverlay=1');
+    const panel = page.locator('.ppw-debug-panel');
+    await expect(panel).toContainText('Field measurements (not sampled: not reported)');
+    await expect(panel.locator('.ppw-debug-rum')).toContainText(/TTFB \d+ ms/);
+    await expect(panel.locator('.ppw-debug-rum')).toContainText('page overlay-test');
+    await page.locator('[data-menu-toggle]').click();
+    await expect(panel.locator('.ppw-debug-rum')).toContainText(/first click → answer: header \d+ ms/);
+    const beacons = watchRequests(page, '/collect');
+    await page.goto('about:blank');
+    await beacons.settled();
+    // Measured for the overlay only: nothing is sent.
+    const rum = (await server.requests('/collect')).filter((r) => r.query.t === 'rum' && (r.query.url || '').includes('rumoverlay'));
+    expect(rum).toEqual([]);
   });
 });

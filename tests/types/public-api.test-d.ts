@@ -85,7 +85,7 @@ describe('pp:* event types', () => {
       | 'pp:realname' | 'pp:tips-banner' | 'pp:draw' | 'pp:chance' | 'pp:prizeinfo' | 'pp:remind' | 'pp:checkin'
       | 'pp:share' | 'pp:error'
     >();
-    expectTypeOf<PPEventDetailMap['pp:error']>().toEqualTypeOf<{ widget: string; element: Element | null; message: string }>();
+    expectTypeOf<PPEventDetailMap['pp:error']>().toEqualTypeOf<{ widget: string; element: Element | null; message: string; kind: 'mounting' | 'rendering' | 'feature' }>();
     expectTypeOf<PPEventMap['pp:search']>().toEqualTypeOf<CustomEvent<PPSearchDetail>>();
     expectTypeOf<PPEvent<'pp:ready'>['detail']>().toEqualTypeOf<{ islands: number }>();
     expectTypeOf<PPEventDetailMap['pp:restore']>().toBeNull();

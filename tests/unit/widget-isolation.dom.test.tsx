@@ -71,7 +71,7 @@ async function expectFailedOnce(el: Element, widget: string, message: string, se
   expect(ours).toHaveLength(1);
   expect(String(ours[0]![1])).toContain(`"${widget}"`);
   expect(events).toHaveLength(1);
-  expect(events[0]!.detail).toEqual({ widget, element: el, message });
+  expect(events[0]!.detail).toEqual({ widget, element: el, message, kind: 'rendering' });
   expect(document.querySelector('.fragile')).toBeNull();
   // The failed tree is gone (its effects cleaned up), in a popup's detached root too.
   await waitFor(() => expect(trigger.fire).toBeNull());
@@ -180,7 +180,7 @@ describe('pp:error', () => {
     );
     await waitFor(() => expect(el.getAttribute('data-ppw-state')).toBe('failed'));
     expect(events).toHaveLength(1);
-    expect(events[0]!.detail).toEqual({ widget: 'boom', element: el, message: 'cannot read x' });
+    expect(events[0]!.detail).toEqual({ widget: 'boom', element: el, message: 'cannot read x', kind: 'mounting' });
     expect(events[0]!.bubbles).toBe(true);
     expect(el.innerHTML).toBe('<a href="/x">x</a>');
   });

@@ -18,8 +18,11 @@ import { COOKIE_TTL_SECONDS } from './cookie-ttl';
 /** Any log fields. Personal fields are dropped by the guard whatever they are called. */
 export type LogFields = Record<string, unknown>;
 
-/** Kinds of tracking-service beacons (product-rules §7). */
-export type TrackKind = 'pv' | 'click' | 'event' | 'show';
+/**
+ * Kinds of tracking-service beacons (product-rules §7); `rum`, a sampled view's field
+ * measurements (src/rum/, docs/rum.md), carries no tracking id.
+ */
+export type TrackKind = 'pv' | 'click' | 'event' | 'show' | 'rum';
 
 export interface LogOptions {
   env: Environment;
@@ -171,7 +174,7 @@ export function createBaseLog(options: LogOptions): BaseLog {
   }
 
   function sendTrack(kind: TrackKind, fields: LogFields | undefined): void {
-    const payload = guard({ ...fields, t: kind, tid: trackId(), ch: env.channel, ch_src: env.query.chSrc || '', url: pageUrl(), _: now() }, '/collect');
+    const payload = guard({ ...fields, t: kind, tid: kind == 'rum' ? null : trackId(), ch: env.channel, ch_src: env.query.chSrc || '', url: pageUrl(), _: now() }, '/collect');
     if (kind === 'pv' && payload.ref === undefined) payload.ref = referrer();
     const url = withQuery(joinUrl(env.hosts.track, '/collect'), encodeFields(payload));
     // By beacon, or by keepalive fetch when the page URL holds personal data; else the ping (./send.ts).
