@@ -3,7 +3,7 @@
  * server already rendered the list), an honest empty state, a retry on failure and a "more"
  * button while the server says there is more.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { I18n } from '../types';
 import { isEmpty, isFirstFailure, isFirstLoad } from './list-state';
 import { releaseSpace } from './mount/reserve';
@@ -68,7 +68,8 @@ export function ContentList<T>(props: ContentListProps<T>) {
   });
 
   // The first answer replaces the server's list, whatever it says (empty included): it is newer.
-  useEffect(() => {
+  // Before the browser paints (a layout effect), so that no frame shows both and grows the element.
+  useLayoutEffect(() => {
     if (server && server.present && state.pages > 0) server.replace();
   }, [server, state.pages]);
 

@@ -63,7 +63,8 @@ export function mountContent(
 
   const container = doc.createElement('div');
   container.className = 'ppw-content-root ppw-content-root--' + name;
-  element.appendChild(container);
+  // First, above the server markup: when the answer replaces that markup, the list does not move.
+  element.insertBefore(container, element.firstChild);
   // A render or effect error: the server markup comes back at once, and the runtime logs it,
   // tells the page (`pp:error`) and unmounts the widget.
   const unmountRoot = renderRoot(container, render(server), (error) => {
