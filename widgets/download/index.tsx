@@ -143,7 +143,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     emit({ action: 'native', nativeAction: action, status });
     if (!action) return;
     const getsApk = WEB_FALLBACK.indexOf(action) !== -1;
-    bridge.call(action, nativePayload(app, getsApk ? services.api.downloadApkUrl(app.id) : undefined)).catch((state: unknown) => {
+    bridge.call(action, nativePayload(app, getsApk ? services.api.downloadApkUrl(app.id) : undefined, doc.baseURI)).catch((state: unknown) => {
       // docs/bridge.md §4: a native action that fails (UNSUPPORTED, TIME_OUT, a throwing postMessage,
       // the app's own error) has a visible fallback: the web download where the tap was to get
       // the package, else a message. Not after stop() (DISPOSED) or unmount.
