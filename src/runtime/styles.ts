@@ -2,7 +2,7 @@
  * The widgets' styles in the script-tag build (product-rules §10). The core carries only the shared
  * tokens; each widget chunk brings its own CSS and calls `addStyles` when it is first loaded
  * (the build appends that call, see rollup.config.mjs). Nothing is injected when the page
- * links `pp-widgets.css` itself. The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
+ * links or imports `pp-widgets.css` itself (its `<link>`, or the `--ppw-css` marker it sets). The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
  */
 
 let target: { doc: Document; nonce: string | undefined; linked: boolean } | null = null;
@@ -37,6 +37,10 @@ export function injectStyles(doc: Document, css: string, nonce: string | undefin
   for (let i = 0; i < links.length && !linked; i++) {
     linked = /(^|\s)stylesheet(\s|$)/i.test(links[i].getAttribute('rel') || '') && (links[i].getAttribute('href') || '').indexOf('pp-widgets') !== -1;
   }
+  // pp-widgets.css however it came (a bundler's import, hashed or inlined as a <style>) sets the
+  // marker `--ppw-css` (src/styles/base.css); the link test above covers one still loading.
+  const view = doc.defaultView;
+  if (!linked && view) linked = !!view.getComputedStyle(doc.documentElement).getPropertyValue('--ppw-css');
   target = { doc, nonce, linked };
   insert(css);
   const pending = queued;
