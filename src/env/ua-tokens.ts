@@ -57,14 +57,15 @@ export const MOBILE_MARKER = 'mobi';
  * HarmonyOS.
  */
 export const DESKTOP_MODE_LINUX = 'x11; linux';
-export const DESKTOP_MODE_BROWSERS = ['SamsungBrowser', 'MiuiBrowser', 'HeyTapBrowser', 'VivoBrowser', 'HuaweiBrowser', 'OppoBrowser'];
+export const DESKTOP_MODE_BROWSERS = ['SamsungBrowser', 'HuaweiBrowser', 'MiuiBrowser', 'HeyTapBrowser', 'VivoBrowser', 'OppoBrowser'];
 /**
  * Some dress as Windows instead (`Windows NT`): the same rule for the phone makers' browsers
  * that have no Windows build. Not Samsung Internet (Samsung Internet for Windows says
  * `Windows NT`) nor Huawei's (HarmonyOS PCs say `Windows NT` with HuaweiBrowser).
  */
 export const DESKTOP_MODE_WINDOWS = 'windows nt';
-export const DESKTOP_MODE_WINDOWS_BROWSERS = ['MiuiBrowser', 'HeyTapBrowser', 'VivoBrowser', 'OppoBrowser'];
+/** The list above without its first two (Samsung, Huawei): kept in that order for this. */
+export const DESKTOP_MODE_WINDOWS_BROWSERS = DESKTOP_MODE_BROWSERS.slice(2);
 export const NOT_DESKTOP_MODE = ['OculusBrowser', 'Tizen'];
 /** 360's Android browser keeps its name whatever desktop it dresses as (Mac, Windows). */
 export const ANDROID_ONLY_BROWSERS = ['Aphone Browser'];
