@@ -126,6 +126,20 @@ describe('detectUa: tokens as tokens, platform first, in-app browsers, HarmonyOS
     expect(d('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36').isAndroid).toBe(false);
   });
 
+  it('takes a phone maker\'s browser dressed as Windows for Android, as when dressed as Linux', () => {
+    const vivo = (dress: string) => `Mozilla/5.0 (${dress}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.141 Safari/537.36 VivoBrowser/21.6.10.0`;
+    expect(d(vivo('X11; Linux x86_64'))).toMatchObject({ isAndroid: true, isMobile: true, isIOS: false });
+    expect(d(vivo('Windows NT 10.0; Win64; x64'))).toMatchObject({ isAndroid: true, isMobile: true, isIOS: false });
+    const heytap = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/90.0.4430.61 Safari/537.36 HeyTapBrowser/40.8.10.1';
+    expect(d(heytap).isAndroid).toBe(true);
+    // Samsung Internet and Huawei's browser exist for Windows / HarmonyOS PCs: not Android there.
+    const samsungWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/29.0 Chrome/136.0.0.0 Safari/537.36';
+    const huaweiPc = 'Mozilla/5.0 (PC; OpenHarmony 6.1; Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Safari/537.36 ArkWeb/6.1.0.100 HuaweiBrowser/6.1.3.321';
+    expect(d(samsungWindows)).toMatchObject({ isAndroid: false, isMobile: false });
+    expect(d(huaweiPc)).toMatchObject({ isAndroid: false, isHarmony: true });
+    expect(d('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36').isAndroid).toBe(false);
+  });
+
   it('calls Windows Phone neither Android nor iOS', () => {
     const wp = 'Mozilla/5.0 (Mobile; Windows Phone 8.1; Android 4.0; ARM; Trident/7.0; Touch; rv:11.0; IEMobile/11.0; NOKIA; Lumia 635) like iPhone OS 7_0_3 Mac OS X AppleWebKit/537 (KHTML, like Gecko) Mobile Safari/537';
     expect(d(wp)).toMatchObject({ isAndroid: false, isIOS: false, isMobile: true });

@@ -4,6 +4,8 @@ import {
   ANDROID_ONLY_BROWSERS,
   DESKTOP_MODE_BROWSERS,
   DESKTOP_MODE_LINUX,
+  DESKTOP_MODE_WINDOWS,
+  DESKTOP_MODE_WINDOWS_BROWSERS,
   HARMONY_TOKENS,
   IOS_TOKENS,
   MAC_TOKEN,
@@ -57,9 +59,12 @@ export function detectUa(
 
   const windowsPhone = has(WINDOWS_PHONE_TOKEN);
   const harmonyToken = HARMONY_TOKENS.some(has);
+  // A desktop dress (Linux, or Windows for the browsers with no Windows build) with an Android
+  // browser's own token.
+  const dressedAs =
+    text.indexOf(DESKTOP_MODE_LINUX) !== -1 ? DESKTOP_MODE_BROWSERS : text.indexOf(DESKTOP_MODE_WINDOWS) !== -1 ? DESKTOP_MODE_WINDOWS_BROWSERS : null;
   const desktopModeAndroid =
-    ANDROID_ONLY_BROWSERS.some(has) ||
-    (text.indexOf(DESKTOP_MODE_LINUX) !== -1 && DESKTOP_MODE_BROWSERS.some(has) && !NOT_DESKTOP_MODE.some(has) && !harmonyToken);
+    ANDROID_ONLY_BROWSERS.some(has) || (!!dressedAs && dressedAs.some(has) && !NOT_DESKTOP_MODE.some(has) && !harmonyToken);
   const isAndroid = !windowsPhone && (has('Android') || desktopModeAndroid);
   const isHarmony = !isAndroid && !windowsPhone && harmonyToken;
   const notIOS = isAndroid || isHarmony || windowsPhone;

@@ -52,12 +52,20 @@ export const HARMONY_TOKENS = ['OpenHarmony', 'ArkWeb'];
 export const MOBILE_MARKER = 'mobi';
 /**
  * Android browsers in "desktop site" mode send `X11; Linux x86_64` and keep their own token;
- * they run on an Android phone or tablet all the same (Samsung Internet for Windows says
- * `Windows NT`: not Android). Not Meta Quest's browser (it says SamsungBrowser too) nor
- * Samsung's Tizen watches and TVs; Huawei's browser on HarmonyOS NEXT is HarmonyOS.
+ * they run on an Android phone or tablet all the same. Not Meta Quest's browser (it says
+ * SamsungBrowser too) nor Samsung's Tizen watches and TVs; Huawei's browser on HarmonyOS NEXT is
+ * HarmonyOS.
  */
 export const DESKTOP_MODE_LINUX = 'x11; linux';
-export const DESKTOP_MODE_BROWSERS = ['SamsungBrowser', 'MiuiBrowser', 'HeyTapBrowser', 'VivoBrowser', 'HuaweiBrowser', 'OppoBrowser'];
+export const DESKTOP_MODE_BROWSERS = ['SamsungBrowser', 'HuaweiBrowser', 'MiuiBrowser', 'HeyTapBrowser', 'VivoBrowser', 'OppoBrowser'];
+/**
+ * Some dress as Windows instead (`Windows NT`): the same rule for the phone makers' browsers
+ * that have no Windows build. Not Samsung Internet (Samsung Internet for Windows says
+ * `Windows NT`) nor Huawei's (HarmonyOS PCs say `Windows NT` with HuaweiBrowser).
+ */
+export const DESKTOP_MODE_WINDOWS = 'windows nt';
+/** The list above without its first two (Samsung, Huawei): kept in that order for this. */
+export const DESKTOP_MODE_WINDOWS_BROWSERS = DESKTOP_MODE_BROWSERS.slice(2);
 export const NOT_DESKTOP_MODE = ['OculusBrowser', 'Tizen'];
 /** 360's Android browser keeps its name whatever desktop it dresses as (Mac, Windows). */
 export const ANDROID_ONLY_BROWSERS = ['Aphone Browser'];
@@ -73,6 +81,8 @@ export const PLATFORM_TOKENS = {
   mobile: MOBILE_MARKER,
   desktopModeLinux: DESKTOP_MODE_LINUX,
   desktopModeBrowsers: DESKTOP_MODE_BROWSERS,
+  desktopModeWindows: DESKTOP_MODE_WINDOWS,
+  desktopModeWindowsBrowsers: DESKTOP_MODE_WINDOWS_BROWSERS,
   notDesktopMode: NOT_DESKTOP_MODE,
   androidOnlyBrowsers: ANDROID_ONLY_BROWSERS,
 } as const;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLog, type LogOptions } from './create-log';
 import { LOG_PRODUCT_ID, TRACK_ID_KEY } from './base/base-log';
+import { createCookieStore } from './base/cookie-store';
 import { isValidTrackId } from './base/track-id';
 import { createFakeWindow, fakeEnv, formFields, type FakeWindowOptions } from '../../tests/helpers/fake-log-window';
 import { createFakeLogger } from '../../tests/helpers/spy-logger';
@@ -165,6 +166,27 @@ describe('createLog', () => {
       expect(store.ttl[TRACK_ID_KEY]).toBe(2592000);
       const again = setup({}, { store }).log;
       expect(again.trackId()).toBe(id);
+    });
+
+    it('keeps it in the cookie ppw_tid (one prefix), and moves an id from the old ppw_ppw_tid', () => {
+      const clear = () => document.cookie.split(';').forEach((c) => (document.cookie = c.split('=')[0].trim() + '=; max-age=0; path=/'));
+      clear();
+      try {
+        const id = setup({}, { store: createCookieStore(document) }).log.trackId();
+        expect(document.cookie).toMatch(/^ppw_tid=[^;]+$/);
+        expect(decodeURIComponent(document.cookie)).toContain(id);
+        clear();
+        // A visitor whose id was written under the doubled prefix (what the store wrote for the
+        // old key) keeps it; the old cookie goes.
+        const old = setup({}, { store: memoryStore() }).log.trackId();
+        createCookieStore(document).set('ppw_tid', old, 60);
+        expect(document.cookie).toMatch(/^ppw_ppw_tid=/);
+        expect(setup({}, { store: createCookieStore(document) }).log.trackId()).toBe(old);
+        expect(document.cookie).toMatch(/^ppw_tid=[^;]+$/);
+        expect(decodeURIComponent(document.cookie)).toContain(old);
+      } finally {
+        clear();
+      }
     });
 
     it('replaces a stored id that is not valid', () => {

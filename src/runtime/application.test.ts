@@ -426,6 +426,31 @@ describe('createApplication', () => {
     expect(document.querySelector('style[data-ppw]')).toBeNull();
   });
 
+  it('injects nothing when pp-widgets.css came through a bundler (a hashed file or a <style>): its --ppw-css marker', async () => {
+    const services = createTestContext().services as Services;
+    const make = () => createApplication({
+      plugins,
+      version: 't', widgets: [], css: ':root{--ppw-css:1}.ppw-x{color:red}', createServices: () => services,
+      detectEnvironment: () => testEnvironment(), logger: createRecordingLogger(),
+    });
+    // What Vite does with `import 'pp-widgets/pp-widgets.css'` in development: a <style> of the file.
+    const imported = document.createElement('style');
+    imported.textContent = ':root{--ppw-color-primary:#1f8cf0;--ppw-css:1}.ppw-x{color:red}';
+    document.head.appendChild(imported);
+    app = make();
+    app.start();
+    await Promise.resolve();
+    addStyles('.ppw-z{}');
+    expect(document.querySelector('style[data-ppw]')).toBeNull();
+    app.stop();
+    imported.remove();
+    // Without it, the styles are injected as before.
+    app = make();
+    app.start();
+    await Promise.resolve();
+    expect(document.querySelectorAll('style[data-ppw]')).toHaveLength(1);
+  });
+
   it('starts a page of many interaction widgets without touching them, and wakes the one used', async () => {
     const mount = vi.fn();
     app = makeApp([widget('btn', { mount }, 'interaction').def]);

@@ -2,7 +2,7 @@
  * The widgets' styles in the script-tag build (product-rules §10). The core carries only the shared
  * tokens; each widget chunk brings its own CSS and calls `addStyles` when it is first loaded
  * (the build appends that call, see rollup.config.mjs). Nothing is injected when the page
- * links `pp-widgets.css` itself. The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
+ * links or imports `pp-widgets.css` itself (its `<link>`, or the `--ppw-css` marker it sets). The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
  */
 
 let target: { doc: Document; nonce: string | undefined; linked: boolean } | null = null;
@@ -31,12 +31,13 @@ export function addStyles(css: string): void {
  * injected (used by `stop()`).
  */
 export function injectStyles(doc: Document, css: string, nonce: string | undefined): () => void {
-  // Walks the page's <link> elements only (a selector would walk every element of the page).
-  const links = doc.getElementsByTagName('link');
-  let linked = false;
-  for (let i = 0; i < links.length && !linked; i++) {
-    linked = /(^|\s)stylesheet(\s|$)/i.test(links[i].getAttribute('rel') || '') && (links[i].getAttribute('href') || '').indexOf('pp-widgets') !== -1;
-  }
+  // pp-widgets.css linked (maybe still loading), or come however else (a bundler's import, hashed
+  // or inlined as a <style>): it sets the marker `--ppw-css` (src/styles/base.css). One selector
+  // (stops at the first match) instead of a loop over the links: fewer bytes in the core.
+  const view = doc.defaultView;
+  const linked =
+    !!doc.querySelector('link[rel~=stylesheet i][href*=pp-widgets]') ||
+    (!!view && !!view.getComputedStyle(doc.documentElement).getPropertyValue('--ppw-css'));
   target = { doc, nonce, linked };
   insert(css);
   const pending = queued;

@@ -39,6 +39,11 @@ interface Disagreement extends Exception {
 const dir = new URL('.', import.meta.url);
 const fixture = JSON.parse(gunzipSync(readFileSync(new URL('user-agents.json.gz', dir))).toString('utf8')) as Fixture;
 const exceptions = JSON.parse(readFileSync(new URL('exceptions.json', dir), 'utf8')) as { reasons: Record<string, string>; exceptions: Exception[] };
+/** The user agents with no mobile marker that a corpus labels mobile, reviewed one by one, each with its class. */
+const reviewedNoMarker = JSON.parse(readFileSync(new URL('reviewed-no-marker.json', dir), 'utf8')) as {
+  classes: Record<string, string>;
+  rows: { ua: string; class: string }[];
+};
 
 type Value = string | boolean;
 const DECISIONS = ['inAppBrowser', 'iOS', 'Android', 'HarmonyOS NEXT', 'mobile', 'store client', 'UC', 'webp by UA', 'banner allowed', 'download tap'] as const;
@@ -157,5 +162,18 @@ describe('user-agent corpus', () => {
     expect(stale).toEqual([]);
     const noReason = exceptions.exceptions.filter((e) => !(exceptions.reasons[e.reason] && exceptions.reasons[e.reason].length > 20));
     expect(noReason).toEqual([]);
+  });
+
+  it('excuses a user agent with no mobile marker only where it was reviewed (tests/corpus/reviewed-no-marker.json)', () => {
+    // No rule such as "no mobile marker": an Android browser dressed as a desktop that the
+    // detection stops recognising must fail above until someone reviews it and lists it.
+    const listed = new Map(reviewedNoMarker.rows.map((r) => [r.ua, r.class]));
+    const noMarkerReasons = Object.keys(exceptions.reasons).filter((id) => exceptions.reasons[id].indexOf('reviewed-no-marker.json') !== -1);
+    expect(noMarkerReasons.length).toBeGreaterThan(0);
+    const excused = exceptions.exceptions.filter((e) => noMarkerReasons.indexOf(e.reason) !== -1);
+    expect(excused.filter((e) => !listed.has(e.ua)).map((e) => e.ua)).toEqual([]);
+    // Each excused row's reason names the class it was reviewed as; every listed class is explained.
+    expect(excused.filter((e) => exceptions.reasons[e.reason].indexOf('class "' + listed.get(e.ua) + '"') === -1).map((e) => e.ua)).toEqual([]);
+    expect(reviewedNoMarker.rows.filter((r) => !(reviewedNoMarker.classes[r.class] && reviewedNoMarker.classes[r.class].length > 20))).toEqual([]);
   });
 });

@@ -99,9 +99,11 @@ describe.skipIf(skip)('pp-widgets/react in a fresh Vite + React 19 app, back end
     ].join('\n'));
 
     const viteBin = join(app, 'node_modules', 'vite', 'bin', 'vite.js');
-    const built = run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], app, { VITE_PP_API: api.url });
+    // NODE_ENV=production: vitest sets NODE_ENV=test, and Vite keeps an inherited NODE_ENV, which
+    // would bundle React's development build (about twice its production size) into both builds.
+    const built = run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], app, { VITE_PP_API: api.url, NODE_ENV: 'production' });
     expect(built.code, built.log).toBe(0);
-    const baseline = run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], join(app, 'baseline'));
+    const baseline = run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], join(app, 'baseline'), { NODE_ENV: 'production' });
     expect(baseline.code, baseline.log).toBe(0);
     figures.withWidgets = jsSizes(join(app, 'dist'));
     figures.without = jsSizes(join(app, 'baseline', 'dist'));

@@ -9,6 +9,8 @@ import { UC_PARAM_STR } from '../../src/api/client';
 import { createRecordingLogger, testEnvironment } from '../helpers/context';
 import { startFixtureServer } from './fixture-server';
 import type { FixtureServer } from './fixture-server';
+import { watchTimers } from './timer-log';
+import type { TimerLog } from './timer-log';
 
 let server: FixtureServer;
 const unhandled: unknown[] = [];
@@ -299,21 +301,42 @@ describe('createApi retries', () => {
     expect(await server.requests('/lucky/op.lucky.activity')).toHaveLength(2);
   });
 
+  /** An API whose fetch marks each request and answer in the timer log (the real fetch underneath). */
+  function observedApi(log: TimerLog, options: Partial<ApiOptions> = {}): Api {
+    const fetchAndMark: typeof fetch = async (input, init) => {
+      log.mark('request');
+      const res = await fetch(input, init);
+      log.mark('answer');
+      return res;
+    };
+    return makeApi({ fetch: fetchAndMark, ...options });
+  }
+
   it('honours Retry-After before retrying', async () => {
     await server.fault({ path: '/StoreDetailController/recs', fault: 'status', status: 429, retryAfter: 1, times: 1 });
-    const started = Date.now();
-    await makeApi().getRecs({ q: '星' });
-    const [first, second] = await server.requests('/StoreDetailController/recs');
-    expect(second.time - first.time).toBeGreaterThanOrEqual(950);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    const log = watchTimers();
+    try {
+      await observedApi(log).getRecs({ q: '星' });
+    } finally {
+      log.restore();
+    }
+    expect(await server.requests('/StoreDetailController/recs')).toHaveLength(2);
+    // Between the 429 and the retry, the client asked for 1000 ms (Retry-After: 1, over the
+    // 20 ms backoff) and sent the retry only once that timer had fired.
+    expect(log.between('answer', 0, 'request')).toEqual(['set 1000', 'fired 1000']);
   });
 
   it('backs off between retries, doubling the delay', async () => {
     await server.fault({ path: '/StoreDetailController/recs', fault: 'status', status: 500, times: 0 });
-    await stateOf(makeApi({ retryBaseMs: 100 }).getRecs({ q: '星' }));
-    const [a, b, c] = await server.requests('/StoreDetailController/recs');
-    expect(b.time - a.time).toBeGreaterThanOrEqual(90);
-    expect(c.time - b.time).toBeGreaterThanOrEqual(190);
+    const log = watchTimers();
+    try {
+      await stateOf(observedApi(log, { retryBaseMs: 100 }).getRecs({ q: '星' }));
+    } finally {
+      log.restore();
+    }
+    expect(await server.requests('/StoreDetailController/recs')).toHaveLength(3);
+    expect(log.between('answer', 0, 'request')).toEqual(['set 100', 'fired 100']);
+    expect(log.between('answer', 1, 'request')).toEqual(['set 200', 'fired 200']);
   });
 
   it('reports the HTTP error rather than waiting past the timeout for a retry', async () => {

@@ -9,6 +9,7 @@ import type { Api, ApiState } from '../../src/api/index';
 import { createRecordingLogger, testEnvironment } from '../helpers/context';
 import { startFixtureServer } from './fixture-server';
 import type { FixtureServer } from './fixture-server';
+import { watchTimers } from './timer-log';
 
 let server: FixtureServer;
 let api: Api;
@@ -139,9 +140,15 @@ describe('fixture faults', () => {
 
   it('delays by ms', async () => {
     await server.fault({ path: '/StoreDetailController/subcates', fault: 'delay', ms: 300 });
-    const started = Date.now();
-    await api.getSubcates({ appId: 1001 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    const log = watchTimers();
+    try {
+      await api.getSubcates({ appId: 1001 }).then(() => log.mark('answered'));
+    } finally {
+      log.restore();
+    }
+    // The server asked for a 300 ms timer for this request and answered only once it had fired.
+    const held = log.events.filter((e) => e === 'set 300' || e === 'fired 300' || e === 'answered');
+    expect(held).toEqual(['set 300', 'fired 300', 'answered']);
   });
 
   it('faults a static path too (the runtime’s chunk failure tests)', async () => {

@@ -292,7 +292,7 @@ function scenarios() {
         await h.until((m) => m.kind === 'ready', 'pp:ready');
         await h.click('#dl-plain');
         const dl = (await h.until((m) => m.type === 'native' && m.message.method === 3, 'the download message')).message;
-        expect(/\/download\/apk\?appId=1003$/.test(dl.payload.key_downloadUrl), `key_downloadUrl ${dl.payload.key_downloadUrl}`);
+        expect(/^https?:\/\/[^/]+\/download\/apk\?appId=1003$/.test(dl.payload.key_downloadUrl), `key_downloadUrl ${dl.payload.key_downloadUrl}`);
         for (const [status, progress, text] of [[4, 37, '下载中 37%'], [4, 80, '下载中 80%'], [16, 100, '安装']]) {
           h.send({ cmd: 'push', pkg: PKG, status, progress });
           await h.label('dl-plain', text);

@@ -381,6 +381,24 @@ describe('mount (download) in the Android client', () => {
     expect(events[1]).toMatchObject({ nativeAction: 'download', code: state.code });
   });
 
+  it('sends the app an absolute key_downloadUrl when config hosts leaves the download host empty', async () => {
+    // The API gives a path then (`/download/apk?appId=`); the app's downloader has no page to
+    // resolve it against, so the widget resolves it against the page (docs/bridge.md §4).
+    const c = client(2);
+    const base = document.createElement('base');
+    base.href = 'https://m.store.example/topic/spring/';
+    document.head.appendChild(base);
+    try {
+      const { el } = setup(BUTTON, { ...c.options, api: { downloadApkUrl: (id: string | number) => '/download/apk?appId=' + id } });
+      await flush();
+      click(el);
+      await flush();
+      expect(c.call).toHaveBeenLastCalledWith('download', expect.objectContaining({ downloadUrl: 'https://m.store.example/download/apk?appId=123' }));
+    } finally {
+      base.remove();
+    }
+  });
+
   it('says so when a native action without a web fallback fails (open)', async () => {
     const c = client(64);
     c.call.mockImplementation(((method: string) => (method === 'getAppStatus' ? Promise.resolve({ status: 64 }) : Promise.reject({ code: -106, msg: 'unsupported method' }))) as typeof c.call);

@@ -143,7 +143,10 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     emit({ action: 'native', nativeAction: action, status });
     if (!action) return;
     const getsApk = WEB_FALLBACK.indexOf(action) !== -1;
-    bridge.call(action, nativePayload(app, getsApk ? services.api.downloadApkUrl(app.id) : undefined)).catch((state: unknown) => {
+    // key_downloadUrl is absolute (docs/bridge.md §6): a link resolves a path against the page.
+    const link = doc.createElement('a');
+    if (getsApk) link.href = services.api.downloadApkUrl(app.id);
+    bridge.call(action, nativePayload(app, getsApk ? link.href : undefined)).catch((state: unknown) => {
       // docs/bridge.md §4: a native action that fails (UNSUPPORTED, TIME_OUT, a throwing postMessage,
       // the app's own error) has a visible fallback: the web download where the tap was to get
       // the package, else a message. Not after stop() (DISPOSED) or unmount.

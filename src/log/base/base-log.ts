@@ -63,8 +63,10 @@ export interface BaseLog extends PageViewLog {
 
 /** product-rules §9 "Log product id ppz=5". */
 export const LOG_PRODUCT_ID = 5;
-/** Store key of the tracking id. */
-export const TRACK_ID_KEY = 'ppw_tid';
+/** Store key of the tracking id: the cookie `ppw_tid` (the cookie store adds the `ppw_` prefix). */
+export const TRACK_ID_KEY = 'tid';
+/** The key before the fix of the doubled prefix (cookie `ppw_ppw_tid`): read once, moved, removed. */
+export const OLD_TRACK_ID_KEY = 'ppw_tid';
 
 /**
  * Creates the log's base.
@@ -155,6 +157,14 @@ export function createBaseLog(options: LogOptions): BaseLog {
     if (store) {
       try {
         id = store.get<string>(TRACK_ID_KEY);
+        if (!isValidTrackId(id)) {
+          const old = store.get<string>(OLD_TRACK_ID_KEY);
+          if (isValidTrackId(old)) {
+            store.set(TRACK_ID_KEY, old, COOKIE_TTL_SECONDS);
+            store.remove(OLD_TRACK_ID_KEY);
+            id = old;
+          }
+        }
       } catch (_) {
         // An unreadable store: a new id.
       }
