@@ -26,12 +26,7 @@ export const widgets: WidgetDefinition[] = [
   // and on iOS a tap only shows a popup (click-flow.ts: the in-app and iOS rules come first and
   // the environment never leaves them), which uses neither the API client nor the log: their
   // chunks are not fetched between the tap and the popup.
-  {
-    name: 'download',
-    wake: (env) => (env.hasBridge ? 'visible' : 'interaction'),
-    needs: (env) => (env.inAppBrowser || env.isIOS ? [] : undefined),
-    load: () => import('../widgets/download/index'),
-  },
+  { name: 'download', wake: (env) => (env.hasBridge ? 'visible' : 'interaction'), needs: (env) => (env.inAppBrowser || env.isIOS ? [] : undefined), load: () => import('../widgets/download/index') },
   { name: 'lucky', wake: 'visible', load: () => import('../widgets/lucky/index') },
   { name: 'score', wake: 'visible', load: () => import('../widgets/score/index') },
   { name: 'comments', wake: 'visible', load: () => import('../widgets/comments/index') },
@@ -70,7 +65,7 @@ function listWithWebp(load: () => Promise<WidgetModule & { setWebp(code: WebpCod
 /**
  * The first screen's lazy images (`data-src`) are asked for now, at high priority, beside the
  * lazy-images chunk rather than after it: the chunk's `src` then finds the image the page has
- * already fetched (CONTRACT §2 Layout). With `webp.hosts` the webp chunk picks the URL, so then
+ * already fetched (README "Reserved space"). With `webp.hosts` the webp chunk picks the URL, so then
  * nothing is asked for early. In the core (~0.1 KB): it must run before any chunk arrives.
  */
 function firstScreen(config?: ResolvedConfig): void {
@@ -121,7 +116,7 @@ export const features: FeatureDefinition[] = [
     needs: [],
     load: () => import('../features/tips-banner/index'),
   },
-  // Plain links that are widgets (the CMS form, docs/widgets/links.md): only this selector is
+  // Plain links that are widgets (the CMS form, features/links/README.md): only this selector is
   // in the core; the parsing, the detail calls and the conversion are the `links` chunk's, which
   // loads once the page holds such a link and takes up each one near the viewport. With URL
   // patterns in config `links`, any link may be one: the chunk's own selector narrows it down.

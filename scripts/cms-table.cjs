@@ -1,5 +1,5 @@
-// The README's CMS table (widget × party, issue 37) and docs/cms.md's recipe blocks.
-// `npm run test:cms` writes the run to tests/cms/out/results.json (git-ignored);
+// The README's CMS table (widget × party, ) and docs/cms.md's recipe blocks.
+// `npm run test:cms` writes the run to a results file of its own (git-ignored) (git-ignored);
 // `node scripts/cms-table.cjs --write` keeps its verdicts in tests/cms/matrix.json (committed:
 // the data of the table, which the next run must reproduce), rewrites the README table between
 // the markers and copies each recipe file of tests/cms/recipes/ into its docs/cms.md block.

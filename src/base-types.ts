@@ -140,7 +140,7 @@ export interface Config {
   /** Visit logging (product-rules §16): `access: false` sends neither `/log/access` nor the page-view beacon. @default { access: true } */
   log?: Partial<LogConfig>;
   /**
-   * Field measurements (CONTRACT §7, docs/rum.md): the share of page views, from 0 to 1, that
+   * Field measurements (docs/rum.md, docs/rum.md): the share of page views, from 0 to 1, that
    * load the measuring code and send one report (web vitals by widget, interaction delays,
    * `pp:error` counts) when the page is hidden or left. Decided once per page view.
    * @default { sample: 0 } (off: no measuring code loads)
@@ -155,7 +155,7 @@ export interface Config {
    */
   urlKeys?: UrlKeys;
   /**
-   * Plain links that are widgets (the CMS form, docs/widgets/links.md): a link to the store's
+   * Plain links that are widgets (the CMS form, features/links/README.md): a link to the store's
    * download URL is a download button and a link whose fragment is `#ppw=<widget>&name=value…`
    * is that widget. `false` turns link forms off; an object adds URL patterns of the store's own
    * pages per widget (`*` any characters of one path segment or value, `{name}` one captured

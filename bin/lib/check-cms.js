@@ -1,5 +1,5 @@
 /**
- * What a CMS did to widget markup (CONTRACT §5a): given the markup an editor pasted and the HTML
+ * What a CMS did to widget markup (docs/cms.md): given the markup an editor pasted and the HTML
  * the CMS saved, each pasted widget is found again in the saved HTML and judged as the runtime
  * would see it; given the saved HTML alone, the traces of damage are reported. Pure: text in,
  * report out.

@@ -55,7 +55,7 @@ export const CONFIG_KEY_TYPES = {
   iosStoreSearchUrl: 'string', clientScheme: 'string', uaTokens: 'object', tbChSrc: 'string',
   webp: 'object', bridge: 'object', nonce: 'string', backToTop: 'boolean', debug: 'boolean',
   prefetch: 'boolean string', log: 'object', urlKeys: 'object', inAppBrowsers: 'object',
-  harmonyUrl: 'string', links: 'boolean object',
+  harmonyUrl: 'string', links: 'boolean object', rum: 'object',
 };
 
 /** Values the runtime accepts for `env` and `locale` (product-rules §12). */

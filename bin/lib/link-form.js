@@ -1,5 +1,5 @@
 /**
- * The link form of the widgets (CONTRACT §5a), read from an `href` as the runtime reads it:
+ * The link form of the widgets (docs/cms.md), read from an `href` as the runtime reads it:
  * a link to the store's download URL (`…/download/apk?appId=ID`, also rewritten relative by an
  * editor, `../download/apk?…`) is a download button; a fragment `#ppw=<widget>&name=value…`
  * makes any link that widget; config `links` adds URL patterns per widget or turns both off.

@@ -1,5 +1,5 @@
 /**
- * The link form (CONTRACT §5a) is checked like the data-widget form: a `#ppw=<widget>` link must
+ * The link form (docs/cms.md) is checked like the data-widget form: a `#ppw=<widget>` link must
  * name a registered widget, its `&name=value` pairs are the widget's attributes (their names
  * without `data-`, kebab-case or camelCase) with the same rules; a link to the download URL takes
  * its app fields from the query (`appId`, `name`, `resourceType`, …).

@@ -1,6 +1,6 @@
 // Size budget (gzip) of this folder's chunk, dist/chunks/links-<hash>.js, read by .size-limit.cjs
 // (`node scripts/size-table.cjs --write` then updates the README's size table).
-// 3.67 KB at its first build (issue 37): URL and fragment parsing, config patterns and their
+// 3.67 KB at its first build: URL and fragment parsing, config patterns and their
 // warnings, the detail calls (deduplicated, gathered per task, kept), taking links up near the
 // viewport or at first use, the tap held for the detail, giving the links back at stop.
 module.exports = '3.7 KB';

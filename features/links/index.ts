@@ -1,5 +1,5 @@
 /**
- * Plain links that are widgets (the CMS form, docs/widgets/links.md), a page feature: the core
+ * Plain links that are widgets (the CMS form, features/links/README.md), a page feature: the core
  * hands over the links its selector finds (`linkSelector`, app/widgets.ts); each is taken up
  * near the viewport (or at its first interaction) and made a real widget element, so the
  * runtime mounts the widget's own code on it, unchanged:

@@ -1,5 +1,5 @@
 /**
- * What a plain link stands for (the CMS form, docs/widgets/links.md): the store's download URL
+ * What a plain link stands for (the CMS form, features/links/README.md): the store's download URL
  * is a download button, a `#ppw=<widget>&name=value…` fragment is that widget, and a URL of
  * config `links` is the widget its pattern names. Pure: no DOM, no I/O.
  */

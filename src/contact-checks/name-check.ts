@@ -8,7 +8,7 @@
 
 /**
  * Longest accepted name, in characters (code points: an extension-B ideograph counts once).
- * SPEC sets no length, but the server stores the name in a bounded column, and a column sized
+ * product-rules sets no length, but the server stores the name in a bounded column, and a column sized
  * for names (64 is usual) must not receive a pasted paragraph. 60 leaves room for the longest
  * real names, transliterated minority names with the father's name (over 30 characters) and
  * foreign names in full. The inputs carry the same number as `maxlength`, so a visitor can

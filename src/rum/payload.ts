@@ -32,7 +32,7 @@ export interface RumSnapshot {
 
 export type Platform = 'android' | 'ios' | 'harmony' | 'mobile' | 'desktop';
 
-/** The platform of the environment decision (CONTRACT §4), one word. */
+/** The platform of the environment decision (src/env/README.md), one word. */
 export function platformOf(env: Environment): Platform {
   return env.isHarmony ? 'harmony' : env.isIOS ? 'ios' : env.isAndroid ? 'android' : env.isMobile ? 'mobile' : 'desktop';
 }

@@ -9,7 +9,7 @@ export type IslandList = () => readonly { element: Element; widget: string }[];
 /**
  * The widget a node belongs to, for attributing a metric (docs/rum.md): the closest
  * `[data-widget]`, else the island whose element holds it (a plain link the runtime made a
- * widget, CONTRACT §5a), else `'page'`. Only the name leaves, never the node's text or attributes.
+ * widget, docs/cms.md), else `'page'`. Only the name leaves, never the node's text or attributes.
  * @example widgetOf(lcpEntry.element, () => app.inspect()) // 'lucky'
  */
 export function widgetOf(node: Node | null | undefined, islands: IslandList): string {

@@ -1,5 +1,5 @@
 /**
- * Acceptance: the link forms (docs/widgets/links.md) on a page holding only plain links, as a
+ * Acceptance: the link forms (features/links/README.md) on a page holding only plain links, as a
  * CMS leaves them (examples/cms/article.html), through the built script, with device emulation
  * and the fixture server (which answers the `appDetail` call).
  */

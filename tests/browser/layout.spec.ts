@@ -1,5 +1,5 @@
 /**
- * CONTRACT §2 Layout, asserted as layout, never as a time: on every example page and the
+ * README "Reserved space", asserted as layout, never as a time: on every example page and the
  * gallery, phone and desktop, from the first paint to everything rendered, no widget's box
  * changes height above the bottom of the viewport, no node above it moves, and the page's
  * layout-shift entries sum to 0. The first paint is made to come before our script and before

@@ -1,5 +1,5 @@
 /**
- * Issue 38's byte target, through the built script: the script bytes a visitor who saves data
+ * 's byte target, through the built script: the script bytes a visitor who saves data
  * has fetched before the first tap on the home, detail and download pages, in WeChat, Android
  * Chrome, the Android client (its bridge present) and iPhone Safari. First page of a session
  * (a fresh context), `Save-Data: on` with `navigator.connection.saveData`, counted once the page
@@ -9,7 +9,7 @@
  * the same from run to run for one build, so they are asserted; timings are the bench's.
  *
  * A ratchet: each ceiling is the figure measured when it was set, plus ~0.2 KB for the chunk
- * table's hashes, which change with every build. The goal is 16 KB (issue 38) on every row but
+ * table's hashes, which change with every build. The goal is 16 KB on every row but
  * the Android client's detail and download pages, whose buttons show their install status as
  * soon as they are seen (the download widget, Preact, the API client, the bridge: ~41 KB).
  * Lower a ceiling when a change lowers its figure; raise one only with an equal cut elsewhere.
@@ -29,7 +29,7 @@ const ENVS = {
 } as const;
 
 /**
- * Ceilings in bytes on the wire, page × environment. Set on 2026-11-28 (issue 38) at the
+ * Ceilings in bytes on the wire, page × environment. Set on 2026-11-28 at the
  * figures measured then: 17.8 KB on home (13.4 core + 1.26 lazy images + 3.16 the page view's
  * visit chunk), 17.8 / 21.2 KB on detail and 16.6 / 19.9 KB on download (WeChat / phone
  * browsers, whose first page of a session shows the download-tips banner: 2.19 + 1.15 KB),

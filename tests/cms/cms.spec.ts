@@ -1,9 +1,9 @@
 /**
- * Issue 37 / CONTRACT §5a: every gallery snippet, in its `data-widget` form and its link form,
+ * docs/cms.md: every gallery snippet, in its `data-widget` form and its link form,
  * saved through each CMS party (the real WordPress kses, HTML Purifier, bleach, js-xss,
  * sanitize-html, DOMPurify, CKEditor 5, TinyMCE, Quill 2, wangEditor 5) with its default
  * configuration and with docs/cms.md's recipe, then served in an article page that carries the
- * script, and each widget's main job checked in Chromium. Writes tests/cms/out/results.json
+ * script, and each widget's main job checked in Chromium. Writes a results file of its own (git-ignored)
  * (`node scripts/cms-table.cjs --write` turns it into tests/cms/matrix.json and the README table).
  * Needs `npm run build`.
  */
@@ -97,7 +97,7 @@ async function checkAll(browser: Browser, origin: string, cells: Cell[]): Promis
 const cell = (party: string, config: string, form: string, widget: string) =>
   results.find((r) => r.party === party && r.config === config && r.form === form && r.widget === widget);
 
-test('CMS parties (issue 37): each gallery widget in both forms through each party, used in Chromium', async ({ browser, server }) => {
+test('CMS parties: each gallery widget in both forms through each party, used in Chromium', async ({ browser, server }) => {
   test.setTimeout(15 * 60_000);
   const t0 = Date.now();
   const saved = await saveAll(browser, server.url);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript modules without declarations
 import { chunkOf, globToRegExp } from '../../rollup.config.mjs';

@@ -118,7 +118,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   listen(win, 'scroll', onScroll, passive);
   listen(win, 'wheel', takeOver, passive);
   listen(win, 'touchstart', takeOver, passive);
-  // The fallback link an element keeps inside (editors delete empty elements; CONTRACT §5a)
+  // The fallback link an element keeps inside (editors delete empty elements; docs/cms.md)
   // is hidden while the button is there, and shown again at unmount.
   const fallback = Array.prototype.filter.call(element.children, (el: Element) => !el.hasAttribute('hidden')) as Element[];
   for (const el of fallback) el.setAttribute('hidden', '');

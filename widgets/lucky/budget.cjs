@@ -7,5 +7,5 @@
 // app event whose reader could not load is read again later (twice, READER_RETRY_MS apart).
 // -0.24 KB (14.14 KB): the dialogs' texts went with their code (dialogs/messages.ts, lucky-dialogs).
 // +12 B (14.2 KB): the banner's 640 x 240 box and its request as soon as the answer is read
-// (issue 38). Budget: that and ~30 B.
+//. Budget: that and ~30 B.
 module.exports = '14.23 KB';

@@ -1,5 +1,5 @@
 /**
- * The space a widget holds from the first paint (src/styles/base.css, CONTRACT §2 Layout):
+ * The space a widget holds from the first paint (src/styles/base.css, README "Reserved space"):
  * what a short answer leaves over is given back only where nothing the visitor sees moves, and
  * a page's own height (`style="--ppw-h:320px"`) is checked once.
  */

@@ -1,5 +1,5 @@
 /**
- * The CMS parties of issue 37 / CONTRACT §5a: what a CMS runs on an editor's HTML before it is
+ * The CMS parties of / docs/cms.md: what a CMS runs on an editor's HTML before it is
  * saved. Sanitizers run here in Node.js (PHP and Python ones as Debian ships them, each batch in
  * one process); the rich-text editors run in Chromium (tests/cms/editors/entry.js).
  * `doc` is the party's section of docs/cms.md; `recipe` its allowlist recipe (tests/cms/recipes/),

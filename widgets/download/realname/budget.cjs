@@ -5,6 +5,6 @@
 // 4.49 KB after the chunk table and the smaller chunk wrapper (rollup.config.mjs, scripts/rollup-chunk-ids.mjs).
 // -0.44 KB (4.08 KB): the submit goes through the API client (services.api.client), not a
 // fetch, timeout and answer reading of its own (submit-info.ts); the api chunk +7 B.
-// -0.09 KB (4.04 KB): the desktop blocked-submit message is SPEC §5's one text; the name
-// variant and its texts are gone (issue 41).
+// -0.09 KB (4.04 KB): the desktop blocked-submit message is product-rules §5's one text; the name
+// variant and its texts are gone.
 module.exports = '4.06 KB';

@@ -48,7 +48,7 @@ export function useLucky(activityId: string): LuckyModel {
         const activity = parseActivity(data, activityId);
         if (!activity) throw { code: -4, msg: 'activity answer without an id' };
         // The banner is asked for as soon as the answer names it, not after the panel renders
-        // (CONTRACT §2 Layout: the first screen's image starts with the page).
+        // (README "Reserved space": the first screen's image starts with the page).
         const Img = (win as Window & typeof globalThis).Image;
         if (activity.imageUrl && Img) new Img().src = activity.imageUrl;
         dispatch({ type: 'loaded', activity, now: clock.now() });
