@@ -22,8 +22,8 @@ export function linkFix(/** @type {Placed} */ p) {
   const text = norm(textOf(el)) || p.widget;
   if (TEMPLATE_ONLY.indexOf(p.widget) !== -1) return '';
   if (p.kind === 'image') {
-    const src = attr(el, 'data-src') || '';
-    return '<img src="' + src + '" alt="' + (attr(el, 'alt') || '') + '" loading="lazy">';
+    // A link to the image: links survive every party, `<img>` does not (sanitize-html's defaults).
+    return '<a href="' + (attr(el, 'data-src') || '') + '#ppw=lazy-image">' + (attr(el, 'alt') || 'image') + '</a>';
   }
   if (p.widget === 'download') {
     const id = identity(el) || (linkWidget(attr(el, 'href') || '', {}) || { attrs: [] }).attrs.filter((a) => a.name === 'data-id').map((a) => a.value)[0] || 'ID';
@@ -59,7 +59,7 @@ export function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe) 
       : TEMPLATE_ONLY.indexOf(p.widget) !== -1
         ? 'place the ' + p.widget + ' in the page template, not in content; or allow its markup: ' + recipes
         : 'or keep the data-widget form with the allowlist recipe: ' + recipes;
-  return joinFix(link ? (p.kind === 'image' ? 'use a plain image: ' : 'use the link form: ') + link : '', keep);
+  return joinFix(link ? 'use the link form: ' + link : '', keep);
 }
 
 export function joinFix(/** @type {string} */ a, /** @type {string} */ b) {

@@ -138,6 +138,22 @@ export function start(context: WidgetContext): FeatureInstance {
     box.appendChild(link);
   };
 
+  /**
+   * `<a href="shot.jpg#ppw=lazy-image">alt text</a>`: a lazy image of the link's address (the
+   * lazy-images feature loads it near the viewport), the link's text its `alt`, the fragment's
+   * pairs its `data-*` (e.g. `srcset`); the link comes back at stop.
+   */
+  const makeImage = (link: Element, form: LinkForm) => {
+    const img = doc.createElement('img');
+    for (const [name, value] of form.attrs) img.setAttribute(name, value);
+    img.setAttribute('data-src', (link.getAttribute('href') || '').split('#')[0]);
+    img.setAttribute('alt', (link.textContent || '').trim());
+    taken.set(link, () => {
+      if (img.parentNode) img.parentNode.replaceChild(link, img);
+    });
+    link.parentNode!.replaceChild(img, link);
+  };
+
   const take = (link: Element) => {
     pending.delete(link);
     if (observer) observer.unobserve(link);
@@ -153,7 +169,8 @@ export function start(context: WidgetContext): FeatureInstance {
         return;
       }
       makeDownload(link, form);
-    } else makeWidget(link, form);
+    } else if (form.widget === 'lazy-image') makeImage(link, form);
+    else makeWidget(link, form);
   };
 
   const see = (link: Element) => {
