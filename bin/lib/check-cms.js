@@ -165,9 +165,12 @@ function judge(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @
     lostInside(p.el, savedEls.filter((s) => !used.has(s) || s === match), entry.removed);
   }
   const own = RUNTIME_SETS[p.widget] || [];
-  const harmful = entry.removed.filter((r) => !/^href made relative/.test(r) && own.indexOf(r) === -1);
+  // A relative rewrite (TinyMCE) is harmless to a link the runtime matches by its path's end,
+  // not to a lazy image's address, unless its fragment carries the address (`&src=`).
+  const fetched = p.widget === 'lazy-image' && p.kind === 'link' && !((ppwFragment(attr(p.el, 'href') || '') || { attrs: [] }).attrs.some((a) => a.name === 'data-src'));
+  const harmful = entry.removed.filter((r) => (fetched || !/^href made relative/.test(r)) && own.indexOf(r) === -1);
   const kept = container && attr(container, 'data-widget') === p.widget ? container : null;
-  const ok = kept ? works(p, kept, config) && !harmful.length : p.kind === 'image' ? works(p, match, config) && !harmful.some((r) => r === '<img>') : works(p, match, config);
+  const ok = kept ? works(p, kept, config) && !harmful.length : fetched && harmful.length ? false : p.kind === 'image' ? works(p, match, config) && !harmful.some((r) => r === '<img>') : works(p, match, config);
   if (ok) entry.status = 'intact';
   else entry.fix = fixFor(p, recipe);
   return entry;

@@ -163,7 +163,7 @@
    * The link form of a widget's snippet (the CMS form, features/links/README.md): a download
    * button as a link to the download URL with its fields in the query; any other widget as its
    * fallback link with `#ppw=<widget>&name=value…`; a lazy image as a link to the image with
-   * `#ppw=lazy-image`. Null for a template-only widget.
+   * `#ppw=lazy-image&src=<the image>`. Null for a template-only widget.
    */
   function linkFormOf(snippet) {
     // The gallery's own data (gallery-data.js), parsed inert (a template's content loads nothing).
@@ -175,7 +175,10 @@
       var imgs = tpl.content.querySelectorAll('img[data-src]');
       if (!imgs.length) return null;
       return Array.prototype.map.call(imgs, function (img) {
-        return '<a href="' + escapeHtml(img.getAttribute('data-src') + '#ppw=lazy-image') + '">' + escapeHtml(img.getAttribute('alt') || '') + '</a>';
+        // The address twice: the href is the fallback, the fragment's src what loads (an editor
+        // that rewrites the href relative, as TinyMCE does, leaves the fragment alone).
+        var src = img.getAttribute('data-src');
+        return '<a href="' + escapeHtml(src + '#ppw=lazy-image&src=' + encodeURIComponent(src).replace(/%2F/g, '/')) + '">' + escapeHtml(img.getAttribute('alt') || '') + '</a>';
       }).join('\n');
     }
     var name = w.getAttribute('data-widget');

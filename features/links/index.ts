@@ -141,16 +141,15 @@ export function start(context: WidgetContext): FeatureInstance {
   /**
    * `<a href="shot.jpg#ppw=lazy-image">alt text</a>`: a lazy image of the link's address (the
    * lazy-images feature loads it near the viewport), the link's text its `alt`, the fragment's
-   * pairs its `data-*` (e.g. `srcset`); the link comes back at stop.
+   * pairs its `data-*` (`src`, which survives a relative rewrite of the href, `srcset`); the link
+   * comes back at stop.
    */
   const makeImage = (link: Element, form: LinkForm) => {
     const img = doc.createElement('img');
-    for (const [name, value] of form.attrs) img.setAttribute(name, value);
-    img.setAttribute('data-src', (link.getAttribute('href') || '').split('#')[0]);
-    img.setAttribute('alt', (link.textContent || '').trim());
-    taken.set(link, () => {
-      if (img.parentNode) img.parentNode.replaceChild(link, img);
-    });
+    // A link's href is there (the selector's) and an element's textContent is never null.
+    // The fragment's `src` wins: an editor's relative rewrite (TinyMCE) changes the href, never the fragment.
+    for (const [name, value] of ([['data-src', link.getAttribute('href')!.split('#')[0]], ['alt', link.textContent!.trim()]] as Attrs).concat(form.attrs)) img.setAttribute(name, value);
+    taken.set(link, () => img.parentNode && img.parentNode.replaceChild(link, img));
     link.parentNode!.replaceChild(img, link);
   };
 

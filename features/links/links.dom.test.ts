@@ -231,6 +231,15 @@ describe('#ppw= links', () => {
     expect(document.getElementById('l')).toBeNull();
   });
 
+  it('#ppw=lazy-image&src= loads the fragment\'s address (an editor\'s relative rewrite changes only the href)', async () => {
+    document.body.innerHTML = '<p><a href="../img/shot-1.svg#ppw=lazy-image&amp;src=/img/shot-2.svg">游戏截图 2</a></p>';
+    start();
+    await waitFor(() => expect(document.querySelector('p > img')).not.toBeNull());
+    const img = document.querySelector('p > img')!;
+    expect(img.getAttribute('data-src') === '/img/shot-2.svg' || img.getAttribute('src') === '/img/shot-2.svg').toBe(true);
+    expect(img.getAttribute('alt')).toBe('游戏截图 2');
+  });
+
   it('adds the patterns of config links, and warns about a bad one', async () => {
     document.body.innerHTML = '<a id="l" href="/news/comments?appId=1001">评论</a>';
     start({ links: { comments: ['/comments?appId={appId}', '*'] } });

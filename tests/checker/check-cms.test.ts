@@ -55,7 +55,7 @@ describe('checkCmsOutput with the real sanitizers (default options)', () => {
   it('says sanitize-html dropped the lazy image and what to paste instead', () => {
     const { widgets } = check('lazy-images', REAL['sanitize-html'](pasted('lazy-images')));
     expect(widgets.map(brief)).toEqual([['lazy-image', 'data-widget', 'broken', ['<img>']]]);
-    expect(widgets[0].fix).toMatch(/^use the link form: <a href="\/img\/shot-1.svg#ppw=lazy-image">游戏截图 1<\/a>; /);
+    expect(widgets[0].fix).toMatch(/^use the link form: <a href="\/img\/shot-1.svg#ppw=lazy-image&src=\/img\/shot-1.svg">游戏截图 1<\/a>; /);
     expect(widgets[0].fix).toContain('docs/cms.md#sanitize-html');
   });
 
@@ -90,6 +90,12 @@ describe('checkCmsOutput with the real sanitizers (default options)', () => {
       expect(checkCmsOutput({ pasted: link, saved: REAL[party](link) }).widgets.map(brief)).toEqual([['lazy-image', 'link', 'intact', []]]);
     }
     expect(checkCmsOutput({ pasted: link, saved: '<p><a href="/img/shot-1.svg">游戏截图 1</a></p>' }).widgets.map((w) => w.status)).toEqual(['broken']);
+    // TinyMCE's relative rewrite moves the image's address, unless the fragment carries it.
+    const moved = checkCmsOutput({ pasted: link, saved: '<p><a href="../img/shot-1.svg#ppw=lazy-image">游戏截图 1</a></p>' }).widgets[0];
+    expect([moved.status, moved.removed]).toEqual(['broken', ['href made relative (../img/shot-1.svg#ppw=lazy-image)']]);
+    expect(moved.fix).toContain('#ppw=lazy-image&src=/img/shot-1.svg');
+    const carried = '<a href="/img/shot-1.svg#ppw=lazy-image&amp;src=/img/shot-1.svg">游戏截图 1</a>';
+    expect(checkCmsOutput({ pasted: carried, saved: carried.replace('"/img', '"../img') }).widgets.map((w) => w.status)).toEqual(['intact']);
   });
 
   it('given the page\'s config, a config script removed from the pasted content is no breakage', () => {
