@@ -23,6 +23,16 @@ import { checkWidget } from './widget-rules.js';
 const HARMLESS = /^(?:class|style|role|title|alt|width|height|autocomplete|placeholder|type|for|target|rel|lang|dir|loading|decoding)$/;
 
 /**
+ * Attributes a widget's runtime sets itself at start, so their loss breaks nothing: the header
+ * closes its menu, mask and tag popups with `hidden` (widgets/header/parts.ts `setStart`).
+ * @type {Record<string, string[]>}
+ */
+const RUNTIME_SETS = { header: ['hidden'] };
+
+/** Attributes the runtime reads by presence only (`[data-menu-toggle]`): a CMS that writes a value in keeps them. */
+const PRESENCE = ['data-menu-toggle'];
+
+/**
  * @param {{ pasted?: string, saved: string, config?: { links?: unknown } }} input
  * @returns {{ widgets: CmsWidget[], traces: CmsTrace[] }}
  * @example checkCmsOutput({ pasted: '<div data-widget="score" data-app-id="1" data-version-id="2"></div>', saved: '' })
@@ -49,7 +59,9 @@ export function checkCmsOutput({ pasted, saved, config }) {
   const escaped = escapedStarts(savedRoot);
   const widgets = placedIn(pastedEls, config).map((p) => {
     const entry = judge(p, savedEls, used, escaped, config, recipe);
-    if (configPasted && !configKept) {
+    // Given the page's config (the template carries it), a config script the CMS removed from
+    // the pasted content breaks nothing: page-wide settings belong in the template anyway.
+    if (configPasted && !configKept && !config) {
       entry.removed.push('<script id="' + CONFIG_SCRIPT_ID + '">');
       entry.status = 'broken';
       entry.fix = joinFix(entry.fix, 'move the config into the page template (page-wide settings never live in pasted content)');
@@ -152,9 +164,13 @@ function judge(/** @type {Placed} */ p, /** @type {Element[]} */ savedEls, /** @
     for (const a of p.el.attrs) if (!HARMLESS.test(a.name)) entry.removed.push(a.name);
     lostInside(p.el, savedEls.filter((s) => !used.has(s) || s === match), entry.removed);
   }
-  const harmful = entry.removed.filter((r) => !/^href made relative/.test(r));
+  const own = RUNTIME_SETS[p.widget] || [];
+  // A relative rewrite (TinyMCE) is harmless to a link the runtime matches by its path's end,
+  // not to a lazy image's address, unless its fragment carries the address (`&src=`).
+  const fetched = p.widget === 'lazy-image' && p.kind === 'link' && !((ppwFragment(attr(p.el, 'href') || '') || { attrs: [] }).attrs.some((a) => a.name === 'data-src'));
+  const harmful = entry.removed.filter((r) => (fetched || !/^href made relative/.test(r)) && own.indexOf(r) === -1);
   const kept = container && attr(container, 'data-widget') === p.widget ? container : null;
-  const ok = kept ? works(p, kept, config) && !harmful.length : p.kind === 'image' ? works(p, match, config) && !harmful.some((r) => r === '<img>') : works(p, match, config);
+  const ok = kept ? works(p, kept, config) && !harmful.length : fetched && harmful.length ? false : p.kind === 'image' ? works(p, match, config) && !harmful.some((r) => r === '<img>') : works(p, match, config);
   if (ok) entry.status = 'intact';
   else entry.fix = fixFor(p, recipe);
   return entry;
@@ -253,7 +269,7 @@ function lostInside(/** @type {Element} */ pasted, /** @type {Element[]} */ save
 
 function sameOne(/** @type {Element} */ a, /** @type {Element} */ b) {
   for (const name of ['id', 'href', 'name', 'data-menu-toggle', 'data-tag-popup', 'data-src']) {
-    if (attr(a, name) !== null) return attr(b, name) !== null ? attr(b, name) === attr(a, name) || name === 'href' : name !== 'href' && norm(textOf(a)) === norm(textOf(b));
+    if (attr(a, name) !== null) return attr(b, name) !== null ? attr(b, name) === attr(a, name) || name === 'href' || PRESENCE.indexOf(name) !== -1 : name !== 'href' && norm(textOf(a)) === norm(textOf(b));
   }
   return true;
 }

@@ -22,8 +22,9 @@ export function linkFix(/** @type {Placed} */ p) {
   const text = norm(textOf(el)) || p.widget;
   if (TEMPLATE_ONLY.indexOf(p.widget) !== -1) return '';
   if (p.kind === 'image') {
+    // A link to the image: links survive every party, `<img>` does not (sanitize-html's defaults).
     const src = attr(el, 'data-src') || '';
-    return '<img src="' + src + '" alt="' + (attr(el, 'alt') || '') + '" loading="lazy">';
+    return '<a href="' + src + '#ppw=lazy-image&src=' + src + '">' + (attr(el, 'alt') || 'image') + '</a>';
   }
   if (p.widget === 'download') {
     const id = identity(el) || (linkWidget(attr(el, 'href') || '', {}) || { attrs: [] }).attrs.filter((a) => a.name === 'data-id').map((a) => a.value)[0] || 'ID';
@@ -50,6 +51,11 @@ export function linkFix(/** @type {Placed} */ p) {
 
 /** The fix: the link form when the widget has one, then the recipe that keeps the data-widget form. */
 export function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe) {
+  if (p.widget === 'lazy-image' && p.kind === 'link') {
+    // Its href was made relative (TinyMCE): the fragment's src is never rewritten.
+    const href = attr(p.el, 'href') || '';
+    return 'give the image\'s address in the fragment too: <a href="' + href + '&src=' + href.split('#')[0] + '">…</a>; or docs/cms.md#tinymce';
+  }
   const link = p.kind === 'link' ? '' : linkFix(p);
   const recipes = recipe.map((r) => 'docs/cms.md#' + r).join(' or ');
   const keep = p.kind === 'link'
@@ -59,7 +65,7 @@ export function fixFor(/** @type {Placed} */ p, /** @type {string[]} */ recipe) 
       : TEMPLATE_ONLY.indexOf(p.widget) !== -1
         ? 'place the ' + p.widget + ' in the page template, not in content; or allow its markup: ' + recipes
         : 'or keep the data-widget form with the allowlist recipe: ' + recipes;
-  return joinFix(link ? (p.kind === 'image' ? 'use a plain image: ' : 'use the link form: ') + link : '', keep);
+  return joinFix(link ? 'use the link form: ' + link : '', keep);
 }
 
 export function joinFix(/** @type {string} */ a, /** @type {string} */ b) {

@@ -162,14 +162,25 @@
   /**
    * The link form of a widget's snippet (the CMS form, features/links/README.md): a download
    * button as a link to the download URL with its fields in the query; any other widget as its
-   * fallback link with `#ppw=<widget>&name=value…`. Null for a template-only widget.
+   * fallback link with `#ppw=<widget>&name=value…`; a lazy image as a link to the image with
+   * `#ppw=lazy-image&src=<the image>`. Null for a template-only widget.
    */
   function linkFormOf(snippet) {
     // The gallery's own data (gallery-data.js), parsed inert (a template's content loads nothing).
     var tpl = doc.createElement('template');
     tpl.innerHTML = snippet;
     var w = tpl.content.querySelector('[data-widget]');
-    if (!w) return null;
+    if (!w) {
+      // Lazy images: each a link to the image with #ppw=lazy-image, its text the alt text.
+      var imgs = tpl.content.querySelectorAll('img[data-src]');
+      if (!imgs.length) return null;
+      return Array.prototype.map.call(imgs, function (img) {
+        // The address twice: the href is the fallback, the fragment's src what loads (an editor
+        // that rewrites the href relative, as TinyMCE does, leaves the fragment alone).
+        var src = img.getAttribute('data-src');
+        return '<a href="' + escapeHtml(src + '#ppw=lazy-image&src=' + encodeURIComponent(src).replace(/%2F/g, '/')) + '">' + escapeHtml(img.getAttribute('alt') || '') + '</a>';
+      }).join('\n');
+    }
     var name = w.getAttribute('data-widget');
     if (TEMPLATE_ONLY.indexOf(name) >= 0) return null;
     var inner = name === 'download' ? w : w.querySelector('a[href]');

@@ -138,6 +138,21 @@ export function start(context: WidgetContext): FeatureInstance {
     box.appendChild(link);
   };
 
+  /**
+   * `<a href="shot.jpg#ppw=lazy-image">alt text</a>`: a lazy image of the link's address (the
+   * lazy-images feature loads it near the viewport), the link's text its `alt`, the fragment's
+   * pairs its `data-*` (`src`, which survives a relative rewrite of the href, `srcset`); the link
+   * comes back at stop.
+   */
+  const makeImage = (link: Element, form: LinkForm) => {
+    const img = doc.createElement('img');
+    // A link's href is there (the selector's) and an element's textContent is never null.
+    // The fragment's `src` wins: an editor's relative rewrite (TinyMCE) changes the href, never the fragment.
+    for (const [name, value] of ([['data-src', link.getAttribute('href')!.split('#')[0]], ['alt', link.textContent!.trim()]] as Attrs).concat(form.attrs)) img.setAttribute(name, value);
+    taken.set(link, () => img.parentNode && img.parentNode.replaceChild(link, img));
+    link.parentNode!.replaceChild(img, link);
+  };
+
   const take = (link: Element) => {
     pending.delete(link);
     if (observer) observer.unobserve(link);
@@ -153,7 +168,8 @@ export function start(context: WidgetContext): FeatureInstance {
         return;
       }
       makeDownload(link, form);
-    } else makeWidget(link, form);
+    } else if (form.widget === 'lazy-image') makeImage(link, form);
+    else makeWidget(link, form);
   };
 
   const see = (link: Element) => {

@@ -220,6 +220,26 @@ describe('#ppw= links', () => {
     expect(logger.warnings.filter((w) => String(w[0]).includes('"bad name" is not an attribute name'))).toHaveLength(1);
   });
 
+  it('#ppw=lazy-image becomes a lazy image of the address, the text its alt', async () => {
+    document.body.innerHTML = '<p><a id="l" href="/img/shot-1.svg#ppw=lazy-image">游戏截图 1</a></p>';
+    start();
+    await waitFor(() => expect(document.querySelector('p > img')).not.toBeNull());
+    const img = document.querySelector('p > img')!;
+    expect(img.getAttribute('alt')).toBe('游戏截图 1');
+    // The lazy-images feature, started by the image's data-src, loads it (jsdom: no layout, so at once or near the viewport).
+    expect(img.getAttribute('data-src') === '/img/shot-1.svg' || img.getAttribute('src') === '/img/shot-1.svg').toBe(true);
+    expect(document.getElementById('l')).toBeNull();
+  });
+
+  it('#ppw=lazy-image&src= loads the fragment\'s address (an editor\'s relative rewrite changes only the href)', async () => {
+    document.body.innerHTML = '<p><a href="../img/shot-1.svg#ppw=lazy-image&amp;src=/img/shot-2.svg">游戏截图 2</a></p>';
+    start();
+    await waitFor(() => expect(document.querySelector('p > img')).not.toBeNull());
+    const img = document.querySelector('p > img')!;
+    expect(img.getAttribute('data-src') === '/img/shot-2.svg' || img.getAttribute('src') === '/img/shot-2.svg').toBe(true);
+    expect(img.getAttribute('alt')).toBe('游戏截图 2');
+  });
+
   it('adds the patterns of config links, and warns about a bad one', async () => {
     document.body.innerHTML = '<a id="l" href="/news/comments?appId=1001">评论</a>';
     start({ links: { comments: ['/comments?appId={appId}', '*'] } });

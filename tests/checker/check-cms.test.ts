@@ -55,7 +55,7 @@ describe('checkCmsOutput with the real sanitizers (default options)', () => {
   it('says sanitize-html dropped the lazy image and what to paste instead', () => {
     const { widgets } = check('lazy-images', REAL['sanitize-html'](pasted('lazy-images')));
     expect(widgets.map(brief)).toEqual([['lazy-image', 'data-widget', 'broken', ['<img>']]]);
-    expect(widgets[0].fix).toMatch(/^use a plain image: <img src="\/img\/shot-1.svg" alt="游戏截图 1" loading="lazy">; /);
+    expect(widgets[0].fix).toMatch(/^use the link form: <a href="\/img\/shot-1.svg#ppw=lazy-image&src=\/img\/shot-1.svg">游戏截图 1<\/a>; /);
     expect(widgets[0].fix).toContain('docs/cms.md#sanitize-html');
   });
 
@@ -82,6 +82,33 @@ describe('checkCmsOutput with the real sanitizers (default options)', () => {
       ['comments', 'link', 'intact', []],
       ['lucky', 'link', 'intact', []],
     ]);
+  });
+
+  it('keeps the lazy image\'s link form intact through every sanitizer', () => {
+    const link = '<p><a href="/img/shot-1.svg#ppw=lazy-image">游戏截图 1</a></p>';
+    for (const party of Object.keys(REAL)) {
+      expect(checkCmsOutput({ pasted: link, saved: REAL[party](link) }).widgets.map(brief)).toEqual([['lazy-image', 'link', 'intact', []]]);
+    }
+    expect(checkCmsOutput({ pasted: link, saved: '<p><a href="/img/shot-1.svg">游戏截图 1</a></p>' }).widgets.map((w) => w.status)).toEqual(['broken']);
+    // TinyMCE's relative rewrite moves the image's address, unless the fragment carries it.
+    const moved = checkCmsOutput({ pasted: link, saved: '<p><a href="../img/shot-1.svg#ppw=lazy-image">游戏截图 1</a></p>' }).widgets[0];
+    expect([moved.status, moved.removed]).toEqual(['broken', ['href made relative (../img/shot-1.svg#ppw=lazy-image)']]);
+    expect(moved.fix).toContain('#ppw=lazy-image&src=/img/shot-1.svg');
+    const carried = '<a href="/img/shot-1.svg#ppw=lazy-image&amp;src=/img/shot-1.svg">游戏截图 1</a>';
+    expect(checkCmsOutput({ pasted: carried, saved: carried.replace('"/img', '"../img') }).widgets.map((w) => w.status)).toEqual(['intact']);
+  });
+
+  it('given the page\'s config, a config script removed from the pasted content is no breakage', () => {
+    const saved = REAL.dompurify(pasted('realname'));
+    expect(check('realname', saved).widgets.map((w) => w.status)).toEqual(['broken']);
+    expect(check('realname', saved, {}).widgets.map(brief)).toEqual([['download', 'data-widget', 'intact', []]]);
+  });
+
+  it('the header\'s hidden (its runtime closes the menu itself) and a valued data-menu-toggle are no breakage; a lost toggle is', () => {
+    const header = pasted('header');
+    const valued = header.replace(/ hidden(?=[ >])/g, '').replace('data-menu-toggle', 'data-menu-toggle="data-menu-toggle"');
+    expect(check('header', valued).widgets.map(brief)).toEqual([['header', 'data-widget', 'intact', ['hidden']]]);
+    expect(check('header', header.replace('data-menu-toggle', '')).widgets.map((w) => w.status)).toEqual(['broken']);
   });
 
   it('counts a fallback link as the widget when config links maps its URL, and never when link forms are off', () => {

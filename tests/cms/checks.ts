@@ -18,8 +18,12 @@ export const USER_AGENTS: Record<Environment, string> = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
 };
 
-/** How long a widget gets, after pp:ready, to show it did its job (local fixture server). */
-const T = { timeout: 10_000 };
+/**
+ * How long a widget gets, after pp:ready, to show it did its job (local fixture server): an
+ * upper bound only an unfinished job reaches (a working widget passes as soon as it is done),
+ * generous for four pages at once on a busy 2-core CI machine.
+ */
+const T = { timeout: 20_000 };
 
 export interface WidgetCheck {
   env: Environment;
