@@ -478,6 +478,8 @@ export default async () => [
     onwarn,
     external: isExternal,
     plugins: [cssPlugin({ emit: false, inject: false }), nodeResolve({ browser: true }), transpileDeps(), ts('dist/esm')],
-    output: { dir: 'dist/esm', format: 'es', preserveModules: true, sourcemap: true, entryFileNames: '[name].js' },
+    // A bundled dependency (web-vitals, for the rum chunk) goes to vendor/: npm leaves every folder
+    // named node_modules out of a package, so dist/esm/node_modules/ would be missing once installed.
+    output: { dir: 'dist/esm', format: 'es', preserveModules: true, sourcemap: true, entryFileNames: (chunk) => chunk.name.replace(/^(?:.*\/)?node_modules\//, 'vendor/') + '.js' },
   },
 ];
