@@ -230,8 +230,8 @@ test.describe('a widget failing after mount (render error)', () => {
       const seen: unknown[] = [];
       Object.defineProperty(window, '__ppErrors', { value: seen, enumerable: false });
       document.addEventListener('pp:error', (e) => {
-        const d = (e as CustomEvent).detail as { widget: string; element: Element | null; message: string };
-        seen.push({ widget: d.widget, element: d.element ? d.element.getAttribute('data-widget') : null, message: d.message, keys: Object.keys(d).sort() });
+        const d = (e as CustomEvent).detail as { widget: string; element: Element | null; message: string; kind: string };
+        seen.push({ widget: d.widget, element: d.element ? d.element.getAttribute('data-widget') : null, message: d.message, kind: d.kind, keys: Object.keys(d).sort() });
       });
     });
   }
@@ -258,7 +258,7 @@ test.describe('a widget failing after mount (render error)', () => {
     await input.pressSequentially('音乐', { delay: 30 });
     await expect(form).toHaveAttribute('data-ppw-state', 'failed');
     await expect.poll(() => form.innerHTML()).toBe(server);
-    expect(await ppErrors(page)).toEqual([{ widget: 'search', element: 'search', message: 'broken polyfill', keys: ['element', 'message', 'widget'] }]);
+    expect(await ppErrors(page)).toEqual([{ widget: 'search', element: 'search', message: 'broken polyfill', kind: 'rendering', keys: ['element', 'kind', 'message', 'widget'] }]);
     expect(ours(problems)).toHaveLength(1);
     expect(ours(problems)[0]).toContain('"search"');
     expect(problems.errors).toEqual([]);
@@ -294,7 +294,7 @@ test.describe('a widget failing after mount (render error)', () => {
     await expect(lucky).toHaveAttribute('data-ppw-state', 'failed', { timeout: 10_000 });
     await expect.poll(() => lucky.innerHTML()).toBe(markup);
     await expect(lucky.getByRole('link', { name: '下载 PP 助手，参与抽奖' })).toBeVisible();
-    expect(await ppErrors(page)).toEqual([{ widget: 'lucky', element: 'lucky', message: 'broken date polyfill', keys: ['element', 'message', 'widget'] }]);
+    expect(await ppErrors(page)).toEqual([{ widget: 'lucky', element: 'lucky', message: 'broken date polyfill', kind: 'rendering', keys: ['element', 'kind', 'message', 'widget'] }]);
     expect(ours(problems)).toHaveLength(1);
     expect(ours(problems)[0]).toContain('"lucky"');
     expect(problems.errors).toEqual([]);
