@@ -422,8 +422,19 @@ describe('createApplication', () => {
     app = make();
     app.start();
     await Promise.resolve();
+    // A link that has not applied (failed, or still loading) does not stop the injection:
+    // a lazily loaded widget's styles must never be missing.
     addStyles('.ppw-z{}');
+    expect(document.querySelectorAll('style[data-ppw]')).toHaveLength(2);
+    // Once it loads and sets the --ppw-css marker, the injected copy goes, and nothing more comes.
+    const sheet = document.createElement('style');
+    sheet.textContent = ':root{--ppw-css:1}';
+    document.head.appendChild(sheet);
+    document.querySelector('link')!.dispatchEvent(new Event('load'));
     expect(document.querySelector('style[data-ppw]')).toBeNull();
+    addStyles('.ppw-w{}');
+    expect(document.querySelector('style[data-ppw]')).toBeNull();
+    sheet.remove();
   });
 
   it('injects nothing when pp-widgets.css came through a bundler (a hashed file or a <style>): its --ppw-css marker', async () => {

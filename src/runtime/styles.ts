@@ -1,8 +1,11 @@
 /**
  * The widgets' styles in the script-tag build (product-rules §10). The core carries only the shared
  * tokens; each widget chunk brings its own CSS and calls `addStyles` when it is first loaded
- * (the build appends that call, see rollup.config.mjs). Nothing is injected when the page
- * links or imports `pp-widgets.css` itself (its `<link>`, or the `--ppw-css` marker it sets). The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
+ * (the build appends that call, see rollup.config.mjs). Nothing is injected while the page's own
+ * `pp-widgets.css` (linked, or imported by a bundler) is in effect: its `--ppw-css` marker is set.
+ * A `<link>` to it alone is not enough: one that failed (404, blocked) or is still loading applies
+ * nothing, so the styles are injected, and dropped again once that link loads with the marker.
+ * The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
  */
 
 let target: { doc: Document; nonce: string | undefined; linked: boolean } | null = null;
@@ -20,6 +23,11 @@ function insert(css: string): void {
   injected.push(style);
 }
 
+function drop(): void {
+  for (const style of injected) style.remove();
+  injected = [];
+}
+
 /** Adds CSS now if the runtime has started, else when it starts. */
 export function addStyles(css: string): void {
   if (target) insert(css);
@@ -31,21 +39,29 @@ export function addStyles(css: string): void {
  * injected (used by `stop()`).
  */
 export function injectStyles(doc: Document, css: string, nonce: string | undefined): () => void {
-  // pp-widgets.css linked (maybe still loading), or come however else (a bundler's import, hashed
-  // or inlined as a <style>): it sets the marker `--ppw-css` (src/styles/base.css). One selector
-  // (stops at the first match) instead of a loop over the links: fewer bytes in the core.
+  // pp-widgets.css in effect, however it came (a <link>, a bundler's hashed file or <style>):
+  // it sets the marker `--ppw-css` (src/styles/base.css).
   const view = doc.defaultView;
-  const linked =
-    !!doc.querySelector('link[rel~=stylesheet i][href*=pp-widgets]') ||
-    (!!view && !!view.getComputedStyle(doc.documentElement).getPropertyValue('--ppw-css'));
-  target = { doc, nonce, linked };
+  const marked = () => !!view && !!view.getComputedStyle(doc.documentElement).getPropertyValue('--ppw-css');
+  const current = { doc, nonce, linked: marked() };
+  target = current;
+  // A link to it that has not applied (yet): inject now, so a lazily loaded widget's styles are
+  // never missing; if it loads with the marker later, the injected copy goes.
+  const link = current.linked ? null : doc.querySelector('link[rel~=stylesheet i][href*=pp-widgets]');
+  const loaded = () => {
+    if (target === current && marked()) {
+      current.linked = true;
+      drop();
+    }
+  };
+  link?.addEventListener('load', loaded);
   insert(css);
   const pending = queued;
   queued = [];
   pending.forEach(insert);
   return () => {
-    for (const style of injected) style.remove();
-    injected = [];
+    link?.removeEventListener('load', loaded);
+    drop();
     target = null;
   };
 }
