@@ -225,7 +225,9 @@ export function start(context: WidgetContext): FeatureInstance {
       for (let i = 0; i < list.length; i++) see(list[i]);
     },
     forget(root) {
-      const gone = (el: Element) => el === root || (root as Node).contains(el);
+      // Every link off the page now, under `root` or not: a widget's unmount (the runtime runs
+      // it before this) has taken its rendered links out of `root` already.
+      const gone = (el: Element) => !el.isConnected;
       pending.forEach((el) => {
         if (gone(el)) {
           pending.delete(el);
@@ -233,7 +235,7 @@ export function start(context: WidgetContext): FeatureInstance {
         }
       });
       taken.forEach((_restore, el) => {
-        if (gone(el) && !el.isConnected) {
+        if (gone(el)) {
           taken.delete(el);
           waiting.delete(el);
         }
