@@ -90,7 +90,7 @@ function firstScreen(config?: ResolvedConfig): void {
 }
 
 /** The links that may be widgets: the store's download URL and a `#ppw=` fragment (features/links/). */
-const LINKS = 'a[href*="download/apk"],a[href*="#ppw="]';
+const LINKS = 'a[href*="download/apk"]:not([data-widget]),a[href*="#ppw="]:not([data-widget])';
 
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
