@@ -224,7 +224,7 @@ export function start(context: WidgetContext): FeatureInstance {
       const list = root.querySelectorAll(selector);
       for (let i = 0; i < list.length; i++) see(list[i]);
     },
-    forget(root) {
+    forget() {
       // Every link off the page now, under `root` or not: a widget's unmount (the runtime runs
       // it before this) has taken its rendered links out of `root` already.
       const gone = (el: Element) => !el.isConnected;
