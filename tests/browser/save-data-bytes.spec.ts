@@ -37,9 +37,13 @@ const ENVS = {
  * 18.3 / 21.7, 17.1 / 20.4 and 21.0, 41.7, 40.4 KB (bench part (d) at 0555be9).
  */
 const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
-  home: { wechat: 18.0 * KB, android: 18.0 * KB, client: 20.7 * KB, iphone: 18.0 * KB },
-  detail: { wechat: 18.0 * KB, android: 21.4 * KB, client: 41.3 * KB, iphone: 21.4 * KB },
-  download: { wechat: 16.8 * KB, android: 20.1 * KB, client: 40.0 * KB, iphone: 20.1 * KB },
+  // Raised with the round's merge (+0.85 KB each, the core's growth: reserved-space CSS and the
+  // first screen's images +0.49, the link form's selector +0.12, rum's sampling +0.18, yielding
+  // and the style fix): measured 18.88 / 18.88 / 21.56 / 18.88, 18.88 / 22.22 / 42.15 / 22.22,
+  // 17.62 / 20.96 / 40.89 / 20.96 KB. To win back: the core's copy of the CSS when the page links it.
+  home: { wechat: 19.1 * KB, android: 19.1 * KB, client: 21.8 * KB, iphone: 19.1 * KB },
+  detail: { wechat: 19.1 * KB, android: 22.4 * KB, client: 42.4 * KB, iphone: 22.4 * KB },
+  download: { wechat: 17.8 * KB, android: 21.2 * KB, client: 41.1 * KB, iphone: 21.2 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {
