@@ -106,10 +106,10 @@ describe('compilePatterns', () => {
 });
 
 describe('linkSelector', () => {
-  it('is the download URL and #ppw= by default, and adds each pattern longest literal part', () => {
-    expect(linkSelector({ links: true })).toBe('a[href*="download/apk"],a[href*="#ppw="]');
+  it('is the download URL and #ppw= (never an element that already is a widget) by default, and adds each pattern longest literal part', () => {
+    expect(linkSelector({ links: true })).toBe('a[href*="download/apk"]:not([data-widget]),a[href*="#ppw="]:not([data-widget])');
     expect(linkSelector({ links: { download: ['/dl/{appId}.html'], comments: ['/comments?appId=*'] } })).toBe(
-      'a[href*="download/apk"],a[href*="#ppw="],a[href*=".html"],a[href*="comments?appId="]',
+      'a[href*="download/apk"]:not([data-widget]),a[href*="#ppw="]:not([data-widget]),a[href*=".html"],a[href*="comments?appId="]',
     );
   });
 

@@ -42,7 +42,8 @@ export interface LinkRules {
  * @example linkSelector({ links: { comments: ['/comments?appId=*'] } }) // '…,a[href*="comments?appId="]'
  */
 export function linkSelector({ links }: { links: unknown }): string {
-  let selector = 'a[href*="download/apk"],a[href*="#ppw="]';
+  // An element that already is a widget (a data-widget download button) is never a link form.
+  let selector = 'a[href*="download/apk"]:not([data-widget]),a[href*="#ppw="]:not([data-widget])';
   if (links && typeof links == 'object') {
     for (const name of Object.keys(links)) {
       for (const pattern of ([] as unknown[]).concat((links as Record<string, unknown>)[name])) {
