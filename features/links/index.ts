@@ -173,7 +173,9 @@ export function start(context: WidgetContext): FeatureInstance {
   };
 
   const see = (link: Element) => {
-    if (taken.has(link) || pending.has(link)) return;
+    // A widget's own button or a link inside a widget (a list row's download button) is never a
+    // link form: not watched at all, so a page of widget buttons costs the observer nothing.
+    if (taken.has(link) || pending.has(link) || link.closest('[' + WIDGET + ']')) return;
     // A #ppw= widget (a list, a panel: few on a page) is made at once, so its reserved space
     // is there before the visitor scrolls to it; a download link when it comes near.
     if ((link.getAttribute('href') || '').indexOf('#ppw=') >= 0 || !observer) return take(link);
