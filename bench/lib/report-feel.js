@@ -1,5 +1,6 @@
 // Renders part (e), what the visitor feels, as markdown (pure).
 import { fmt } from './stats.js';
+import { spliceMarked } from './report-tap.js';
 
 export const FEEL_START = '<!-- bench:feel -->';
 export const FEEL_END = '<!-- /bench:feel -->';
@@ -106,15 +107,5 @@ export function renderFeel(feel, header = '') {
   return out.join('\n');
 }
 
-/**
- * `markdown` with the section between `start` and `end` replaced by `section` (or added before
- * "## Notes", else at the end): a run of one part keeps the other sections of the last full run.
- */
-export function spliceSection(markdown, section, start = FEEL_START, end = FEEL_END) {
-  const a = markdown.indexOf(start);
-  const b = markdown.indexOf(end);
-  if (a >= 0 && b > a) return markdown.slice(0, a) + section.trimEnd() + markdown.slice(b + end.length);
-  const notes = markdown.indexOf('\n## Notes');
-  if (notes >= 0) return `${markdown.slice(0, notes + 1)}${section}\n${markdown.slice(notes + 1)}`;
-  return `${markdown.trimEnd()}\n\n${section}`;
-}
+/** RESULTS.md with its part (e) replaced (spliceMarked): a run of `--only=feel` keeps the rest. */
+export const spliceSection = (markdown, section, start = FEEL_START, end = FEEL_END) => spliceMarked(markdown, section, start, end);

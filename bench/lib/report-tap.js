@@ -94,14 +94,17 @@ export function renderTap(tap) {
 }
 
 /**
- * RESULTS.md with its tap section replaced (or added before "## Notes", else at the end): a run
- * of `--only=tap` keeps the other sections of the last full run.
+ * `markdown` with the section between `start` and `end` replaced by `section` (or added before
+ * "## Notes", else at the end): a run of one part keeps the other sections of the last full run.
  */
-export function spliceTap(markdown, section) {
-  const a = markdown.indexOf(TAP_START);
-  const b = markdown.indexOf(TAP_END);
-  if (a >= 0 && b > a) return markdown.slice(0, a) + section.trimEnd() + markdown.slice(b + TAP_END.length);
+export function spliceMarked(markdown, section, start, end) {
+  const a = markdown.indexOf(start);
+  const b = markdown.indexOf(end);
+  if (a >= 0 && b > a) return markdown.slice(0, a) + section.trimEnd() + markdown.slice(b + end.length);
   const notes = markdown.indexOf('\n## Notes');
   if (notes >= 0) return `${markdown.slice(0, notes + 1)}${section}\n${markdown.slice(notes + 1)}`;
   return `${markdown.trimEnd()}\n\n${section}`;
 }
+
+/** RESULTS.md with its tap section replaced: a run of `--only=tap` keeps the rest. */
+export const spliceTap = (markdown, section) => spliceMarked(markdown, section, TAP_START, TAP_END);
