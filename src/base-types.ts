@@ -140,7 +140,7 @@ export interface Config {
   /** Visit logging (product-rules §16): `access: false` sends neither `/log/access` nor the page-view beacon. @default { access: true } */
   log?: Partial<LogConfig>;
   /**
-   * Field measurements (docs/rum.md, docs/rum.md): the share of page views, from 0 to 1, that
+   * Field measurements (docs/rum.md): the share of page views, from 0 to 1, that
    * load the measuring code and send one report (web vitals by widget, interaction delays,
    * `pp:error` counts) when the page is hidden or left. Decided once per page view.
    * @default { sample: 0 } (off: no measuring code loads)

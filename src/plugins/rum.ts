@@ -7,7 +7,7 @@ import type { RuntimePlugin } from '../runtime/plugin';
 let sampled: boolean | undefined;
 
 /**
- * Field measurements (config `rum`, docs/rum.md, docs/rum.md). The core holds only the decision
+ * Field measurements (config `rum`, docs/rum.md). The core holds only the decision
  * (`services.clock.random()`, seeded in tests) and the dynamic import: a page view that is not
  * sampled loads no measuring code. A sampled one loads src/rum/ (the `rum` chunk, with
  * web-vitals) at start, so the browser's buffered entries and the interactions that follow are
