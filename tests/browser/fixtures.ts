@@ -3,7 +3,7 @@
  * on a free port) and helpers to read its request log and inject faults. Every page also
  * collects console errors, page errors and unhandled rejections so tests can assert none.
  */
-import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Page, type Request } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -236,21 +236,22 @@ export async function pageSettled(target: Page | Frame): Promise<void> {
  * request log: after a round trip to the page, so what it sent before is counted by then.
  */
 export function watchRequests(page: Page, pathname: string): { settled(): Promise<void> } {
-  let sent = 0;
-  let ended = 0;
+  // The requests seen sent since now; one sent before (an event logged a moment earlier) that
+  // ends after is not ours to wait for, and must not count as ended either.
+  const pending = new Set<Request>();
   const ours = (url: string) => new URL(url).pathname === pathname;
   page.on('request', (r) => {
-    if (ours(r.url())) sent++;
+    if (ours(r.url())) pending.add(r);
   });
-  const end = (r: { url(): string }) => {
-    if (ours(r.url())) ended++;
+  const end = (r: Request) => {
+    pending.delete(r);
   };
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   return {
     async settled() {
       await nextFrames(page);
-      await expect.poll(() => sent - ended).toBe(0);
+      await expect.poll(() => pending.size).toBe(0);
     },
   };
 }
