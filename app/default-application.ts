@@ -1,4 +1,4 @@
-import { createApplication, type Application } from '../src/runtime/application';
+import { createApplication, type Application, type ApplicationOptions } from '../src/runtime/application';
 import { createServices } from '../src/services/services';
 import { detectEnvironment } from '../src/env/index';
 import { widgets, features } from './widgets';
@@ -8,10 +8,10 @@ import { plugins } from '../src/plugins/index';
 /**
  * The application with the library's own widgets, features, plug-ins, services and environment
  * detection: what the script tag (app/iife.ts) and the ESM `start()` (app/start.ts) both run,
- * each with its own styles.
+ * each with its own styles (the script tag's as the loader of its `base-css` chunk).
  * @example const app = createDefaultApplication(css); app.start();
  */
-export function createDefaultApplication(css: string, win?: Window): Application {
+export function createDefaultApplication(css: ApplicationOptions['css'], win?: Window): Application {
   return createApplication({
     version: VERSION,
     widgets,

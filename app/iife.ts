@@ -7,7 +7,6 @@ import type { Application } from '../src/runtime/application';
 import { createDefaultApplication } from './default-application';
 import { coreSchema as schema } from '../src/schema-core';
 import { VERSION } from '../src/version';
-import css from 'ppw:css';
 
 type Host = Window & { PPWidgets?: Application };
 
@@ -27,7 +26,9 @@ declare const __ppw_loader: { define: unknown } | undefined;
     return;
   }
   const script = document.currentScript;
-  const app = createDefaultApplication(css);
+  // The shared styles are a chunk (src/styles/base-css.ts), requested at start only where
+  // pp-widgets.css is not in effect: a page that links it does not pay for a second copy.
+  const app = createDefaultApplication(() => import('../src/styles/base-css').then((m) => m.default));
   if (typeof __ppw_loader !== 'undefined') {
     // Chunks call this to define themselves (src/loader/amd-loader.ts); a short name, as every
     // chunk file spells it (rollup.config.mjs, the chunks' footer).

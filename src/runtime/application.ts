@@ -33,8 +33,11 @@ export interface ApplicationOptions {
   plugins?: readonly RuntimePlugin[];
   createServices: ServicesFactory;
   detectEnvironment: EnvironmentFactory;
-  /** The widgets' CSS, injected unless the page links pp-widgets.css. */
-  css?: string;
+  /**
+   * The widgets' CSS, injected unless the page links pp-widgets.css; or the loader of the chunk
+   * that holds it (the script tag's `base-css`), called only then.
+   */
+  css?: string | (() => Promise<string>);
   win?: Window;
   logger?: Logger;
 }
@@ -170,7 +173,7 @@ export function createApplication(options: ApplicationOptions): Application {
       // come between start() and its microtasks.
       Promise.resolve().then(() => {
         if (rt.run !== run) return;
-        teardown.push(injectStyles(doc, options.css || '', config.nonce));
+        teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles')));
         started.scan(doc, () => announceReady(rt, () => each('ready')));
         setTimer(rt, () => {
           if (rt.run === run) guard(rt, 'scanning for features', () => features.scan(doc));

@@ -1,7 +1,9 @@
 /**
- * The widgets' styles in the script-tag build (product-rules §10). The core carries only the shared
- * tokens; each widget chunk brings its own CSS and calls `addStyles` when it is first loaded
- * (the build appends that call, see rollup.config.mjs). Nothing is injected while the page's own
+ * The widgets' styles in the script-tag build (product-rules §10). The core carries none of the
+ * shared styles (src/styles/base.css): they are the `base-css` chunk, requested at start beside
+ * the first scan (`css` as a loader), and only where pp-widgets.css is not in effect; each widget
+ * chunk brings its own CSS and calls `addStyles` when it is first loaded (the build appends that
+ * call, see rollup.config.mjs). Nothing is injected while the page's own
  * `pp-widgets.css` (linked, or imported by a bundler) is in effect: its `--ppw-css` marker is set.
  * A `<link>` to it alone is not enough: one that failed (404, blocked) or is still loading applies
  * nothing, so the styles are injected, and dropped again once that link loads with the marker.
@@ -12,7 +14,7 @@ let target: { doc: Document; nonce: string | undefined; linked: boolean } | null
 let queued: string[] = [];
 let injected: HTMLStyleElement[] = [];
 
-function insert(css: string): void {
+function insert(css: string): HTMLStyleElement | void {
   if (!target || target.linked || !css) return;
   const { doc, nonce } = target;
   const style = doc.createElement('style');
@@ -21,6 +23,7 @@ function insert(css: string): void {
   style.textContent = css;
   (doc.head || doc.documentElement).appendChild(style);
   injected.push(style);
+  return style;
 }
 
 function drop(): void {
@@ -35,10 +38,13 @@ export function addStyles(css: string): void {
 }
 
 /**
- * Called by the runtime at start with the shared CSS; returns the removal of everything
- * injected (used by `stop()`).
+ * Called by the runtime at start with the shared CSS, or with the loader of the chunk that holds
+ * it (the script tag's): the loader is called only when the styles are injected, and its CSS
+ * fills a `<style>` placed first, so the widgets' CSS that arrives before it still comes after it
+ * in the cascade. A loader that fails leaves that element empty and `onError` is told. Returns
+ * the removal of everything injected (used by `stop()`).
  */
-export function injectStyles(doc: Document, css: string, nonce: string | undefined): () => void {
+export function injectStyles(doc: Document, css: string | (() => Promise<string>), nonce: string | undefined, onError?: (error: unknown) => void): () => void {
   // pp-widgets.css in effect, however it came (a <link>, a bundler's hashed file or <style>):
   // it sets the marker `--ppw-css` (src/styles/base.css).
   const view = doc.defaultView;
@@ -55,7 +61,12 @@ export function injectStyles(doc: Document, css: string, nonce: string | undefin
     }
   };
   link?.addEventListener('load', loaded);
-  insert(css);
+  if (typeof css == 'string') insert(css);
+  else {
+    // A space holds the element's place until the CSS comes.
+    const base = insert(' ');
+    if (base) css().then((text) => void (base.textContent = text), onError);
+  }
   const pending = queued;
   queued = [];
   pending.forEach(insert);
