@@ -437,6 +437,50 @@ describe('createApplication', () => {
     sheet.remove();
   });
 
+  it('loads its shared styles from a loader (the script tag\'s chunk) only when it injects them, first in the cascade', async () => {
+    const services = createTestContext().services as Services;
+    const logger = createRecordingLogger();
+    let resolve: (css: string) => void = () => {};
+    const css = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    const make = (load: () => Promise<string>) => createApplication({
+      plugins,
+      version: 't', widgets: [], css: load, createServices: () => services,
+      detectEnvironment: () => testEnvironment(), logger,
+    });
+    // pp-widgets.css in effect: the loader is never called.
+    const linked = document.createElement('style');
+    linked.textContent = ':root{--ppw-css:1}';
+    document.head.appendChild(linked);
+    app = make(css);
+    app.start();
+    await Promise.resolve();
+    expect(css).not.toHaveBeenCalled();
+    expect(document.querySelector('style[data-ppw]')).toBeNull();
+    app.stop();
+    linked.remove();
+    // Not in effect: called once; a widget's CSS that comes first still follows the shared CSS.
+    app = make(css);
+    app.start({ nonce: 'n0nce' });
+    await Promise.resolve();
+    expect(css).toHaveBeenCalledTimes(1);
+    addStyles('.ppw-y{color:blue}');
+    resolve('.ppw-x{color:red}');
+    await Promise.resolve();
+    await Promise.resolve();
+    const styles = document.querySelectorAll('style[data-ppw]');
+    expect(Array.from(styles, (s) => s.textContent)).toEqual(['.ppw-x{color:red}', '.ppw-y{color:blue}']);
+    expect(styles[0].getAttribute('nonce')).toBe('n0nce');
+    app.stop();
+    expect(document.querySelector('style[data-ppw]')).toBeNull();
+    // A loader that fails is reported; nothing throws into the page.
+    app = make(() => Promise.reject(new Error('offline')));
+    app.start();
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(logger.errors).toEqual([['loading styles', expect.any(Error)]]);
+  });
+
   it('injects nothing when pp-widgets.css came through a bundler (a hashed file or a <style>): its --ppw-css marker', async () => {
     const services = createTestContext().services as Services;
     const make = () => createApplication({

@@ -132,7 +132,7 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
   }
   const sample = resolved.rum.sample;
   if (typeof sample !== 'number' || !(sample >= 0 && sample <= 1)) {
-    logger.warn('config "rum.sample" must be a number from 0 to 1; 0 is used');
+    warnOf(logger, undefined, 'rumSample', []);
     resolved.rum.sample = 0;
   }
   if (resolved.env !== null && ENV_NAMES.indexOf(resolved.env) === -1) {

@@ -12,6 +12,7 @@ export const WARN_TEXTS = {
   locale: (value: string) => `config "locale" must be "zh-CN" or "en", got "${value}"; zh-CN is used`,
   prefetch: () => 'config "prefetch" must be true, false, "viewport" or "idle"; "viewport" is used',
   logAccess: () => 'config "log.access" must be true or false; true is used',
+  rumSample: () => 'config "rum.sample" must be a number from 0 to 1; 0 is used',
   env: (value: string, names: string) => `config "env" "${value}" is not one of ${names}; prod is used`,
   startAgain: () => 'start() called again: already started, config ignored (call stop() first to change it)',
   hydrate: (attribute: string, value: string, values: string) => `${attribute}="${value}" is not one of ${values}; using the default`,
