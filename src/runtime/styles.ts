@@ -10,11 +10,12 @@
  * The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
  */
 
-let target: { doc: Document; nonce: string | undefined; linked: boolean } | null = null;
+/** `wait`: the shared CSS is on its way; the widgets' CSS is held until it is in, to follow it. */
+let target: { doc: Document; nonce: string | undefined; linked: boolean; wait?: boolean } | null = null;
 let queued: string[] = [];
 let injected: HTMLStyleElement[] = [];
 
-function insert(css: string): HTMLStyleElement | void {
+function insert(css: string): void {
   if (!target || target.linked || !css) return;
   const { doc, nonce } = target;
   const style = doc.createElement('style');
@@ -23,7 +24,6 @@ function insert(css: string): HTMLStyleElement | void {
   style.textContent = css;
   (doc.head || doc.documentElement).appendChild(style);
   injected.push(style);
-  return style;
 }
 
 function drop(): void {
@@ -33,23 +33,23 @@ function drop(): void {
 
 /** Adds CSS now if the runtime has started, else when it starts. */
 export function addStyles(css: string): void {
-  if (target) insert(css);
+  if (target && !target.wait) insert(css);
   else queued.push(css);
 }
 
 /**
  * Called by the runtime at start with the shared CSS, or with the loader of the chunk that holds
- * it (the script tag's): the loader is called only when the styles are injected, and its CSS
- * fills a `<style>` placed first, so the widgets' CSS that arrives before it still comes after it
- * in the cascade. A loader that fails leaves that element empty and `onError` is told. Returns
- * the removal of everything injected (used by `stop()`).
+ * it (the script tag's): the loader is called only when the styles are injected, and the widgets'
+ * CSS waits for it, so that it comes first in the cascade as the string would. A loader that
+ * fails injects the widgets' CSS without it and tells `onError`. Returns the removal of
+ * everything injected (used by `stop()`).
  */
 export function injectStyles(doc: Document, css: string | (() => Promise<string>), nonce: string | undefined, onError?: (error: unknown) => void): () => void {
   // pp-widgets.css in effect, however it came (a <link>, a bundler's hashed file or <style>):
   // it sets the marker `--ppw-css` (src/styles/base.css).
   const view = doc.defaultView;
   const marked = () => !!view && !!view.getComputedStyle(doc.documentElement).getPropertyValue('--ppw-css');
-  const current = { doc, nonce, linked: marked() };
+  const current: NonNullable<typeof target> = { doc, nonce, linked: marked() };
   target = current;
   // A link to it that has not applied (yet): inject now, so a lazily loaded widget's styles are
   // never missing; if it loads with the marker later, the injected copy goes.
@@ -61,15 +61,22 @@ export function injectStyles(doc: Document, css: string | (() => Promise<string>
     }
   };
   link?.addEventListener('load', loaded);
-  if (typeof css == 'string') insert(css);
+  // The shared CSS, then what widgets added before it came (or before start).
+  const flush = (base: string) => {
+    if (target !== current) return;
+    current.wait = false;
+    const pending = queued;
+    queued = [];
+    [base].concat(pending).forEach(insert);
+  };
+  if (typeof css == 'string' || current.linked) flush(typeof css == 'string' ? css : '');
   else {
-    // A space holds the element's place until the CSS comes.
-    const base = insert(' ');
-    if (base) css().then((text) => void (base.textContent = text), onError);
+    current.wait = true;
+    css().then(flush, (error) => {
+      flush('');
+      if (onError) onError(error);
+    });
   }
-  const pending = queued;
-  queued = [];
-  pending.forEach(insert);
   return () => {
     link?.removeEventListener('load', loaded);
     drop();
