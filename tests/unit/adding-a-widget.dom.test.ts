@@ -8,7 +8,7 @@
  * it and no other file needs a hand.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { createElement } from 'react';
@@ -129,6 +129,12 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
   afterEach(() => {
     if (copy) rmSync(copy, { recursive: true, force: true });
     copy = '';
+    // .tmp/ itself when no other run is using it.
+    try {
+      rmdirSync(join(root, '.tmp'));
+    } catch {
+      // Not empty: another run's copy.
+    }
   });
 
   it('makes the script-tag registry, the React entry, the checker, the counts, the budgets and the docs include it', async () => {
