@@ -3,7 +3,8 @@
 // (`export const <Component>: ReactWidget<<Props>> = { name, tag, props, events, extra }`, with
 // the component's doc comment, and the types it exports: its props). A widget whose folder has no
 // `react.ts` has no component (the header: the page's own markup). Folders come in the
-// registry's order, each once (app-feed holds two widgets).
+// registry's order, each once (app-feed holds two widgets). Each component is made by a call
+// marked pure, so a bundler drops the components an app does not import.
 //
 //   node scripts/react-widgets.mjs           prints the file
 //   node scripts/react-widgets.mjs --write   writes it (`npm run generate` does, with the rest)
@@ -109,7 +110,7 @@ export function renderComponents(root = join(here, '..')) {
     body.push('');
     for (const c of components) {
       if (c.doc) body.push(c.doc);
-      body.push(`export const ${c.name} = widget(${ns}.${c.name});`);
+      body.push(`export const ${c.name} = /*#__PURE__*/ widget(${ns}.${c.name});`);
     }
     if (types.length) body.push(`export type { ${types.join(', ')} } from '${from}';`);
   }

@@ -19,54 +19,54 @@ import * as gameNews from '../../widgets/game-news/react';
  * `<form data-widget="search" role="search">`; the children are its label, input and button.
  * @example <SearchBox action="/search"><input name="q" type="search" aria-label="Search" /><button>Search</button></SearchBox>
  */
-export const SearchBox = widget(search.SearchBox);
+export const SearchBox = /*#__PURE__*/ widget(search.SearchBox);
 export type { SearchBoxProps } from '../../widgets/search/react';
 
 /** `<div data-widget="back-to-top">` (or config `backToTop: true`). */
-export const BackToTop = widget(backToTop.BackToTop);
+export const BackToTop = /*#__PURE__*/ widget(backToTop.BackToTop);
 export type { BackToTopProps } from '../../widgets/back-to-top/react';
 
 /**
  * `<a data-widget="download">`: a tap downloads the app, or opens it in the store's client.
  * @example <DownloadButton app={{ id: 123, name: 'Example' }} href="/download/apk?appId=123">Download</DownloadButton>
  */
-export const DownloadButton = widget(download.DownloadButton);
+export const DownloadButton = /*#__PURE__*/ widget(download.DownloadButton);
 export type { TipsKind, NativeAction, DownloadButtonProps } from '../../widgets/download/react';
 
 /** `<div data-widget="lucky" data-activity-id>`: the prize activity; children are the no-script path. */
-export const LuckyPanel = widget(lucky.LuckyPanel);
+export const LuckyPanel = /*#__PURE__*/ widget(lucky.LuckyPanel);
 export type { LuckyPanelProps } from '../../widgets/lucky/react';
 
 /** `<div data-widget="score" data-app-id>`: the app's rating summary. */
-export const Score = widget(score.Score);
+export const Score = /*#__PURE__*/ widget(score.Score);
 export type { ScoreProps } from '../../widgets/score/react';
 
 /** `<div data-widget="comments" data-app-id>`: the app's comments, paged. */
-export const Comments = widget(comments.Comments);
+export const Comments = /*#__PURE__*/ widget(comments.Comments);
 export type { CommentsProps } from '../../widgets/comments/react';
 
 /** `<div data-widget="recs">`: recommendations for a query (`q`) or an app (`appId`, `mode`). */
-export const Recs = widget(recs.Recs);
+export const Recs = /*#__PURE__*/ widget(recs.Recs);
 export type { RecsProps } from '../../widgets/recs/react';
 
 /** `<div data-widget="specials">`: one special's apps, the specials of an app, or all specials. */
-export const Specials = widget(specials.Specials);
+export const Specials = /*#__PURE__*/ widget(specials.Specials);
 export type { SpecialsProps } from '../../widgets/specials/react';
 
 /** `<div data-widget="beta-list">`: games in beta around today. */
-export const BetaList = widget(betaList.BetaList);
+export const BetaList = /*#__PURE__*/ widget(betaList.BetaList);
 export type { BetaListProps } from '../../widgets/beta-list/react';
 
 /** `<div data-widget="personal-list">`: the visitor's personal recommendations. */
-export const PersonalList = widget(appFeed.PersonalList);
+export const PersonalList = /*#__PURE__*/ widget(appFeed.PersonalList);
 /** `<div data-widget="uc-rec">`: UC's recommendations. */
-export const UcRec = widget(appFeed.UcRec);
+export const UcRec = /*#__PURE__*/ widget(appFeed.UcRec);
 export type { PersonalListProps, UcRecProps } from '../../widgets/app-feed/react';
 
 /** `<div data-widget="ad-slot" data-space-id>`: the ads of an ad space. */
-export const AdSlot = widget(adSlot.AdSlot);
+export const AdSlot = /*#__PURE__*/ widget(adSlot.AdSlot);
 export type { AdSlotProps } from '../../widgets/ad-slot/react';
 
 /** `<div data-widget="game-news" data-app-ids>`: news of the listed games. */
-export const GameNews = widget(gameNews.GameNews);
+export const GameNews = /*#__PURE__*/ widget(gameNews.GameNews);
 export type { GameNewsProps } from '../../widgets/game-news/react';
