@@ -46,3 +46,10 @@ export function widgetNames(registry = join(process.cwd(), 'app', 'widgets.ts'))
     },
   };
 }
+
+/** The file's text for the registry at `root`, without a build (`npm run generate` writes it so). */
+export async function widgetNamesFromSource(root = process.cwd()) {
+  const [{ transformSync }, { parseAst }] = await Promise.all([import('esbuild'), import('rollup/parseAst')]);
+  const source = readFileSync(join(root, 'app', 'widgets.ts'), 'utf8');
+  return renderWidgetNames(widgetNamesOf(parseAst(transformSync(source, { loader: 'ts' }).code)));
+}

@@ -5,27 +5,9 @@
  * Pure: no React, no DOM.
  */
 import { schema } from '../../src/schema';
+import type { AppFields, AttrValue } from '../../src/react-props';
 
-/** A value an attribute can take; `null`, `undefined` and `false` leave the attribute out. */
-export type AttrValue = string | number | boolean | readonly (string | number)[] | null | undefined;
-
-/** The fields of an app (product-rules §3) a download button carries, as its `data-*` attributes. */
-export interface AppFields {
-  id: string | number;
-  versionId?: string | number;
-  name?: string;
-  packageName?: string;
-  versionCode?: string | number;
-  versionName?: string;
-  iconUrl?: string;
-  /** soft = 0, game = 1 (product-rules §3); the names are read too. */
-  resourceType?: 0 | 1 | '0' | '1' | 'soft' | 'game';
-  categoryId?: string | number;
-  subCategoryId?: string | number;
-  /** 1: the download asks for real-name registration first (config `realname.enabled`). */
-  requireId?: string | number | boolean;
-  appOpExtInfo?: string;
-}
+export type { AppFields, AttrValue } from '../../src/react-props';
 
 /** `appId` → `data-app-id`. */
 export function dataName(prop: string): string {

@@ -1,17 +1,12 @@
-// `pp-widgets/react` (product-rules §17): named re-exports only, so importing it runs nothing
-// and a bundler keeps only the components the app uses.
+// `pp-widgets/react` (product-rules §17): re-exports only, so importing it runs nothing and a
+// bundler keeps only the components the app uses (each is made by a call marked pure). The
+// components are the registry's widgets' (app/react/components.generated.ts, from each folder's
+// react.ts: a new widget's comes with its folder and registry row; `npm run generate` writes it).
 export { WidgetsProvider } from './provider';
 export type { WidgetsProviderProps } from './provider';
-export {
-  DownloadButton, SearchBox, BackToTop, LuckyPanel, Score, Comments, Recs, Specials, BetaList,
-  PersonalList, AdSlot, UcRec, GameNews,
-} from './widgets';
-export type {
-  CommonProps, ListEvents, DownloadButtonProps, SearchBoxProps, BackToTopProps, LuckyPanelProps, ScoreProps,
-  CommentsProps, RecsProps, SpecialsProps, BetaListProps, PersonalListProps, AdSlotProps, UcRecProps, GameNewsProps,
-} from './widgets';
+export * from './components.generated';
+export type { CommonProps, ListEvents } from './widgets';
 export type { AppFields } from './attributes';
-export type { TipsKind, NativeAction } from './widgets';
 export type { Hydrate } from '../../src/types';
 export { usePPEvent } from './events';
 export { start, getApplication } from '../start';

@@ -7,18 +7,12 @@
  * element a new React `key`: React replaces it, the runtime's observer unmounts the old widget
  * and wakes the new one (a widget never keeps an old app).
  */
-import { createElement, useEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactElement } from 'react';
 import { attributesKey } from './attributes';
 import type { PPEventName } from '../../src/events';
+import type { HostProps } from '../../src/react-props';
 
-/** Props every component takes besides its widget's attributes. */
-export interface HostProps {
-  className?: string;
-  id?: string;
-  style?: CSSProperties;
-  /** The server markup's content: what the page shows before (and without) the widget's code. */
-  children?: ReactNode;
-}
+export type { HostProps } from '../../src/react-props';
 
 interface IslandProps extends HostProps {
   tag: string;

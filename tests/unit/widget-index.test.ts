@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * docs/widgets/README.md's table is written from the widgets' own READMEs
- * (scripts/widget-index.mjs), and the checker's names from the registry
- * (scripts/rollup-widget-names.mjs): what a new widget needs outside its folder is the
- * registry and the React entry.
+ * The files `npm run generate` (scripts/generate.mjs) writes from the registry and the widget
+ * folders: docs/widgets/README.md's table from the widgets' own READMEs (scripts/widget-index.mjs),
+ * the checker's names from the registry (scripts/rollup-widget-names.mjs) and the React
+ * components from each folder's react.ts (scripts/react-widgets.mjs). What a new widget needs
+ * by hand is its folder and its registry row.
  */
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -14,12 +15,14 @@ import { transformSync } from 'esbuild';
 import { withTable, indexRows, INDEX_FILE } from '../../scripts/widget-index.mjs';
 // @ts-expect-error plain JavaScript module without declarations
 import { widgetNamesOf, renderWidgetNames } from '../../scripts/rollup-widget-names.mjs';
+// @ts-expect-error plain JavaScript module without declarations
+import { renderComponents, registryFolders, COMPONENTS_FILE } from '../../scripts/react-widgets.mjs';
 import { widgets } from '../../app/widgets';
 
 const root = join(__dirname, '..', '..');
 
 describe('docs/widgets/README.md', () => {
-  it('has the table its widgets’ READMEs declare (run `node scripts/widget-index.mjs --write`)', () => {
+  it('has the table its widgets’ READMEs declare (run `npm run generate`)', () => {
     const page = readFileSync(INDEX_FILE, 'utf8');
     expect(page).toBe(withTable(page));
   });
@@ -33,7 +36,7 @@ describe('docs/widgets/README.md', () => {
 describe('bin/lib/widgets.generated.js', () => {
   const parse = (ts: string) => parseAst(transformSync(ts, { loader: 'ts' }).code);
 
-  it('is what the build writes from app/widgets.ts', () => {
+  it('is what the build and `npm run generate` write from app/widgets.ts (run `npm run generate`)', () => {
     const names = widgetNamesOf(parse(readFileSync(join(root, 'app', 'widgets.ts'), 'utf8')));
     expect(names).toEqual(widgets.map((w) => w.name));
     expect(readFileSync(join(root, 'bin', 'lib', 'widgets.generated.js'), 'utf8')).toBe(renderWidgetNames(names));
@@ -42,5 +45,18 @@ describe('bin/lib/widgets.generated.js', () => {
   it('refuses a registry row whose name is not a literal', () => {
     const source = "const n = 'x'; export const widgets = [{ name: 'a', load: () => 0 }, { name: n }];";
     expect(() => widgetNamesOf(parse(source))).toThrow(/row 1 of `widgets` has no literal `name`/);
+  });
+});
+
+describe('app/react/components.generated.ts', () => {
+  it('is what `npm run generate` writes from the registry and the folders’ react.ts (run `npm run generate`)', () => {
+    expect(readFileSync(join(root, COMPONENTS_FILE), 'utf8')).toBe(renderComponents(root));
+  });
+
+  it('reads the folder of every row of the registry', () => {
+    const rows = registryFolders(readFileSync(join(root, 'app', 'widgets.ts'), 'utf8'));
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(widgets.map((w) => w.name));
+    expect(rows.find((r: { name: string }) => r.name === 'header').folder).toBe('header');
+    expect(rows.find((r: { name: string }) => r.name === 'uc-rec').folder).toBe('app-feed');
   });
 });
