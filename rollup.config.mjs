@@ -239,8 +239,8 @@ const CHUNK_GROUPS = {
   // Two folders: the calls are their own folder beside the client's modules.
   api: ['src/api/*', 'src/api/calls/*'],
   'api-content': ['src/api/content/*'],
-  // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
-  // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
+  // The download button (whether the real-name step applies is click-flow.ts's `appliesTo`; the
+  // step itself with its gates, widgets/download/realname/, is its own chunk, loaded only then). Its texts
   // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.
   download: ['widgets/download/*'],
   // What a page view loads at idle on every page: its fields (src/visit/fields/: visit-log.ts,
