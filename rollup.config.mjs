@@ -241,8 +241,8 @@ const CHUNK_GROUPS = {
   // Two folders: the calls are their own folder beside the client's modules.
   api: ['src/api/*', 'src/api/calls/*'],
   'api-content': ['src/api/content/*'],
-  // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
-  // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
+  // The download button (whether the real-name step applies is click-flow.ts's `appliesTo`; the
+  // step itself with its gates, widgets/download/realname/, is its own chunk, loaded only then). Its texts
   // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.
   download: ['widgets/download/*'],
   // What a page view loads at idle on every page: its fields (src/visit/fields/: visit-log.ts,
@@ -314,12 +314,15 @@ const CHUNK_GROUPS = {
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
   header: ['widgets/header/enhance/*'],
   // The app fields of a download button and the way to follow its link (the button, the tips
-  // banner, the lists and lucky), an app icon's size with its number parsing (the tips banner
-  // and the lists), and the attribute names of a button's app and tips: all the phone's tips
-  // banner needs besides its own chunk, and nothing it does not.
-  // One named file: src/schema-app.ts, those names, beside src/schema.ts and the core's
-  // src/schema-core.ts (schema.ts spreads both).
-  'app-link': ['src/app-link/*', 'src/schema-app.ts'],
+  // banner, the lists and lucky), an app icon's size (the tips banner and the lists), and the
+  // attribute names of a button's app and tips: all the phone's tips banner needs besides its
+  // own chunk, and nothing it does not.
+  // Two named files: src/schema-app.ts, those names, beside src/schema.ts and the core's
+  // src/schema-core.ts (schema.ts spreads both); and the one field reader (src/util/read-field.ts:
+  // `pick`, numbers given as numbers or text), which the icon size, the lists, the API's content
+  // readers, the status codes, the app status and the bridge read with. Not the core's (every
+  // page would carry it); in a file of its own it would be one request more wherever a number is read.
+  'app-link': ['src/app-link/*', 'src/schema-app.ts', 'src/util/read-field.ts'],
   // The download button's texts, which the lists' and lucky's buttons register too, and the
   // rest of the widgets' attribute names (src/schema.ts: the download mode, the log's space
   // fields, the lists' and lucky's), which only those widgets read; each of them loads this

@@ -1,4 +1,4 @@
-import { toNumber } from './to-number';
+import { readNumber } from '../util/read-field';
 
 /** product-rules §9: the icon sizes the image server has, in pixels, smallest first. */
 export const ICON_SIZES = [50, 65, 100, 130, 195, 260] as const;
@@ -19,10 +19,10 @@ export const DEFAULT_ICON_SIZE: IconSize = 130;
  * @example chooseIconSize(65, 3) // 195
  */
 export function chooseIconSize(cssPx: unknown, dpr: unknown = 1): IconSize {
-  const px = toNumber(cssPx);
-  if (!(px > 0)) return DEFAULT_ICON_SIZE;
-  const ratio = toNumber(dpr);
-  const needed = px * (ratio > 0 ? ratio : 1);
+  const px = readNumber(cssPx);
+  if (px === null || !(px > 0)) return DEFAULT_ICON_SIZE;
+  const ratio = readNumber(dpr);
+  const needed = px * (ratio !== null && ratio > 0 ? ratio : 1);
   for (const size of ICON_SIZES) {
     if (size >= needed) return size;
   }

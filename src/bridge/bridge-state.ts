@@ -2,6 +2,7 @@
  * The states a bridge call rejects with: `{ code, msg }` like every API state (product-rules §15).
  */
 import type { ApiState } from '../api/errors';
+import { readNumber } from '../util/read-field';
 
 /** A rejection of a bridge call: the API client's `ApiState`, so `isApiState` accepts it. */
 export type BridgeState = ApiState;
@@ -43,7 +44,7 @@ export function bridgeState(code: number, msg: string): BridgeState {
 export function stateFromNativeError(error: unknown, method: string): BridgeState {
   if (error && typeof error === 'object') {
     const e = error as { code?: unknown; msg?: unknown; message?: unknown };
-    const code = typeof e.code === 'number' ? e.code : typeof e.code === 'string' && e.code.trim() !== '' && isFinite(Number(e.code)) ? Number(e.code) : null;
+    const code = readNumber(e.code);
     const msg = typeof e.msg === 'string' ? e.msg : typeof e.message === 'string' ? e.message : null;
     if (code !== null) return bridgeState(code, msg !== null ? msg : `native ${method} failed`);
     if (msg !== null) return bridgeState(BridgeErrorCode.NATIVE_ERROR, msg);

@@ -3,6 +3,7 @@
  * rule of product-rules §3 "User identity for activities" is the API's (src/api/user-id-type.ts).
  */
 import type { Bridge } from './create-bridge';
+import { pick, readNumber } from '../util/read-field';
 
 /** Product ids of the native clients (product-rules §3). */
 export const ProductId = {
@@ -28,15 +29,11 @@ export interface ClientInfo {
   productId: number;
 }
 
-function pick(raw: Record<string, unknown>, names: string[]): unknown {
-  for (const name of names) {
-    // The client may send keys with or without the `key_` prefix.
-    for (const key of [name, 'key_' + name]) {
-      const v = raw[key];
-      if (v !== undefined && v !== null && v !== '') return v;
-    }
-  }
-  return undefined;
+/** The first present value among `names`, each with or without the `key_` prefix the client may send. */
+function field(raw: Record<string, unknown>, names: string[]): unknown {
+  const keys: string[] = [];
+  for (const name of names) keys.push(name, 'key_' + name);
+  return pick(raw, keys);
 }
 
 function asText(v: unknown): string {
@@ -44,8 +41,7 @@ function asText(v: unknown): string {
 }
 
 function asNumber(v: unknown): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return isFinite(n) ? n : 0;
+  return readNumber(v) || 0;
 }
 
 /**
@@ -64,15 +60,15 @@ export function parseClientInfo(raw: unknown): ClientInfo | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const r = data as Record<string, unknown>;
   return {
-    aid: asText(pick(r, ['aid'])),
-    puid: asText(pick(r, ['puid'])),
-    uuid: asText(pick(r, ['uuid'])),
-    utdid: asText(pick(r, ['utdid'])),
-    umid: asText(pick(r, ['umid'])),
-    v: asText(pick(r, ['v'])),
-    versionCode: asNumber(pick(r, ['versionCode'])),
-    ch: asText(pick(r, ['client_ch', 'ch'])),
-    productId: asNumber(pick(r, ['productId'])),
+    aid: asText(field(r, ['aid'])),
+    puid: asText(field(r, ['puid'])),
+    uuid: asText(field(r, ['uuid'])),
+    utdid: asText(field(r, ['utdid'])),
+    umid: asText(field(r, ['umid'])),
+    v: asText(field(r, ['v'])),
+    versionCode: asNumber(field(r, ['versionCode'])),
+    ch: asText(field(r, ['client_ch', 'ch'])),
+    productId: asNumber(field(r, ['productId'])),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../types';
-import { toNumber } from '../app-link/to-number';
+import { readNumber } from '../util/read-field';
 
 /** A unit of the compact number display: values from `min` are divided by it. */
 interface CountUnit {
@@ -32,8 +32,8 @@ export const EN_COUNT_UNITS: readonly CountUnit[] = [
  * @example formatCount(12345, 'en') // '12.3K'
  */
 export function formatCount(n: unknown, locale: Locale | string = 'zh-CN'): string {
-  const value = toNumber(n);
-  if (value !== value) return '';
+  const value = readNumber(n);
+  if (value === null) return '';
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   const units = typeof locale === 'string' && /^en\b/i.test(locale) ? EN_COUNT_UNITS : ZH_COUNT_UNITS;

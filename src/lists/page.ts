@@ -4,6 +4,7 @@
  */
 import { toList } from '../api/content/normalize';
 import type { Page } from './list-state';
+import { readNumber } from '../util/read-field';
 
 /** What the n-th request asks for, in both styles the store's calls use. */
 export interface PageCursor {
@@ -37,8 +38,8 @@ function flag(v: unknown): boolean | undefined {
 }
 
 function count(v: unknown): number | undefined {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && isFinite(n) && n >= 0 ? n : undefined;
+  const n = readNumber(v);
+  return n !== null && n >= 0 ? n : undefined;
 }
 
 /**

@@ -269,7 +269,7 @@ export async function afterPageTimers(target: Page | Frame, ms: number): Promise
 /**
  * Moves the page's wall clock (`Date.now`, which the widgets' clock service reads) `ms` ahead:
  * for a guard the library keeps by the wall clock, such as the download button's 2 s double-tap
- * guard (widgets/download/index.tsx REPEAT_GUARD_MS). Playwright's page.clock would do it too,
+ * guard (widgets/download/download-state.ts REPEAT_GUARD_MS). Playwright's page.clock would do it too,
  * but installing it puts back requestIdleCallback and AbortSignal, which the floor removes.
  */
 export async function advanceWallClock(page: Page, ms: number): Promise<void> {

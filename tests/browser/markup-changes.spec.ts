@@ -37,7 +37,7 @@ test('a download button whose data-id and href changed downloads the new app', a
   });
   // The runtime remounts it in its next slice (src/runtime/follow-attributes.ts). A tap before
   // that reaches the old mount (app 1003, and ignored within the first download's 2 s repeat
-  // guard, REPEAT_GUARD_MS in widgets/download/index.tsx); the new mount starts unguarded.
+  // guard, REPEAT_GUARD_MS in widgets/download/download-state.ts); the new mount starts unguarded.
   await page.waitForFunction(() => (window as unknown as { __stateChanges: number }).__stateChanges > 0);
   await expect(button).toHaveAttribute('data-ppw-state', 'mounted');
   await server.clearRequests();

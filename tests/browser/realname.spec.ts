@@ -135,7 +135,7 @@ test.describe('real-name popup on a phone', () => {
 
     // Registered now: the next tap downloads at once.
     const again = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
-    // Past the 2 s double-tap guard (REPEAT_GUARD_MS, widgets/download/index.tsx), which the
+    // Past the 2 s double-tap guard (REPEAT_GUARD_MS, widgets/download/download-state.ts), which the
     // first download's URL started: the page's wall clock moves on instead of the test waiting.
     await advanceWallClock(page, 2100);
     await button.click();
@@ -295,7 +295,7 @@ test.describe('real-name popup on a phone', () => {
       const dialog = page.getByRole('dialog', { name: '用户实名登记' });
       await expect(dialog).toBeVisible();
       // Closing continues the download, whose URL starts the 2 s double-tap guard
-      // (REPEAT_GUARD_MS, widgets/download/index.tsx): the page's wall clock moves past it.
+      // (REPEAT_GUARD_MS, widgets/download/download-state.ts): the page's wall clock moves past it.
       const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1001'));
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);

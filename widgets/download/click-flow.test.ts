@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideClick, iosSearchUrl, isDesktopPaidSource } from './click-flow';
+import { appliesTo, decideClick, iosSearchUrl, isDesktopPaidSource } from './click-flow';
 import { detectUa } from '../../src/env/detect-ua';
 import { actionForStatus, AppStatus } from '../../src/bridge/status-codes/app-status';
 import type { Environment } from '../../src/types';
@@ -145,5 +145,14 @@ describe('decideClick in Weibo, Douyin and HarmonyOS NEXT', () => {
 
   it('takes a bridge with an iOS client token to the iOS popup', () => {
     expect(decideClick({ env: env(UA.ppzb, { bridge: true }) })).toEqual({ kind: 'ios-popup' });
+  });
+});
+
+describe('appliesTo', () => {
+  it('applies only when enabled, to games that require an ID', () => {
+    expect(appliesTo(true, { resourceType: 1, requireId: true })).toBe(true);
+    expect(appliesTo(false, { resourceType: 1, requireId: true })).toBe(false);
+    expect(appliesTo(true, { resourceType: 0, requireId: true })).toBe(false);
+    expect(appliesTo(true, { resourceType: 1, requireId: false })).toBe(false);
   });
 });

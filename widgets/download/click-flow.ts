@@ -101,3 +101,14 @@ export function harmonyStoreUrl(template: string, app: { name: string; packageNa
 export function iosSearchUrl(template: string, name: string): string {
   return template.split('{name}').join(encodeURIComponent(name));
 }
+
+/**
+ * Whether a download goes through the real-name step (realname/, loaded only then): product-rules §4,
+ * the check runs only when the feature is started, the app is a game (resource type 1) and an
+ * ID is required.
+ *
+ * @example appliesTo(true, { resourceType: 1, requireId: true }) // true
+ */
+export function appliesTo(enabled: boolean, app: { resourceType: number; requireId: boolean }): boolean {
+  return enabled === true && app.resourceType === 1 && app.requireId === true;
+}

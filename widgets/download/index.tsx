@@ -12,9 +12,9 @@ import type { NativeAction } from '../../src/bridge/status-codes/app-status';
 import { readAttr, schema } from '../../src/schema';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { renderRoot } from '../../src/ui/render/render-root';
-import { appliesTo } from './realname-gates';
 import { readApp } from '../../src/app-link/app-data';
-import { decideClick, harmonyStoreUrl, iosSearchUrl, nativeDownloads } from './click-flow';
+import { appliesTo, harmonyStoreUrl, iosSearchUrl, nativeDownloads } from './click-flow';
+import { downloadReducer, initialDownloadState, type DownloadAction } from './download-state';
 import { parseDownloadMode, resolveDownloadUrl } from './download-url';
 import { downloadLogFields, spaceFieldsOf } from './log-fields';
 import { registerPopupMessages } from './messages';
@@ -29,9 +29,6 @@ import { DownloadPopup, type PopupAction, type PopupKind } from './popups';
 const WEB_FALLBACK: readonly string[] = ['download', 'update', 'continue', 'install'];
 /** BridgeErrorCode.DISPOSED (src/bridge), literal so this chunk does not import the bridge. */
 const DISPOSED = -104;
-
-/** A second tap within this time of a started download does nothing (a double tap). */
-export const REPEAT_GUARD_MS = 2000;
 
 /**
  * Wakes a download button.
@@ -50,35 +47,37 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   const app = read.app;
   registerPopupMessages(i18n);
 
-  let status: number | null = null;
-  // The status codes' rule, with the install-status code that reports `status` (native/).
-  let actionFor: ((status: number) => NativeAction | null) | undefined;
-  let busyUntil = 0;
+  // The button's state (download-state.ts); what follows carries out what it says.
+  let state = initialDownloadState;
+  const dispatch = (action: DownloadAction) => (state = downloadReducer(state, action));
+  // How to close what is open (the popup, the real-name step) when the page or the button goes.
   let closePopup: (() => void) | null = null;
   let cancelRealname: (() => void) | null = null;
-  let unmounted = false;
   // Each is logged as "download: <label>" and goes no further.
   const { guard, listen, win, doc } = context;
 
   const emit = guard('emit', (detail: Record<string, unknown>) => context.emit('download', { appId: app.id, ...detail }, element));
 
-  const popup = (render: (close: () => void) => ReturnType<typeof createElement>) => {
+  /** One of the button's popups (popups.tsx), its actions made with its `close`. */
+  const show = (kind: PopupKind, actions: (close: () => void) => PopupAction[], bodyKey?: string) => {
     if (closePopup) closePopup();
     let closeOverlay: () => void = () => undefined;
     const close = () => {
       off();
-      if (closePopup === close) closePopup = null;
+      if (closePopup === close) {
+        closePopup = null;
+        dispatch({ type: 'popup', popup: null });
+      }
       closeOverlay();
     };
     // A page kept in the back/forward cache comes back with its popups closed (product-rules §11).
     const off = listen(win, 'pagehide', close);
     closePopup = close;
+    dispatch({ type: 'popup', popup: kind });
     // Outside the button's tree: a detached root; the dialog portals itself into the page.
-    closeOverlay = renderRoot(doc.createElement('div'), render(close), context.fail);
+    const popup = createElement(DownloadPopup, { kind, i18n, returnFocus: element, name: app.name, bodyKey, actions: actions(close), onClose: close });
+    closeOverlay = renderRoot(doc.createElement('div'), popup, context.fail);
   };
-  /** One of the button's popups (popups.tsx), its actions made with its `close`. */
-  const show = (kind: PopupKind, actions: (close: () => void) => PopupAction[], bodyKey?: string) =>
-    popup((close) => createElement(DownloadPopup, { kind, i18n, returnFocus: element, name: app.name, bodyKey, actions: actions(close), onClose: close }));
   const okOnly = (close: () => void): PopupAction[] => [{ label: i18n.t('download.chat.ok'), primary: true, onClick: close }];
 
   // A broken log must never cost the visitor the download.
@@ -92,17 +91,18 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     const afterRealname = appliesTo(config.realname.enabled, app)
       ? import('./realname/index').then(
           (m) => {
-            if (unmounted) return null;
+            if (state.unmounted) return null;
             const run = m.runRealname(context, app, element);
             // Leaving the page (back/forward cache) drops the dialog; a later tap starts afresh.
             const drop = () => {
               off();
               if (cancelRealname === drop) cancelRealname = null;
-              busyUntil = 0;
+              dispatch({ type: 'realname', realname: false, drop: true });
               run.cancel();
             };
             const off = listen(win, 'pagehide', drop);
             cancelRealname = drop;
+            dispatch({ type: 'realname', realname: true });
             return run.done.then((outcome) => {
               off();
               return outcome;
@@ -119,7 +119,8 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     afterRealname
       .then((outcome) => {
         cancelRealname = null;
-        if (!outcome || unmounted) return null;
+        dispatch({ type: 'realname', realname: false });
+        if (!outcome || state.unmounted) return null;
         // One log per download, once the real-name outcome is known and before the navigation
         // (the log service's beacons survive it); none where the step ended with noLog
         // (product-rules §4: no config, the popup closed, "I know").
@@ -129,30 +130,30 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
       })
       .then((url) => {
         if (!url) return;
-        busyUntil = services.clock.now() + REPEAT_GUARD_MS;
+        dispatch({ type: 'start', now: services.clock.now() });
         emit({ action: 'download', url });
         if (!navigate(url)) logger.warn('download: the browser refused to navigate', element);
       })
       .catch((error: unknown) => {
-        busyUntil = 0;
+        dispatch({ type: 'fail' });
         logger.handleError(error, 'download', element);
       });
   };
 
   const runNative = (action: NativeAction | null) => {
-    emit({ action: 'native', nativeAction: action, status });
+    emit({ action: 'native', nativeAction: action, status: state.status });
     if (!action) return;
     const getsApk = WEB_FALLBACK.indexOf(action) !== -1;
     // key_downloadUrl is absolute (docs/bridge.md §6): a link resolves a path against the page.
     const link = doc.createElement('a');
     if (getsApk) link.href = services.api.downloadApkUrl(app.id);
-    bridge.call(action, nativePayload(app, getsApk ? link.href : undefined)).catch((state: unknown) => {
+    bridge.call(action, nativePayload(app, getsApk ? link.href : undefined)).catch((failure: unknown) => {
       // docs/bridge.md §4: a native action that fails (UNSUPPORTED, TIME_OUT, a throwing postMessage,
       // the app's own error) has a visible fallback: the web download where the tap was to get
       // the package, else a message. Not after stop() (DISPOSED) or unmount.
-      const code = state && typeof state === 'object' ? (state as { code?: unknown }).code : undefined;
-      logger.warn('download: native ' + action + ' failed', state);
-      if (unmounted || code === DISPOSED) return;
+      const code = failure && typeof failure === 'object' ? (failure as { code?: unknown }).code : undefined;
+      logger.warn('download: native ' + action + ' failed', failure);
+      if (state.unmounted || code === DISPOSED) return;
       emit({ action: 'native-failed', nativeAction: action, code });
       if (getsApk) startDownload();
       else show('failed', okOnly);
@@ -160,9 +161,9 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   };
 
   const handleTap = () => {
-    const now = services.clock.now();
-    if (now < busyUntil || closePopup || cancelRealname) return;
-    const decision = decideClick({ env, status, actionFor });
+    const before = state;
+    const decision = dispatch({ type: 'tap', now: services.clock.now(), env }).decision;
+    if (state === before || !decision) return;
     switch (decision.kind) {
       case 'chat-popup':
         emit({ action: 'chat-popup', inAppBrowser: env.inAppBrowser });
@@ -182,7 +183,6 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
         break;
       }
       case 'native':
-        busyUntil = now + 500; // a double tap must not pause and resume at once
         runNative(decision.action);
         break;
       case 'ios-popup':
@@ -208,7 +208,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
             label: i18n.t('download.pc.direct'),
             onClick: () => {
               close();
-              busyUntil = services.clock.now() + REPEAT_GUARD_MS;
+              dispatch({ type: 'start', now: services.clock.now() });
               startDownload();
             },
           },
@@ -216,7 +216,6 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
         ]);
         break;
       default:
-        busyUntil = now + REPEAT_GUARD_MS;
         startDownload();
     }
   };
@@ -234,17 +233,14 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   if (nativeDownloads(env)) {
     import('./native/index')
       .then((m) => {
-        if (unmounted) return;
-        actionFor = m.actionForStatus;
-        unmountLabel = m.mountStatusLabel(element, app, context, (next) => {
-          status = next;
-        });
+        if (state.unmounted) return;
+        unmountLabel = m.mountStatusLabel(element, app, context, dispatch);
       })
       .catch((error: unknown) => logger.handleError(error, 'download: loading the install status', element));
   }
 
   return () => {
-    unmounted = true;
+    dispatch({ type: 'unmount' });
     if (closePopup) closePopup();
     if (cancelRealname) cancelRealname();
     if (unmountLabel) guard('unmount', unmountLabel)();

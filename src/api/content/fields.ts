@@ -5,32 +5,19 @@
  * lucky read through these; times have theirs in time.ts. Pure: no DOM, no I/O.
  */
 import { isObj, toList, type Obj } from '../to-list';
+import { pick, readNumber } from '../../util/read-field';
 
 // The two readers the API client needs itself live beside it (src/api/to-list.ts); they are
 // part of this one set all the same.
-export { isObj, toList };
+// `pick` and `readNumber` are the library's one field reader (src/util/read-field.ts).
+export { isObj, toList, pick, readNumber };
 export type { Obj };
-
-/** The first present, non-empty value among `keys` (`undefined`, `null` and `''` are absent). */
-export function pick(raw: Obj, keys: readonly string[]): unknown {
-  for (const k of keys) {
-    const v = raw[k];
-    if (v !== undefined && v !== null && v !== '') return v;
-  }
-  return undefined;
-}
 
 /** Text, or a finite number as text; `undefined` for anything else. */
 export function asText(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' && isFinite(v)) return String(v);
   return undefined;
-}
-
-/** A finite number, or numeric text; `null` for anything else. */
-export function asNumber(v: unknown): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return isFinite(n) ? n : null;
 }
 
 /**
@@ -47,7 +34,7 @@ export function str(raw: Obj, keys: readonly string[]): string | undefined {
  * @example num({ score: '4.5' }, ['score']) // 4.5
  */
 export function num(raw: Obj, keys: readonly string[]): number | null {
-  return asNumber(pick(raw, keys));
+  return readNumber(pick(raw, keys));
 }
 
 /** A flag: true, 1, '1' or 'true'. */
@@ -73,7 +60,7 @@ export function pickText(o: Obj, keys: readonly string[], numbers = true): strin
 /** The first finite number (numeric text accepted) among `keys`, skipping others; null when none. */
 export function pickNumber(o: Obj, keys: readonly string[]): number | null {
   for (const k of keys) {
-    const n = asNumber(o[k]);
+    const n = readNumber(o[k]);
     if (n !== null) return n;
   }
   return null;

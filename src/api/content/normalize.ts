@@ -2,7 +2,7 @@
  * Apps in answers of the store's servers (product-rules §15): apps under several field names,
  * read with the one set of tolerant readers (src/api/content/fields.ts). Pure: no DOM, no I/O.
  */
-import { asNumber, asText, isObj, pick, toList, type Obj } from './fields';
+import { asText, isObj, pick, readNumber, toList, type Obj } from './fields';
 
 export { toList };
 
@@ -33,7 +33,7 @@ export interface App {
 
 /** A number, or `undefined` (which `set` leaves out). */
 function number(v: unknown): number | undefined {
-  const n = asNumber(v);
+  const n = readNumber(v);
   return n === null ? undefined : n;
 }
 

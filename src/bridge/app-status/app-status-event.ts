@@ -3,6 +3,7 @@
  * `{"event":"appStatus","payload":{"key_packageName","key_status","key_progress"}}`.
  */
 import { AppStatus, parseAppStatus } from '../status-codes/app-status';
+import { readNumber } from '../../util/read-field';
 
 // With the reader, for a caller that imports it on demand (lucky: the codes to compare with).
 export { AppStatus };
@@ -25,7 +26,7 @@ export function readAppStatusEvent(payload: Record<string, unknown> | null | und
   if (typeof name !== 'string' || name === '') return null;
   const status = parseAppStatus(payload.key_status !== undefined ? payload.key_status : payload.status);
   const rawProgress = payload.key_progress !== undefined ? payload.key_progress : payload.progress;
-  const n = typeof rawProgress === 'number' ? rawProgress : typeof rawProgress === 'string' && rawProgress.trim() !== '' ? Number(rawProgress) : NaN;
-  const progress = isFinite(n) ? Math.max(0, Math.min(100, n)) : null;
+  const n = readNumber(rawProgress);
+  const progress = n !== null ? Math.max(0, Math.min(100, n)) : null;
   return { packageName: name, status, progress };
 }

@@ -2,6 +2,7 @@
  * Install statuses the native client reports and the native actions a download button
  * triggers (product-rules §4). Rules are data: the tables below are the spec's tables.
  */
+import { readNumber } from '../../util/read-field';
 
 /**
  * App install status codes of the native client (product-rules §4 "App install status codes").
@@ -66,8 +67,8 @@ const ACTION_BY_STATUS: Record<AppStatus, NativeAction | null> = {
  * @example parseAppStatus('16') // AppStatus.DownloadComplete
  */
 export function parseAppStatus(value: unknown): AppStatus {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Object.prototype.hasOwnProperty.call(ACTION_BY_STATUS, n) ? (n as AppStatus) : AppStatus.Unknown;
+  const n = readNumber(value);
+  return n !== null && Object.prototype.hasOwnProperty.call(ACTION_BY_STATUS, n) ? (n as AppStatus) : AppStatus.Unknown;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { toNumber } from '../../app-link/to-number';
+import { readNumber } from '../../util/read-field';
 
 /** product-rules §9 size units, 1024 apart; 'B' below one K. */
 export const SIZE_UNITS: readonly string[] = ['B', 'K', 'M', 'G', 'T'];
@@ -17,8 +17,8 @@ function rounded(value: number, unit: number): number {
  * @example formatSize(23456789) // '22.4M'
  */
 export function formatSize(bytes: unknown): string {
-  let value = toNumber(bytes);
-  if (value !== value || value < 0) return '';
+  let value = readNumber(bytes);
+  if (value === null || value < 0) return '';
   let unit = 0;
   while (unit < SIZE_UNITS.length - 1 && rounded(value, unit) >= 1024) {
     value /= 1024;

@@ -8,31 +8,31 @@
  * a button's content lays the whole list out again (~40 ms a frame for 10 000 rows in Chromium),
  * so buttons waking as they scroll into view must not rewrite what is already right.
  */
-import { parseAppStatus } from '../../../src/bridge/status-codes/app-status';
+import { actionForStatus, parseAppStatus } from '../../../src/bridge/status-codes/app-status';
 import { readAppStatusEvent } from '../../../src/bridge/app-status/app-status-event';
 import { appStatusOf } from '../../../src/bridge/app-status/app-status-batch';
 import type { WidgetContext } from '../../../src/types';
 import type { DownloadApp } from '../../../src/app-link/app-data';
 import { mountNativeExtras } from './native-extras';
 import { nativePayload } from '../native-payload';
+import type { NativeReport } from '../download-state';
 import { statusLabel } from './native-status';
 import { nativeMessages } from './messages';
 
-/** What a tap does in each status (the download widget's decideClick takes it from here). */
-export { actionForStatus } from '../../../src/bridge/status-codes/app-status';
-
 /**
  * Replaces the button's text with the status label, once it differs from the text already
- * there, and keeps it current; `onStatus` hears every status. Returns the restore.
+ * there, and keeps it current. Reports to the button's state (download-state.ts) what a tap
+ * does in each status (`rule`, at once) and every status. Returns the restore.
  *
- * @example const stop = mountStatusLabel(button, app, context, (s) => (status = s));
+ * @example const stop = mountStatusLabel(button, app, context, dispatch);
  */
 export function mountStatusLabel(
   element: HTMLElement,
   app: DownloadApp,
   context: WidgetContext,
-  onStatus: (status: number) => void,
+  report: (action: NativeReport) => void,
 ): () => void {
+  report({ type: 'rule', rule: actionForStatus });
   const { i18n, bridge, logger } = context.services;
   // The status and extra actions' texts (the extras are mounted below).
   i18n.register(nativeMessages);
@@ -65,7 +65,7 @@ export function mountStatusLabel(
   };
   const update = (next: number, progress: number | null) => {
     status = next;
-    onStatus(next);
+    report({ type: 'status', status: next });
     render(progress);
   };
 

@@ -4,7 +4,7 @@
  */
 import type { Api, RealnameRemoteConfig } from '../../../src/api/api-types';
 import type { Clock, KeyValueStore, Logger, RealnameConfig } from '../../../src/types';
-import { decideGate, drawDigit, type GateDecision } from '../realname-gates';
+import { decideGate, drawDigit, type GateDecision } from './gates';
 import { cacheConfig, cachedConfig, countClick, isRegistered } from './realname-store';
 
 export interface FlowServices {

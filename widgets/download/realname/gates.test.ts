@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appliesTo, decideGate, drawDigit, isExcludedUtm, type GateInput } from './realname-gates';
-import { seededRandom } from '../../tests/helpers/seeded-random';
+import { decideGate, drawDigit, isExcludedUtm, type GateInput } from './gates';
+import { seededRandom } from '../../../tests/helpers/seeded-random';
 
 const open = { isOpen: true, limitCount: 3, ratio: 1, utmSource: ['baidu_ad', 'sm'] };
 const base: GateInput = { registered: false, config: open, clickCount: 1, draw: 0, utmSource: null };
-
-describe('appliesTo', () => {
-  it('applies only when enabled, to games that require an ID', () => {
-    expect(appliesTo(true, { resourceType: 1, requireId: true })).toBe(true);
-    expect(appliesTo(false, { resourceType: 1, requireId: true })).toBe(false);
-    expect(appliesTo(true, { resourceType: 0, requireId: true })).toBe(false);
-    expect(appliesTo(true, { resourceType: 1, requireId: false })).toBe(false);
-  });
-});
 
 describe('decideGate', () => {
   it('shows the dialog when the config is open and no gate skips', () => {

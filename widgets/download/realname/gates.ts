@@ -1,8 +1,9 @@
 /**
- * The gates of the real-name flow (product-rules §4, §5, §9) as pure functions: whether the check
- * applies to an app, and what to do once the stored state and the remote config are known.
+ * The gates of the real-name flow (product-rules §4, §5, §9) as pure functions: what to do once
+ * the stored state and the remote config are known. Whether the check applies to an app at all
+ * is the button's (`appliesTo`, click-flow.ts): these load with the step, not with every tap.
  */
-import type { RealnameRemoteConfig } from '../../src/api/api-types';
+import type { RealnameRemoteConfig } from '../../../src/api/api-types';
 
 /** What the flow does next. */
 export type GateDecision =
@@ -17,16 +18,6 @@ export type GateDecision =
   | { kind: 'show' };
 
 export type SkipReason = 'no-config' | 'closed' | 'limit' | 'ratio' | 'utm';
-
-/**
- * product-rules §4: the check runs only when the feature is started, the app is a game
- * (resource type 1) and an ID is required.
- *
- * @example appliesTo(true, { resourceType: 1, requireId: true }) // true
- */
-export function appliesTo(enabled: boolean, app: { resourceType: number; requireId: boolean }): boolean {
-  return enabled === true && app.resourceType === 1 && app.requireId === true;
-}
 
 /**
  * A draw of 0-9 from a random number in [0, 1) (product-rules §5 "a random draw of 0-9").
