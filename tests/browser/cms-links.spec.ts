@@ -158,6 +158,34 @@ test.describe('link forms, a tap before the links chunk is there', () => {
   });
 });
 
+test.describe('link forms, a tap before a links chunk that fails to load', () => {
+  test.use(mobile(UA.androidChrome));
+
+  test('the held tap goes on as the plain link, once', async ({ page, server }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/dist\/chunks\/links-[^/]*\.js$/, async (route) => {
+      asked();
+      await gate;
+      await route.abort();
+    });
+    await server.clearRequests();
+    await page.goto(PAGE);
+    await requested;
+    const link = page.locator('#dl-soft');
+    await link.tap();
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(page.url()).toContain(PAGE);
+    // The link's own href (relative, as the editor left it): without the chunk it is a plain link.
+    const nav = page.waitForRequest((r) => new URL(r.url()).pathname === '/cms/download/apk' && r.url().includes('appId=1013'));
+    release();
+    await nav;
+    expect(await server.requests('/cms/download/apk')).toHaveLength(1);
+  });
+});
+
 test.describe('link forms when the script fails to load', () => {
   test.use(mobile(UA.androidChrome));
 
