@@ -127,7 +127,7 @@ export const features: FeatureDefinition[] = [
     when: (_env, config) => config.links !== false,
     // A tap on a link of the default selector before the chunk is there is held, then replayed
     // to the widget it became (or as a plain link if the chunk fails): never lost, never a plain
-    // APK download in WeChat (CONTRACT §2).
+    // APK download in WeChat.
     holds: true,
     needs: [],
     load: () => import('../features/links/index'),

@@ -39,7 +39,7 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
         if (!matches) continue;
         instances.set(def, 'loading');
         const fail = (error: unknown) => report(rt, def.name, null, error, 'feature');
-        // `holds` (a link form's tap, CONTRACT §2): a plain click on its markup before its code
+        // `holds` (a link form's tap): a plain click on its markup before its code
         // is there is held (busy mark) and replayed, at once, when the code has taken the markup
         // up, or as the plain click it was when the code failed or the runtime stopped; never a
         // click with a modifier key or another button (a new tab), nor one held already.
