@@ -125,6 +125,10 @@ export const features: FeatureDefinition[] = [
     selector: LINKS,
     selectorFor: (config) => (typeof config.links == 'object' ? 'a[href]' : LINKS),
     when: (_env, config) => config.links !== false,
+    // A tap on a link of the default selector before the chunk is there is held, then replayed
+    // to the widget it became (or as a plain link if the chunk fails): never lost, never a plain
+    // APK download in WeChat.
+    holds: true,
     needs: [],
     load: () => import('../features/links/index'),
   },

@@ -95,6 +95,12 @@ export interface FeatureDefinition {
   load(config?: ResolvedConfig): Promise<FeatureModule>;
   /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */
   needs?: readonly ServiceName[];
+  /**
+   * A plain click on its `selector`'s markup while its code loads is held (marked busy) and
+   * replayed once the code has taken that markup up, or as the plain click when it failed (the
+   * link forms: a tap on a download link before the `links` chunk is there).
+   */
+  holds?: boolean;
 }
 
 /** Given to every mount. */

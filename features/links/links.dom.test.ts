@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function start(config: Config = {}): Application {
+function start(config: Config = {}, feats = features): Application {
   const services = (c: ResolvedConfig, env: Environment, l: Logger): Services => {
     const fake = createTestContext({
       api: { getAppDetail, downloadApkUrl: (id: string) => '/download/apk?appId=' + id, getRealnameConfig: vi.fn(() => Promise.resolve(null)) },
@@ -55,7 +55,7 @@ function start(config: Config = {}): Application {
     }).services;
     return Object.defineProperties(createServices(c, env, l), { api: { value: fake.api }, log: { value: fake.log } });
   };
-  app = createApplication({ version: 'test', widgets, features, createServices: services, detectEnvironment: (w, config) => detectEnvironment({ win: w, config }), logger });
+  app = createApplication({ version: 'test', widgets, features: feats, createServices: services, detectEnvironment: (w, config) => detectEnvironment({ win: w, config }), logger });
   app.start(config);
   return app;
 }
@@ -204,6 +204,85 @@ describe('download links', () => {
     expect(io.observed()).toHaveLength(1); // the lucky panel, visible-woken; no link
     click(document.getElementById('out')!);
     expect(document.getElementById('out')!.hasAttribute('data-widget')).toBe(false);
+  });
+});
+
+describe('a tap before the links chunk is there', () => {
+  /** The app's features with the links chunk's load held until `open` (or `fail`). */
+  const gated = () => {
+    let open!: () => void;
+    let fail!: (error: Error) => void;
+    const gate = new Promise<void>((resolve, reject) => ((open = resolve), (fail = reject)));
+    const feats = features.map((f) => (f.name === 'links' ? { ...f, load: () => gate.then(() => f.load()) } : f));
+    return { feats, open, fail };
+  };
+  /** Clicks on `link` that reach the window not prevented: the navigations the browser would do. */
+  const plain = (link: Element) => {
+    const seen: number[] = [];
+    window.addEventListener('click', (e) => {
+      if (e.target !== link || e.defaultPrevented) return;
+      seen.push(1);
+      e.preventDefault(); // jsdom does not navigate
+    });
+    return seen;
+  };
+  const tasks = async () => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  };
+
+  it('is held (busy, no navigation) and replayed to the download button once the chunk has taken the link up', async () => {
+    document.body.innerHTML = '<a id="l" href="/download/apk?appId=1013&name=%E4%BA%91%E7%AB%AF">下载</a>';
+    const { feats, open } = gated();
+    start({}, feats);
+    await tasks();
+    const link = document.getElementById('l')!;
+    const navigations = plain(link);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(tap);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(tap.defaultPrevented).toBe(true);
+    expect(link.classList.contains('ppw-busy')).toBe(true);
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    open();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1013'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(log.click).toHaveBeenCalledTimes(1);
+    expect(navigations).toEqual([]);
+    expect(link.getAttribute('data-widget')).toBe('download');
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('navigates once as a plain link when the chunk fails to load; a ctrl-click is never held', async () => {
+    document.body.innerHTML = '<a id="l" href="/download/apk?appId=1013">下载</a>';
+    const { feats, fail } = gated();
+    start({}, feats);
+    await tasks();
+    const link = document.getElementById('l')!;
+    const navigations = plain(link);
+    const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(ctrl);
+    expect(ctrl.defaultPrevented).toBe(true); // by the test's own listener: it got through unheld
+    expect(navigations).toHaveLength(1);
+    click(link);
+    click(link);
+    expect(navigations).toHaveLength(1);
+    fail(new Error('chunk 404'));
+    await waitFor(() => expect(navigations).toHaveLength(2));
+    await tasks();
+    expect(navigations).toHaveLength(2);
+    expect(link.classList.contains('ppw-busy')).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(logger.errors).toEqual([['starting feature "links"', expect.objectContaining({ message: 'chunk 404' })]]);
+  });
+
+  it('holds nothing with links: false', async () => {
+    document.body.innerHTML = '<a id="l" href="/download/apk?appId=1013">下载</a>';
+    start({ links: false }, gated().feats);
+    await tasks();
+    const link = document.getElementById('l')!;
+    const navigations = plain(link);
+    click(link);
+    expect(navigations).toHaveLength(1);
   });
 });
 

@@ -66,4 +66,31 @@ describe('createFeatures', () => {
     features.stop();
     expect(f.instance.stop).toHaveBeenCalledTimes(1);
   });
+
+  it('holds a plain click on the markup of a `holds` feature while its code loads, and gives it back as it was at stop()', async () => {
+    const rt = startedRuntime([]);
+    document.body.innerHTML = '<a id="a" href="#x"><b>go</b></a>';
+    const def: FeatureDefinition = { name: 'links', selector: 'a[href]', holds: true, needs: [], load: () => new Promise(() => {}) };
+    const features = createFeatures(rt, createModuleLoader(rt, []), [def]);
+    features.scan(document);
+    const a = document.getElementById('a')!;
+    const plain: EventTarget[] = [];
+    const onClick = (e: Event) => {
+      if (!e.defaultPrevented) plain.push(e.target!);
+      e.preventDefault();
+    };
+    window.addEventListener('click', onClick);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    a.firstChild!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(a.getAttribute('aria-busy')).toBe('true');
+    a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, metaKey: true }));
+    expect(plain).toEqual([a]);
+    features.stop();
+    expect(plain).toEqual([a, a.firstChild]);
+    expect(a.classList.contains('ppw-busy')).toBe(false);
+    a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(plain).toHaveLength(3);
+    window.removeEventListener('click', onClick);
+  });
 });

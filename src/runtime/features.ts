@@ -1,6 +1,9 @@
 import type { FeatureDefinition, FeatureInstance } from '../types';
 import { contextFor, drain, guard, report, type Runtime } from './runtime';
 import type { ModuleLoader } from './module-loader';
+import type { Island } from './island-record';
+import { replayClicks, setBusy } from './held-clicks';
+import { elementOf } from './events';
 
 /** Page features (lazy images, the tips banner): not islands; their code loads once the page holds their markup. */
 export interface Features {
@@ -35,11 +38,30 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
         const matches = ((root as Element).nodeType === 1 && (root as Element).matches(selector)) || root.querySelector(selector);
         if (!matches) continue;
         instances.set(def, 'loading');
+        const fail = (error: unknown) => report(rt, def.name, null, error, 'feature');
+        // `holds` (a link form's tap): a plain click on its markup before its code
+        // is there is held (busy mark) and replayed, at once, when the code has taken the markup
+        // up, or as the plain click it was when the code failed or the runtime stopped; never a
+        // click with a modifier key or another button (a new tab), nor one held already.
+        const held = { def, clicks: [], busy: [] } as unknown as Island;
+        const hold = (event: MouseEvent) => {
+          const el = elementOf(event.target);
+          const link = !(event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && el && el.closest(def.selector);
+          if (!link) return;
+          event.preventDefault();
+          event.stopPropagation();
+          if (held.busy.indexOf(link) < 0) held.clicks.push(el!), held.busy.push(link), setBusy(link, true);
+        };
+        const settle = () => {
+          doc.removeEventListener('click', hold, true);
+          replayClicks(rt, held, fail, true);
+        };
+        if (def.holds) doc.addEventListener('click', hold, true), offs.push(settle);
         loader
           .withNeeds(def)
           .then((mod) => {
             if (rt.run !== run || instances.get(def) !== 'loading') return;
-            const inst = mod.start(contextFor(rt, run, doc, def.name, (error) => report(rt, def.name, null, error, 'feature'), offs));
+            const inst = mod.start(contextFor(rt, run, doc, def.name, fail, offs));
             instances.set(def, inst);
             // Started: a throw in its first scan is logged, and the feature stays (stop() stops it).
             guard(rt, `feature "${def.name}"`, () => inst.scan(doc));
@@ -47,7 +69,8 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
           .catch((error) => {
             instances.delete(def);
             logger.handleError(error, `starting feature "${def.name}"`);
-          });
+          })
+          .then(settle);
       }
     },
     forget(root) {

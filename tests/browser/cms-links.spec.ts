@@ -4,7 +4,7 @@
  * and the fixture server (which answers the `appDetail` call).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, serveSelfContainedBuild, type FixtureServer } from './fixtures';
+import { test, expect, gotoReady, nextFrames, serveSelfContainedBuild, type FixtureServer } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/cms/article.html';
@@ -121,6 +121,70 @@ test.describe('link forms with the script', () => {
       // One detail call per app, however many links and wake-ups.
       expect((await detailCalls(server)).filter((id) => id === '1001')).toEqual(['1001']);
     });
+  });
+});
+
+test.describe('link forms, a tap before the links chunk is there', () => {
+  test.use(mobile(UA.wechatAndroid));
+
+  test('in WeChat the tap is held, then replayed: the "open in a browser" popup, never the APK', async ({ page, server, problems }) => {
+    // The chunked build (dist/pp-widgets.js and dist/chunks/), the links chunk held until after the tap.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/dist\/chunks\/links-[^/]*\.js$/, async (route) => {
+      asked();
+      await gate;
+      await route.continue();
+    });
+    await server.clearRequests();
+    await page.goto(PAGE);
+    await requested;
+    const link = page.locator('#dl-soft');
+    await link.tap();
+    // Held: marked busy, no navigation, nothing shown yet.
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await nextFrames(page);
+    expect(page.url()).toContain(PAGE);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: '请在浏览器中打开' })).toBeVisible();
+    await expect(link).not.toHaveAttribute('aria-busy', 'true');
+    expect(page.url()).toContain(PAGE);
+    expect(await server.requests('/download/apk')).toEqual([]);
+    expect(await server.requests('/cms/download/apk')).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('link forms, a tap before a links chunk that fails to load', () => {
+  test.use(mobile(UA.androidChrome));
+
+  test('the held tap goes on as the plain link, once', async ({ page, server }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/dist\/chunks\/links-[^/]*\.js$/, async (route) => {
+      asked();
+      await gate;
+      await route.abort();
+    });
+    await server.clearRequests();
+    await page.goto(PAGE);
+    await requested;
+    const link = page.locator('#dl-soft');
+    await link.tap();
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(page.url()).toContain(PAGE);
+    // The link's own href (relative, as the editor left it): without the chunk it is a plain link.
+    const nav = page.waitForRequest((r) => new URL(r.url()).pathname === '/cms/download/apk' && r.url().includes('appId=1013'));
+    release();
+    await nav;
+    // The browser has sent it; the server records it when it arrives.
+    await expect.poll(async () => (await server.requests('/cms/download/apk')).length).toBe(1);
+    expect(await server.requests('/download/apk')).toEqual([]);
   });
 });
 
