@@ -48,12 +48,12 @@ afterEach(() => {
 });
 
 function start(config: Config = {}): Application {
-  const services = (c: ResolvedConfig, env: Environment, l: Logger): Services => {
+  const services = (c: ResolvedConfig, env: Environment, l: Logger, win: Window): Services => {
     const fake = createTestContext({
       api: { getAppDetail, downloadApkUrl: (id: string) => '/download/apk?appId=' + id, getRealnameConfig: vi.fn(() => Promise.resolve(null)) },
       log: log as never,
     }).services;
-    return Object.defineProperties(createServices(c, env, l), { api: { value: fake.api }, log: { value: fake.log } });
+    return Object.defineProperties(createServices(c, env, l, win), { api: { value: fake.api }, log: { value: fake.log } });
   };
   app = createApplication({ version: 'test', widgets, features, createServices: services, detectEnvironment: (w, config) => detectEnvironment({ win: w, config }), logger });
   app.start(config);
