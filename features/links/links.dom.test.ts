@@ -106,7 +106,7 @@ describe('download links', () => {
     document.addEventListener('pp:download', (e) => events.push((e as CustomEvent).detail));
     // Used before it came near (a keyboard user): taken up on the spot, the click held and replayed.
     click(link);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1013'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1013', window));
     expect(log.click).toHaveBeenCalledTimes(1);
     expect(log.activity.mock.calls[0][0]).toMatchObject({ appId: '1013', appName: '云端' });
     expect(events).toEqual([expect.objectContaining({ appId: '1013', action: 'download' })]);
@@ -141,7 +141,7 @@ describe('download links', () => {
     const link = document.getElementById('l')!;
     click(link);
     click(link);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1999'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1999', window));
     await settle();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(log.click).toHaveBeenCalledTimes(1);
