@@ -42,7 +42,7 @@ describe('createServices(config, env, logger, win)', () => {
 
   it('keeps the tracking id in that window\'s cookies', async () => {
     const services = createServices(defaultConfig(), testEnvironment(), createRecordingLogger(), other);
-    await services.whenReady(['log']);
+    await services.whenReady!(['log']);
     const id = services.log.trackId();
     expect(decodeURIComponent(other.document.cookie)).toContain(id);
     expect(decodeURIComponent(document.cookie)).not.toContain(id);
@@ -56,7 +56,7 @@ describe('createServices(config, env, logger, win)', () => {
       return Promise.resolve(new Response('{"code":0,"data":{}}', { status: 200, headers: { 'content-type': 'application/json' } }));
     }));
     const services = createServices(defaultConfig(), testEnvironment(), createRecordingLogger(), other);
-    await services.whenReady(['api']);
+    await services.whenReady!(['api']);
     await services.api.lucky.activity({ activityId: 42 }).catch(() => undefined);
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0]!, 'https://x.example/').searchParams.get('refUrl')).toBe('https://other.example/lucky.html?p=t');
