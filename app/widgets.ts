@@ -68,17 +68,17 @@ function listWithWebp(load: () => Promise<WidgetModule & { setWebp(code: WebpCod
  * already fetched (README "Reserved space"). With `webp.hosts` the webp chunk picks the URL, so then
  * nothing is asked for early. In the core (~0.1 KB): it must run before any chunk arrives.
  */
-function firstScreen(config?: ResolvedConfig): void {
-  // A throw here (an odd engine) must not keep the lazy-images chunk from loading.
+function firstScreen(config?: ResolvedConfig, win?: Window): void {
+  // A throw here (an odd engine, no window given) must not keep the lazy-images chunk from loading.
   try {
     if (config && config.webp.hosts.length) return;
-    const images = document.querySelectorAll('img[' + schema.src + ']');
+    const images = win!.document.querySelectorAll('img[' + schema.src + ']');
     for (let i = 0; i < images.length; i++) {
       const img = images[i]!;
       const box = img.getBoundingClientRect();
-      if (box.top < innerHeight && box.bottom > 0 && img.getClientRects().length) {
+      if (box.top < win!.innerHeight && box.bottom > 0 && img.getClientRects().length) {
         img.setAttribute('fetchpriority', 'high');
-        const early = new Image() as HTMLImageElement & { fetchPriority?: string };
+        const early = new (win as typeof window).Image() as HTMLImageElement & { fetchPriority?: string };
         // Support: fetchPriority Chrome 101, Safari 17.2; elsewhere a plain request.
         early.fetchPriority = 'high';
         early.src = img.getAttribute(schema.src)!;
@@ -100,8 +100,8 @@ export const features: FeatureDefinition[] = [
     name: 'lazy-images',
     selector: 'img[' + schema.src + '],img[' + schema.srcset + ']',
     needs: [],
-    load: (config) => {
-      firstScreen(config);
+    load: (config, win) => {
+      firstScreen(config, win);
       return besideWebp(import('../features/lazy-images/index'), config).then(([lazy, webp]) => ({
         start: (context) => lazy.start(context, webp),
       }));

@@ -90,9 +90,10 @@ export interface FeatureDefinition {
   when?(env: Environment, config: ResolvedConfig, services: Services): boolean;
   /**
    * Its code. The runtime passes the run's config, for a feature whose code depends on it (lazy
-   * images' webp); called without one, it loads what the defaults need.
+   * images' webp), and its window (lazy images ask for the first screen's images there);
+   * called without them, it loads what the defaults need.
    */
-  load(config?: ResolvedConfig): Promise<FeatureModule>;
+  load(config?: ResolvedConfig, win?: Window): Promise<FeatureModule>;
   /** On-demand services it uses; omitted = the defaults of `Services.whenReady`. */
   needs?: readonly ServiceName[];
   /**

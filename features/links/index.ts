@@ -210,7 +210,7 @@ export function start(context: WidgetContext): FeatureInstance {
           link.classList.remove(BUSY);
           link.removeAttribute('aria-busy');
           finish();
-          if (link.isConnected && taken.has(link)) link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+          if (link.isConnected && taken.has(link)) link.dispatchEvent(new (win as typeof window).MouseEvent('click', { bubbles: true, cancelable: true }));
         });
         waiting.set(link, release);
         timers.push(win.setTimeout(release, DETAIL_WAIT_MS));

@@ -48,12 +48,12 @@ afterEach(() => {
 });
 
 function start(config: Config = {}, feats = features): Application {
-  const services = (c: ResolvedConfig, env: Environment, l: Logger): Services => {
+  const services = (c: ResolvedConfig, env: Environment, l: Logger, win: Window): Services => {
     const fake = createTestContext({
       api: { getAppDetail, downloadApkUrl: (id: string) => '/download/apk?appId=' + id, getRealnameConfig: vi.fn(() => Promise.resolve(null)) },
       log: log as never,
     }).services;
-    return Object.defineProperties(createServices(c, env, l), { api: { value: fake.api }, log: { value: fake.log } });
+    return Object.defineProperties(createServices(c, env, l, win), { api: { value: fake.api }, log: { value: fake.log } });
   };
   app = createApplication({ version: 'test', widgets, features: feats, createServices: services, detectEnvironment: (w, config) => detectEnvironment({ win: w, config }), logger });
   app.start(config);
@@ -106,7 +106,7 @@ describe('download links', () => {
     document.addEventListener('pp:download', (e) => events.push((e as CustomEvent).detail));
     // Used before it came near (a keyboard user): taken up on the spot, the click held and replayed.
     click(link);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1013'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1013', window));
     expect(log.click).toHaveBeenCalledTimes(1);
     expect(log.activity.mock.calls[0][0]).toMatchObject({ appId: '1013', appName: '云端' });
     expect(events).toEqual([expect.objectContaining({ appId: '1013', action: 'download' })]);
@@ -141,7 +141,7 @@ describe('download links', () => {
     const link = document.getElementById('l')!;
     click(link);
     click(link);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1999'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1999', window));
     await settle();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(log.click).toHaveBeenCalledTimes(1);
@@ -244,7 +244,7 @@ describe('a tap before the links chunk is there', () => {
     expect(link.classList.contains('ppw-busy')).toBe(true);
     expect(link.getAttribute('aria-busy')).toBe('true');
     open();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1013'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/apk?appId=1013', window));
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(log.click).toHaveBeenCalledTimes(1);
     expect(navigations).toEqual([]);

@@ -77,7 +77,7 @@ export function start(context: WidgetContext): FeatureInstance {
         doc,
         setTimeout: (fn, ms) => win.setTimeout(fn, ms),
         clearTimeout: (id) => win.clearTimeout(id as number),
-        navigate,
+        navigate: (url) => navigate(url, win),
         listen: context.listen,
       });
     };
@@ -107,8 +107,8 @@ export function start(context: WidgetContext): FeatureInstance {
       // The button is gone: its own link is the download; the API client only as a last resort
       // (a stand-in until it has loaded, hence the promise).
       const href = button.getAttribute('href');
-      if (href && !/^\s*javascript:/i.test(href)) navigate(href);
-      else Promise.resolve(services.api.downloadApkUrl(appId)).then(navigate, (e) => logger.handleError(e, 'tips-banner'));
+      if (href && !/^\s*javascript:/i.test(href)) navigate(href, win);
+      else Promise.resolve(services.api.downloadApkUrl(appId)).then((url) => navigate(url, win), (e) => logger.handleError(e, 'tips-banner'));
       return;
     }
     button.click();

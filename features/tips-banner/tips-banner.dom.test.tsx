@@ -118,7 +118,7 @@ describe('start (tips-banner)', () => {
     button.addEventListener('click', clicks);
     await start();
     act(() => (document.querySelector('.ppw-tips-banner-open') as HTMLElement).click());
-    expect(navigate).toHaveBeenCalledWith('pp25://detail?appId=3');
+    expect(navigate).toHaveBeenCalledWith('pp25://detail?appId=3', window);
     expect(clicks).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(2400);

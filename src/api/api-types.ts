@@ -49,7 +49,7 @@ export interface ApiOptions {
    * @default 10000
    */
   retryMaxMs?: number;
-  /** The page address for `refUrl`; defaults to `location.href` at call time. */
+  /** The page address for `refUrl` (the services give their window's `location.href`, at call time); none without it. */
   href?: () => string;
   /** Config `urlKeys`: the server's `urlKey` per proxy call; a call not named sends its own name. */
   urlKeys?: UrlKeys;

@@ -4,11 +4,11 @@
  */
 
 /**
- * Navigates the current window to `url`. Returns false if the browser refused.
+ * Navigates the page's window (a widget's `context.win`) to `url`. Returns false if the browser refused.
  *
- * @example navigate('https://dl.example/download/apk?appId=1')
+ * @example navigate('https://dl.example/download/apk?appId=1', context.win)
  */
-export function navigate(url: string, win: Window = window): boolean {
+export function navigate(url: string, win: Window): boolean {
   try {
     win.location.assign(url);
     return true;

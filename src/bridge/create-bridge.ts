@@ -19,8 +19,8 @@ export interface NativeBridgeHost {
 
 export interface BridgeOptions extends Partial<BridgeConfig> {
   logger: Logger;
-  /** Where `PPNativeBridge` is looked up, at each call. @default the global `window` */
-  win?: Window;
+  /** Where `PPNativeBridge` is looked up, at each call: the page's window (the services'). */
+  win: Window;
   /**
    * Whether a bridge that is not there yet should be waited for (calls queue) or is never
    * coming (calls fail at once with NO_BRIDGE). @default true in an Android WebView
@@ -68,7 +68,7 @@ export const USER_WAIT_MS: Record<string, number> = { login: 120000, share: 6000
  * Creates the bridge service.
  *
  * @example
- * const bridge = createBridge({ logger, timeoutMs: 10000 });
+ * const bridge = createBridge({ logger, win: context.win, timeoutMs: 10000 });
  * bridge.call('getAppStatus', { packageName: 'com.example' }).then(r => r.status);
  */
 export function createBridge(options: BridgeOptions): Bridge {
@@ -88,7 +88,7 @@ export function createBridge(options: BridgeOptions): Bridge {
   let disposed = false;
 
   function getWin(): Window | undefined {
-    return options.win || (typeof window !== 'undefined' ? window : undefined);
+    return options.win;
   }
 
   function nativeHost(): NativeBridgeHost | null {

@@ -9,7 +9,7 @@ export interface SeenOptions {
    * @default 0.5
    */
   ratio?: number;
-  /** For tests and frames. @default window */
+  /** For tests and frames. @default the element's window (`el.ownerDocument.defaultView`) */
   win?: Window;
 }
 
@@ -33,7 +33,7 @@ function inView(el: Element, win: Window, ratio: number): boolean {
  * stop();
  */
 export function whenSeen(el: Element, onSeen: () => void, options: SeenOptions = {}): () => void {
-  const win = options.win || (typeof window !== 'undefined' ? window : undefined);
+  const win = options.win || el.ownerDocument.defaultView;
   const ratio = options.ratio === undefined ? 0.5 : options.ratio;
   let done = false;
   let stop = () => undefined as void;

@@ -293,11 +293,11 @@ describe('createLog', () => {
     expect(logger.text()).not.toContain('13812345678');
   });
 
-  it('uses the global window when none is given', () => {
+  it('sends from the page window it is given', () => {
     const beacon = vi.fn(() => true);
     Object.defineProperty(window.navigator, 'sendBeacon', { value: beacon, configurable: true });
     try {
-      const log = createLog({ env: fakeEnv(), logger: createFakeLogger() });
+      const log = createLog({ env: fakeEnv(), logger: createFakeLogger(), win: window });
       log.click({ appId: 1 });
       expect(beacon).toHaveBeenCalledWith('https://log.example/log/click', expect.anything());
     } finally {

@@ -47,7 +47,7 @@ export interface LogService extends PageViewLog {
  * Creates the log service.
  *
  * @example
- * const log = createLog({ env, logger, store: services.cookies });
+ * const log = createLog({ env, logger, win, store: services.cookies });
  * log.click({ appId: 123, spaceId: 'top' });
  */
 export function createLog(options: LogOptions): LogService {

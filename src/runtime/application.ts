@@ -21,8 +21,8 @@ import { warnOf } from './warn';
 export type { PublicBridge } from './public-bridge';
 export type { AppView, PluginHost, RuntimeHost, RuntimePlugin } from './plugin';
 
-/** Builds the services of one started application; injectable so tests can pass fakes. */
-export type ServicesFactory = (config: ResolvedConfig, env: Environment, logger: Logger) => Services;
+/** Builds the services of one started application (in its window); injectable so tests can pass fakes. */
+export type ServicesFactory = (config: ResolvedConfig, env: Environment, logger: Logger, win: Window) => Services;
 export type EnvironmentFactory = (win: Window, config: ResolvedConfig) => Environment;
 
 export interface ApplicationOptions {
@@ -141,7 +141,7 @@ export function createApplication(options: ApplicationOptions): Application {
         const globalConfig = (win as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig;
         config = mergeConfig(logger, readConfigScript(doc, logger), globalConfig, startConfig);
         env = options.detectEnvironment(win, config);
-        services = options.createServices(config, env, logger);
+        services = options.createServices(config, env, logger, win);
       } catch (error) {
         logger.handleError(error, 'starting');
         return;

@@ -1,11 +1,12 @@
 /**
- * Dispatches a bubbling `pp:<name>` CustomEvent (product-rules §11). Listeners that throw are the
- * host's business, but they must not break the widget that announced the event.
+ * Dispatches a bubbling `pp:<name>` CustomEvent (product-rules §11), made by `win` (the
+ * runtime's window, whose document holds `target`). Listeners that throw are the host's
+ * business, but they must not break the widget that announced the event.
  */
-export function emit(target: EventTarget, name: string, detail?: unknown): void {
+export function emit(win: Window, target: EventTarget, name: string, detail?: unknown): void {
   try {
     // Support: the CustomEvent constructor, Chrome 15+, iOS Safari 6+.
-    target.dispatchEvent(new CustomEvent(`pp:${name}`, { bubbles: true, cancelable: false, detail }));
+    target.dispatchEvent(new (win as typeof window).CustomEvent(`pp:${name}`, { bubbles: true, cancelable: false, detail }));
   } catch {
     // dispatchEvent rethrows nothing from listeners; this guards only exotic targets.
   }

@@ -49,7 +49,7 @@ export function replayClicks(rt: Runtime, island: Island, fail: (error: unknown)
       };
       win.addEventListener('error', onError);
       guard(rt, 'replaying a click', () => {
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        target.dispatchEvent(new (win as typeof window).MouseEvent('click', { bubbles: true, cancelable: true }));
       });
       win.removeEventListener('error', onError);
     }

@@ -13,10 +13,10 @@ export interface ModuleLoader {
   load(def: WidgetDefinition): Promise<WidgetModule>;
   /**
    * The code of a widget or feature and the services it needs, side by side. `load` is given
-   * the run's config (a feature's or widget's code may depend on it). A `load` that throws at
-   * once becomes a rejection like a failed request.
+   * the run's config (a feature's or widget's code may depend on it) and the runtime's window.
+   * A `load` that throws at once becomes a rejection like a failed request.
    */
-  withNeeds<M>(def: { load(config: ResolvedConfig): Promise<M>; needs?: WidgetDefinition['needs'] }): Promise<M>;
+  withNeeds<M>(def: { load(config: ResolvedConfig, win: Window): Promise<M>; needs?: WidgetDefinition['needs'] }): Promise<M>;
 }
 
 /**
@@ -39,7 +39,7 @@ export function createModuleLoader(rt: Runtime, widgets: readonly WidgetDefiniti
     const needs = def.needs;
     // Needs that depend on the environment: a load after a stop (no run) gets the defaults.
     return Promise.all([
-      Promise.resolve().then(() => def.load((run && run.config)!)),
+      Promise.resolve().then(() => def.load((run && run.config)!, rt.win)),
       services && services.whenReady ? services.whenReady((typeof needs === 'function' ? run && needs(run.env) : needs) || undefined) : undefined,
     ]).then(
       ([mod]) => mod,

@@ -14,7 +14,7 @@ export function followPageLifecycle(rt: Runtime, islands: Islands, restored?: ()
   const onPageShow = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
     records.forEach((island) => islands.remount(island));
-    emit(doc, 'restore');
+    emit(win, doc, 'restore');
     if (restored) restored();
   };
   win.addEventListener('pageshow', onPageShow);

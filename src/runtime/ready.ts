@@ -24,7 +24,7 @@ export function announceReady(rt: Runtime, then: () => void): void {
   });
   Promise.race([visible.then(settled), timeout]).then(() => {
     if (!run || rt.run !== run) return;
-    emit(doc, 'ready', { islands: rt.islands.size });
+    emit(win, doc, 'ready', { islands: rt.islands.size });
     then();
   });
 }

@@ -98,7 +98,7 @@ export function contextFor(
     services: run.services,
     win: rt.win,
     doc: rt.doc,
-    emit: (event, detail, at) => emit(at || target, event, detail),
+    emit: (event, detail, at) => emit(rt.win, at || target, event, detail),
     fail,
     guard: wrap,
     listen(on, type, fn, options) {
@@ -123,7 +123,7 @@ export function contextFor(
  */
 export function report(rt: Runtime, widget: string, element: Element | null, error: unknown, context: string): void {
   rt.logger.handleError(error, `${context} "${widget}"`, element || undefined);
-  emit(rt.doc, 'error', { widget, element, message: String((error && (error as Error).message) || error), kind: context });
+  emit(rt.win, rt.doc, 'error', { widget, element, message: String((error && (error as Error).message) || error), kind: context });
 }
 
 /**

@@ -121,7 +121,7 @@ export function createScanner(rt: Runtime, islands: Islands, features: Features)
     scan,
     observe() {
       // Support: MutationObserver everywhere we target (Chrome 26+, Safari 7+).
-      const observer = new MutationObserver(onMutations);
+      const observer = new (rt.win as typeof window).MutationObserver(onMutations);
       // Attributes too, so woken widgets follow their markup (follow-attributes.ts filters them).
       observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeOldValue: true });
       return () => observer.disconnect();

@@ -43,7 +43,7 @@ describe('createServices in an Android WebView without bridge or client token', 
       return Promise.resolve(new Response(JSON.stringify({ r: [{ q: 'a' }] }), { status: 200, headers: { 'content-type': 'application/json' } }));
     });
     vi.stubGlobal('fetch', fetchMock);
-    const services = createServices(defaultConfig(), env, createRecordingLogger());
+    const services = createServices(defaultConfig(), env, createRecordingLogger(), window);
     await services.whenReady!();
     // From here no timer may fire: only a call that waits for nothing reaches fetch.
     vi.useFakeTimers();
@@ -53,7 +53,7 @@ describe('createServices in an Android WebView without bridge or client token', 
 
   it('never loads the bridge for them, and a bridge call fails at once instead of waiting', { timeout: 5000 }, async () => {
     const env = envFor(WECHAT_ANDROID);
-    const services = createServices(defaultConfig(), env, createRecordingLogger());
+    const services = createServices(defaultConfig(), env, createRecordingLogger(), window);
     await services.whenReady!();
     expect(services.bridge.available()).toBe(false);
     vi.useFakeTimers();
@@ -65,7 +65,7 @@ describe('createServices in an Android WebView without bridge or client token', 
     expect(env.client).toBe('android');
     const fetchMock = vi.fn(() => Promise.resolve(new Response('{"r":[]}', { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
-    const services = createServices(defaultConfig(), env, createRecordingLogger());
+    const services = createServices(defaultConfig(), env, createRecordingLogger(), window);
     await services.whenReady!();
     vi.useFakeTimers();
     const call = services.api.searchSugs({ key: 'a', ctoken: 't' }).catch(() => undefined);

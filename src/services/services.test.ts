@@ -25,7 +25,7 @@ vi.mock('./lazy-services', async (importOriginal) => {
 describe('createServices', () => {
   it('in the client, starts loading the bridge right after start-up, not during it', async () => {
     bridgeReady.calls = [];
-    createServices(defaultConfig(), testEnvironment({ hasBridge: true, client: 'android' }), createRecordingLogger());
+    createServices(defaultConfig(), testEnvironment({ hasBridge: true, client: 'android' }), createRecordingLogger(), window);
     // The first click must not wait for a script element to be made.
     expect(bridgeReady.calls).toEqual([]);
     await Promise.resolve();
@@ -33,7 +33,7 @@ describe('createServices', () => {
   });
 
   it('keeps the tracking id of the log in a cookie (src/log/base/)', async () => {
-    const services = createServices(defaultConfig(), testEnvironment(), createRecordingLogger());
+    const services = createServices(defaultConfig(), testEnvironment(), createRecordingLogger(), window);
     await services.whenReady!(['log']);
     const id = services.log.trackId();
     expect(id).toMatch(/^[0-9a-f]{32}$/);
@@ -43,7 +43,7 @@ describe('createServices', () => {
 
   it('in a browser, leaves the bridge until something uses it', async () => {
     bridgeReady.calls = [];
-    createServices(defaultConfig(), testEnvironment(), createRecordingLogger());
+    createServices(defaultConfig(), testEnvironment(), createRecordingLogger(), window);
     await new Promise((r) => setTimeout(r, 0));
     expect(bridgeReady.calls).toEqual([]);
   });

@@ -14,9 +14,11 @@ import { loadOnce } from '../util/load-once';
  * script-tag build (the log's base, all a page view needs, in one of its own) and load on
  * first use, or before a widget that `needs` them mounts (`whenReady`). Inside the store's
  * clients the bridge loads at once: the page talks to the app from the start.
+ *
+ * `win` is the page's window, the application's (`createApplication({ win })`): the storage,
+ * the cookies, the bridge and the page address are that window's.
  */
-export function createServices(config: ResolvedConfig, env: Environment, logger: Logger): Services {
-  const win = window;
+export function createServices(config: ResolvedConfig, env: Environment, logger: Logger, win: Window): Services {
   const clock = { now: () => Date.now(), random: () => Math.random() };
   const storeOptions = { clock, logger };
   const onError = (error: unknown) => logger.handleError(error, 'loading a service');
@@ -43,6 +45,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
       env,
       logger,
       urlKeys: config.urlKeys,
+      href: () => win.location.href,
       // Inside the store's clients the calls carry the client and device identity (product-rules §7).
       // The API client asks for it, so its module is loaded: its userIdType rule costs no fetch.
       identity: () =>

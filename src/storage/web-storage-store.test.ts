@@ -81,8 +81,8 @@ describe('createLocalStore', () => {
     expect(store.get('user')).toEqual({ name: 'x', n: 2 });
   });
 
-  it('uses the global window by default', () => {
-    createLocalStore().set('k', 1);
+  it('uses the page window it is given (the services\')', () => {
+    createLocalStore(window).set('k', 1);
     expect(window.localStorage.getItem('ppw:k')).not.toBeNull();
   });
 

@@ -4,10 +4,6 @@ import { createStore, type StoreBackend, type StoreOptions } from './store';
 
 type StorageKind = 'localStorage' | 'sessionStorage';
 
-function defaultWindow(): Window | undefined {
-  return typeof window === 'undefined' ? undefined : window;
-}
-
 /**
  * localStorage or sessionStorage as a store backend, keys `ppw:<key>`.
  *
@@ -40,16 +36,16 @@ function webStorageBackend(kind: StorageKind, win: Window | null | undefined): S
 /** The store over one kind of web storage: `createLocalStore`, `createSessionStore`. */
 const webStore =
   (kind: StorageKind) =>
-  (win: Window | null | undefined = defaultWindow(), options: StoreOptions = {}): KeyValueStore =>
+  (win: Window | null | undefined, options: StoreOptions = {}): KeyValueStore =>
     createStore(webStorageBackend(kind, win), options);
 
 /**
  * localStorage with time-to-live; falls back to memory and never throws.
  * Keys are stored as `ppw:<key>`, values as JSON with their expiry.
  *
- * @param win the window whose storage is used; null for memory only. @default the global window
+ * @param win the window whose storage is used (the services'); null for memory only
  * @example
- * const local = createLocalStore();
+ * const local = createLocalStore(win);
  * local.set('realname.user', { ok: true }, 3600); // remembered for an hour
  * local.get('realname.user'); // { ok: true }, or null once expired
  */
@@ -59,7 +55,7 @@ export const createLocalStore = webStore('localStorage');
  * sessionStorage (once-a-session flags such as the tips banner); same rules as
  * `createLocalStore`, TTL included.
  *
- * @param win the window whose storage is used; @default the global window
- * @example createSessionStore().set('tips.shown', true)
+ * @param win the window whose storage is used (the services')
+ * @example createSessionStore(win).set('tips.shown', true)
  */
 export const createSessionStore = webStore('sessionStorage');

@@ -3,6 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog } from './dialog';
 import { isScrollLocked } from './scroll-lock';
+import { OwnerDocument } from './render/owner-document';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -13,7 +14,7 @@ function render(node: React.ReactNode) {
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  act(() => root!.render(node));
+  act(() => root!.render(<OwnerDocument.Provider value={document}>{node}</OwnerDocument.Provider>));
 }
 
 function key(target: EventTarget, k: string, init: KeyboardEventInit = {}) {

@@ -9,19 +9,21 @@
  * - Escape closes the topmost dialog, except while an IME composition is active (Chinese input
  *   confirms candidates with keys that must not close the form).
  * - Page scroll is locked while open and restored exactly on close (iOS included).
- * - Rendered into a `ppw-` portal root in `document.body`.
+ * - Rendered into a `ppw-` portal root in the body of the document it renders in (its
+ *   root's, `OwnerDocument`).
  *
  * @example
  * <Dialog title="提示" closeLabel={t('ui.close')} onClose={() => setOpen(false)}>
  *   <p>…</p>
  * </Dialog>
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { acquirePortalRoot, releasePortalRoot } from './portal-root';
 import { lockScroll } from './scroll-lock';
 import { safeFocus, tabbables } from './tabbable';
+import { OwnerDocument } from './render/owner-document';
 
 /** Why a dialog asks to close. */
 export type DialogCloseReason = 'escape' | 'overlay' | 'close-button';
@@ -60,10 +62,11 @@ export function Dialog(props: DialogProps) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
+  // The document of the widget's root (renderRoot gives it), not the global one.
+  const doc = useContext(OwnerDocument)!;
 
   // Portal root, scroll lock and focus return share the dialog's lifetime.
   useLayoutEffect(() => {
-    const doc = document;
     const token = {};
     stack.push(token);
     const opener = (propsRef.current.returnFocus || doc.activeElement) as HTMLElement | null;

@@ -17,7 +17,7 @@ let users = 0;
  * const root = acquirePortalRoot(document);
  * try { ... } finally { releasePortalRoot(document); }
  */
-export function acquirePortalRoot(doc: Document = document): HTMLElement {
+export function acquirePortalRoot(doc: Document): HTMLElement {
   users++;
   let root = findRoot(doc);
   if (!root) {
@@ -29,7 +29,7 @@ export function acquirePortalRoot(doc: Document = document): HTMLElement {
 }
 
 /** Releases one use of the portal root; the last release removes it from the page. */
-export function releasePortalRoot(doc: Document = document): void {
+export function releasePortalRoot(doc: Document): void {
   users = Math.max(0, users - 1);
   if (users > 0) return;
   const root = findRoot(doc);

@@ -38,7 +38,7 @@ function scrollYOf(win: Window): number {
  * // ... dialog open ...
  * release();
  */
-export function lockScroll(doc: Document = document): () => void {
+export function lockScroll(doc: Document): () => void {
   const win = doc.defaultView;
   const body = doc.body;
   if (!win || !body) return () => undefined;

@@ -49,10 +49,10 @@ let cached: boolean | null = null;
  * Whether this window shows webp: the canvas check, then the user agent (see the file
  * comment). Synchronous, makes no request, asked once per page and cached.
  *
- * @param win the window to ask; null for none (false). @default the global window
- * @example if (webpConfig.hosts.length && supportsWebp()) img.src = toWebp(src, webpConfig, base);
+ * @param win the window to ask (a widget's `context.win`); null for none (false)
+ * @example if (webpConfig.hosts.length && supportsWebp(win)) img.src = toWebp(src, webpConfig, base);
  */
-export function supportsWebp(win: Window | null | undefined = typeof window === 'undefined' ? null : window): boolean {
+export function supportsWebp(win: Window | null | undefined): boolean {
   if (cached === null) {
     cached = canvasEncodesWebp(win) || (!!win && !!win.navigator && uaDecodesWebp(win.navigator.userAgent || '', Number(win.navigator.maxTouchPoints) || 0));
   }

@@ -116,6 +116,8 @@ export interface TestContextOptions {
   log?: Partial<LogService>;
   now?: () => number;
   random?: () => number;
+  /** The page's window (and so its document); default the test's own. */
+  win?: Window;
 }
 
 export interface TestContext extends WidgetContext {
@@ -185,8 +187,8 @@ export function createTestContext(options: TestContextOptions = {}): TestContext
     config,
     env: testEnvironment(options.env),
     services,
-    win: window,
-    doc: document,
+    win: options.win || window,
+    doc: (options.win || window).document,
     logger,
     events,
     emit(name, detail, target) {

@@ -391,7 +391,7 @@ describe('hostile config JSON', () => {
           plugins,
           version: '0.0.0-fuzz',
           widgets: [...widgets, probe],
-          createServices: (config, env, log) => createServices(config, env, log),
+          createServices: (config, env, log, win) => createServices(config, env, log, win),
           detectEnvironment: (w, config) => detectEnvironment({ win: w, config }),
           logger,
         });

@@ -44,7 +44,7 @@ function fakeLuckyApi() {
 
 /** The real services, with a fake API client and log in place of the chunks that would go to the network. */
 function servicesWith(lucky: ReturnType<typeof fakeLuckyApi>) {
-  return (config: ResolvedConfig, env: Environment, logger: Logger): Services => {
+  return (config: ResolvedConfig, env: Environment, logger: Logger, win: Window): Services => {
     const fake = createTestContext({
       api: {
         lucky,
@@ -52,7 +52,7 @@ function servicesWith(lucky: ReturnType<typeof fakeLuckyApi>) {
         ppApkUrl: () => '/pp/apk?channel=PP_27',
       },
     }).services;
-    return Object.defineProperties(createServices(config, env, logger), { api: { value: fake.api }, log: { value: fake.log } });
+    return Object.defineProperties(createServices(config, env, logger, win), { api: { value: fake.api }, log: { value: fake.log } });
   };
 }
 

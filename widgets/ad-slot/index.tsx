@@ -43,7 +43,7 @@ function AdView(props: { ad: Ad; position: number; space: Space; context: Widget
       ) : null}
       {ad.app ? (
         // An app ad keeps a working download button beside its banner.
-        <AppItem item={ad.app} space={space} i18n={services.i18n} config={context.config} onClick={onClick} iconSize={50} />
+        <AppItem item={ad.app} space={space} i18n={services.i18n} config={context.config} win={context.win} onClick={onClick} iconSize={50} />
       ) : null}
     </div>
   );

@@ -8,13 +8,13 @@ import { animateScrollToTop, frameThrottle, isScrolled, SCROLL_TO_TOP_MS, type F
 import { backToTopMessages } from './messages';
 
 // Support: requestAnimationFrame Chrome 24, iOS Safari 7; a 16 ms timer stands in elsewhere.
-const frames: FrameScheduler = {
+const framesOf = (win: Window): FrameScheduler => ({
   request: (cb) =>
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(cb)
+    typeof win.requestAnimationFrame === 'function'
+      ? win.requestAnimationFrame(cb)
       : (setTimeout(() => cb(Date.now()), 16) as unknown as number),
-  cancel: (id) => (typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : clearTimeout(id)),
-};
+  cancel: (id) => (typeof win.cancelAnimationFrame === 'function' ? win.cancelAnimationFrame(id) : clearTimeout(id)),
+});
 
 function scrollY(win: Window): number {
   // Support: scrollY is missing in old IE-era engines some hosts still emulate; pageYOffset is universal.
@@ -74,6 +74,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
   const { i18n } = context.services;
   // Guarded ("back-to-top: <type>" in the log), and removed by the runtime at unmount.
   const { listen, win, doc } = context;
+  const frames = framesOf(win);
   i18n.register(backToTopMessages);
   let cancelAnimation: () => void = () => undefined;
 

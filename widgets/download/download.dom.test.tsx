@@ -81,7 +81,7 @@ describe('mount (download)', () => {
     };
     expect(ctx.services.log.activity).toHaveBeenCalledWith(expected);
     expect(ctx.services.log.click).toHaveBeenCalledWith(expected);
-    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123');
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123', window);
     expect(ctx.events.map((e) => e.name)).toContain('download');
   });
 
@@ -95,7 +95,7 @@ describe('mount (download)', () => {
     });
     click(el);
     await flush();
-    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123');
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123', window);
     expect(ctx.logger.errors).toHaveLength(1);
   });
 
@@ -123,7 +123,7 @@ describe('mount (download)', () => {
     click(el);
     await flush();
     expect(getDownloadUrl).toHaveBeenCalledWith({ appId: '123' });
-    expect(navigate).toHaveBeenCalledWith('https://cdn.example/a.apk');
+    expect(navigate).toHaveBeenCalledWith('https://cdn.example/a.apk', window);
 
     vi.mocked(navigate).mockClear();
     const getDownloadUrlDot = vi.fn(() => Promise.reject({ code: -1, msg: 'timeout' }));
@@ -134,7 +134,7 @@ describe('mount (download)', () => {
     click(second.el);
     await flush();
     expect(getDownloadUrlDot).toHaveBeenCalledWith({ appId: '123', apprd: 'r1' });
-    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123');
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123', window);
   });
 
   it('shows the open-in-browser popup in WeChat and never downloads', async () => {
@@ -205,7 +205,7 @@ describe('mount (download)', () => {
     expect(dialog.textContent).toContain('王者 荣耀');
     const confirm = Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === '确定')!;
     act(() => confirm.click());
-    expect(navigate).toHaveBeenCalledWith('https://ios.example/s?q=%E7%8E%8B%E8%80%85%20%E8%8D%A3%E8%80%80');
+    expect(navigate).toHaveBeenCalledWith('https://ios.example/s?q=%E7%8E%8B%E8%80%85%20%E8%8D%A3%E8%80%80', window);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(ctx.services.log.click).not.toHaveBeenCalled();
   });
@@ -222,7 +222,7 @@ describe('mount (download)', () => {
     act(() => direct.click());
     await flush();
     expect(ctx.services.log.activity).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123');
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123', window);
   });
 
   it('closes its popup when the page goes into the back/forward cache', async () => {
@@ -375,7 +375,7 @@ describe('mount (download) in the Android client', () => {
     click(el);
     await flush();
     expect(c.call).toHaveBeenLastCalledWith('download', expect.objectContaining({ packageName: 'com.example', downloadUrl: 'https://dl.example/download/apk?appId=123' }));
-    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123');
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=123', window);
     const events = ctx.events.filter((e) => e.name === 'download').map((e) => e.detail as Record<string, unknown>);
     expect(events.map((e) => e.action)).toEqual(['native', 'native-failed', 'download']);
     expect(events[1]).toMatchObject({ nativeAction: 'download', code: state.code });

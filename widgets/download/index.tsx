@@ -132,7 +132,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
         if (!url) return;
         dispatch({ type: 'start', now: services.clock.now() });
         emit({ action: 'download', url });
-        if (!navigate(url)) logger.warn('download: the browser refused to navigate', element);
+        if (!navigate(url, win)) logger.warn('download: the browser refused to navigate', element);
       })
       .catch((error: unknown) => {
         dispatch({ type: 'fail' });
@@ -196,7 +196,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
               close();
               const url = iosSearchUrl(config.iosStoreSearchUrl, app.name);
               emit({ action: 'ios-store', url });
-              navigate(url);
+              navigate(url, win);
             },
           },
         ]);

@@ -32,7 +32,7 @@ describe('mount (download) when the real-name step cannot load', () => {
     act(() => {
       el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     });
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=77'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=77', window));
     expect(ctx.logger.errors).toHaveLength(1);
     expect(ctx.services.log.activity).toHaveBeenCalledTimes(1);
     expect(ctx.services.log.click).toHaveBeenCalledTimes(1);

@@ -33,7 +33,7 @@ interface FormTarget {
 
 export function LuckyPanel(props: LuckyPanelProps) {
   const { activityId } = props;
-  const { services, session, t, call, emit, track } = useLuckyContext();
+  const { services, session, t, call, emit, track, win } = useLuckyContext();
   const model = useLucky(activityId);
   const { state, dispatch } = model;
   const [prizesVersion, setPrizesVersion] = useState(0);
@@ -53,7 +53,7 @@ export function LuckyPanel(props: LuckyPanelProps) {
     () => setLoginFailed(true),
   );
   const activity = state.activity;
-  const lit = useDrawAnimation(state, dispatch, activity ? activity.prizes : []);
+  const lit = useDrawAnimation(state, dispatch, activity ? activity.prizes : [], win);
   const downloads = useAppDownloads(activity, state.auth, model.refreshInfo);
   const loggedIn = state.auth === 'loggedIn';
   const myPrizes = useMyPrizes(activityId, loggedIn && state.phase === 'ready', prizesVersion);

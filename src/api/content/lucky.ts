@@ -13,11 +13,6 @@ import { cleanRefUrl } from './ref-url';
 export const LUCKY_LIST_DEFAULTS = { offset: 0, count: 20 };
 export const PRIZE_COUNT_DEFAULT = 20;
 
-function pageHref(): string {
-  // Support: no location outside a browser (tests in node, workers).
-  return typeof location !== 'undefined' && location ? String(location.href) : '';
-}
-
 /** Marks a call that acts on the server: a draw, a score, a chance, prize info, a resend. */
 const ACTS = true;
 
@@ -34,7 +29,7 @@ export function luckyCalls(client: Client): LuckyApi {
       }
       let href = '';
       try {
-        href = options.href ? options.href() : pageHref();
+        href = options.href ? options.href() : '';
       } catch (_e) {
         href = '';
       }

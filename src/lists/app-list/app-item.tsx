@@ -14,6 +14,8 @@ export interface AppItemProps {
   space: Space;
   i18n: I18n;
   config: ResolvedConfig;
+  /** The widget's window (`context.win`): its pixel ratio and webp support pick the icon. */
+  win: Window;
   /** CSS pixel size the design wants; rounded to an allowed icon size (product-rules §9). @default 65 */
   iconSize?: number;
   /** The user opened the app's page or pressed its download button. */
@@ -23,13 +25,13 @@ export interface AppItemProps {
 }
 
 /**
- * @example <AppItem item={item} space={space} i18n={i18n} config={config} onClick={logClick} />
+ * @example <AppItem item={item} space={space} i18n={i18n} config={config} win={context.win} onClick={logClick} />
  */
 export function AppItem(props: AppItemProps) {
   const { item, i18n } = props;
   const { app } = item;
-  const webp = useWebp(props.config);
-  const icon = appIconSrc(app.iconUrl, props.iconSize || 65, devicePixelRatio(), webp, props.config);
+  const webp = useWebp(props.config, props.win);
+  const icon = appIconSrc(app.iconUrl, props.iconSize || 65, devicePixelRatio(props.win), webp, props.config);
   const meta = appMeta(app, i18n);
   return (
     <div className="ppw-app" onClick={props.onClick}>

@@ -70,6 +70,7 @@ export function AppList<T extends ContentApp>(props: AppListProps<T>) {
           space={space}
           i18n={services.i18n}
           config={context.config}
+          win={context.win}
           onClick={() => onClick(item)}
           extra={props.renderExtra ? props.renderExtra(item) : null}
         />

@@ -41,13 +41,13 @@ describe('useWebp', () => {
   it('gives the webp rule only with hosts, once the webp code is given, where webp is supported', () => {
     let asked = 0;
     const supported = { value: true };
-    expect(useWebp(config)).toBeNull();
+    expect(useWebp(config, window)).toBeNull();
     setWebp({ toWebp, supportsWebp: () => (asked++, supported.value) });
-    expect(useWebp(defaultConfig())).toBeNull();
+    expect(useWebp(defaultConfig(), window)).toBeNull();
     expect(asked).toBe(0);
-    expect(useWebp(config)).toBe(toWebp);
+    expect(useWebp(config, window)).toBe(toWebp);
     supported.value = false;
-    expect(useWebp(config)).toBeNull();
+    expect(useWebp(config, window)).toBeNull();
   });
 });
 

@@ -53,16 +53,16 @@ export function appIconSrc(url: string | undefined, cssPx: number, dpr: number, 
  * The webp rule when images are to be asked for as webp, else null: never when config
  * `webp.hosts` is empty (the default; nothing would be rewritten, so nothing is detected, and
  * the webp code is not loaded), else where `supportsWebp()`, which answers synchronously and
- * makes no request (a strict CSP has nothing to block).
+ * makes no request (a strict CSP has nothing to block). `win`: the widget's `context.win`.
  */
-export function useWebp(config: ResolvedConfig): typeof toWebp | null {
-  return config.webp.hosts.length > 0 && webpCode && webpCode.supportsWebp() ? webpCode.toWebp : null;
+export function useWebp(config: ResolvedConfig, win: Window): typeof toWebp | null {
+  return config.webp.hosts.length > 0 && webpCode && webpCode.supportsWebp(win) ? webpCode.toWebp : null;
 }
 
-/** The screen's device pixel ratio, 1 where unknown. */
-export function devicePixelRatio(): number {
+/** The screen's device pixel ratio in `win` (the widget's `context.win`), 1 where unknown. */
+export function devicePixelRatio(win: Window): number {
   // Support: devicePixelRatio is everywhere we run; jsdom and odd webviews may give 0/undefined.
-  const dpr = typeof window !== 'undefined' ? window.devicePixelRatio : 1;
+  const dpr = win.devicePixelRatio;
   return dpr > 0 ? dpr : 1;
 }
 

@@ -27,8 +27,8 @@ export type TrackKind = 'pv' | 'click' | 'event' | 'show' | 'rum';
 export interface LogOptions {
   env: Environment;
   logger: Logger;
-  /** @default the global `window` */
-  win?: Window;
+  /** The window the log sends from and reads the page from: the page's (the services'). */
+  win: Window;
   /** Time for cache-busting pings and random source of new tracking ids. */
   clock?: Clock;
   /** Where the tracking id is kept (the cookie store in the runtime). Memory only without. */
@@ -72,12 +72,12 @@ export const OLD_TRACK_ID_KEY = 'ppw_tid';
  * Creates the log's base.
  *
  * @example
- * const log = createBaseLog({ env, logger, store: services.cookies });
- * log.access(visitFields(env, window));
+ * const log = createBaseLog({ env, logger, win, store: services.cookies });
+ * log.access(visitFields(env, win));
  */
 export function createBaseLog(options: LogOptions): BaseLog {
   const { env, logger } = options;
-  const win: Window | undefined = options.win || (typeof window !== 'undefined' ? window : undefined);
+  const win: Window | undefined = options.win;
   const doc: Document | undefined = win ? win.document : undefined;
   const clock = options.clock;
   let memoryTrackId: string | null = null;

@@ -124,7 +124,7 @@ describe('real-name step of the download', () => {
     await flush();
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(el);
-    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=77');
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=77', window);
     // product-rules §4: "I know" runs the callback without logging; nothing was logged at the tap either.
     expect(ctx.services.log.click).not.toHaveBeenCalled();
     expect(ctx.services.log.activity).not.toHaveBeenCalled();
@@ -405,7 +405,7 @@ describe('real-name step of the download', () => {
     });
     await tap(soft);
     expect(dialog()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=5');
+    expect(navigate).toHaveBeenCalledWith('https://dl.example/download/apk?appId=5', window);
     // Outside the real-name flow the download logs as always.
     expect(ctx.services.log.click).toHaveBeenCalledTimes(1);
     expect(ctx.services.log.activity).toHaveBeenCalledTimes(1);

@@ -13,8 +13,8 @@ import { prefersReducedMotion } from './reduced-motion';
 /** Speed of the spin while waiting for the server. */
 export const SPIN_MS = 100;
 
-/** Returns the index of the lit prize cell (-1: none). */
-export function useDrawAnimation(state: LuckyState, dispatch: Dispatch<LuckyAction>, cells: Prize[]): number {
+/** Returns the index of the lit prize cell (-1: none); `win`, the panel's window, says whether to move. */
+export function useDrawAnimation(state: LuckyState, dispatch: Dispatch<LuckyAction>, cells: Prize[], win: Window): number {
   const [lit, setLit] = useState(-1);
   const litRef = useRef(lit);
   litRef.current = lit;
@@ -24,7 +24,7 @@ export function useDrawAnimation(state: LuckyState, dispatch: Dispatch<LuckyActi
   const count = cells.length;
 
   useEffect(() => {
-    if (phase !== 'drawing' || count === 0 || prefersReducedMotion()) return;
+    if (phase !== 'drawing' || count === 0 || prefersReducedMotion(win)) return;
     const from = litRef.current;
     let k = 0;
     const timer = setInterval(() => setLit(spinIndex(from, ++k, count)), SPIN_MS);
@@ -35,7 +35,7 @@ export function useDrawAnimation(state: LuckyState, dispatch: Dispatch<LuckyActi
     if (phase !== 'revealing' || !prizes) return;
     // The last prize of the answer is where the highlight rests (drawAll returns several).
     const target = prizeIndex(cells, prizes[prizes.length - 1]);
-    const steps = drawSteps(litRef.current, target, count, prefersReducedMotion());
+    const steps = drawSteps(litRef.current, target, count, prefersReducedMotion(win));
     let i = 0;
     let timer: ReturnType<typeof setTimeout>;
     const next = () => {

@@ -24,7 +24,7 @@ export function checkinKey(activityId: string): string {
 
 export function LuckyScores(props: LuckyScoresProps) {
   const { activity } = props;
-  const { services, t, call, emit, track } = useLuckyContext();
+  const { services, t, call, emit, track, win } = useLuckyContext();
   const { bridge, local, clock } = services;
   const activityId = activity.id;
   const today = chinaDate(clock.now());
@@ -54,8 +54,7 @@ export function LuckyScores(props: LuckyScoresProps) {
     score(SCORE_TYPE.share, 'share', 'lucky.scores.shared', () =>
       bridge.call('share', {
         title: t('lucky.scores.shareTitle', { title: activity.title }),
-        // Support: location is always there in a browser; the guard is for non-DOM hosts.
-        url: typeof location !== 'undefined' ? location.href : '',
+        url: win.location.href,
       }),
     );
 

@@ -28,7 +28,7 @@ export interface WinnersRollProps {
 
 export function WinnersRoll(props: WinnersRollProps) {
   const { activityId } = props;
-  const { services, t } = useLuckyContext();
+  const { services, t, win } = useLuckyContext();
   const { api, clock } = services;
   const { data, error } = useLoad(
     'roll',
@@ -38,7 +38,7 @@ export function WinnersRoll(props: WinnersRollProps) {
   const [offset, setOffset] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [stopped, setStopped] = useState(() => prefersReducedMotion(win));
 
   const entries = error ? [] : data;
   const count = entries ? entries.length : 0;
