@@ -238,7 +238,10 @@ const CHUNK_GROUPS = {
   // mount's (src/lists/mount/time.ts), which lucky loads too.
   // Two folders: the calls are their own folder beside the client's modules.
   api: ['src/api/*', 'src/api/calls/*'],
-  'api-content': ['src/api/content/*'],
+  // With the reading of a list's parameters (src/lists/mount/read-params.ts), which the API
+  // chunk's early first call of a list (src/api/content/first.ts) shares with the lists' mount:
+  // there it would tie this chunk to the mount's (and Preact), which the early call must not wait for.
+  'api-content': ['src/api/content/*', 'src/lists/mount/read-params.ts'],
   // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
   // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
   // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.
