@@ -238,10 +238,9 @@ const CHUNK_GROUPS = {
   // mount's (src/lists/mount/time.ts), which lucky loads too.
   // Two folders: the calls are their own folder beside the client's modules.
   api: ['src/api/*', 'src/api/calls/*'],
-  // With the reading of a list's parameters (src/lists/mount/read-params.ts), which the API
-  // chunk's early first call of a list (src/api/content/first.ts) shares with the lists' mount:
-  // there it would tie this chunk to the mount's (and Preact), which the early call must not wait for.
-  'api-content': ['src/api/content/*', 'src/lists/mount/read-params.ts'],
+  // It reads a first-screen list's parameters (read-params.ts, list-params.ts) for the list's
+  // first call, made before the list's code is in (first.ts); the lists' mount reads them here too.
+  'api-content': ['src/api/content/*'],
   // The download button with its real-name gate (realname-gates.ts; the real-name step itself,
   // widgets/download/realname/, is its own chunk, loaded only when a gate applies). Its texts
   // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.

@@ -225,7 +225,7 @@ export interface Api {
    * in flight instead of sending another. Nothing for any other element. The runtime calls it
    * (src/runtime/island.ts); a widget never needs to.
    */
-  first?(element: Element): unknown;
+  first?(element: Element): Promise<unknown>;
 }
 
 /** What one call asks of the wrapper. */

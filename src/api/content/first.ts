@@ -8,7 +8,7 @@
  */
 import type { Client } from '../client';
 import type { ContentCalls } from './content-calls';
-import { isError, type Read } from '../../lists/mount/read-params';
+import { isError, type Read } from './read-params';
 import { schema } from '../../schema';
 import { readCommentsParams, readRecsParams, readScoreParams } from './list-params';
 

@@ -4,7 +4,7 @@
  * early call and the widget's own are the same URL. Pure apart from reading attributes.
  */
 import { schema } from '../../schema';
-import { isError, readId, readInt, type Read } from '../../lists/mount/read-params';
+import { isError, readId, readInt, type Read } from './read-params';
 
 export interface ScoreParams {
   appId: string;
