@@ -7,16 +7,19 @@
  * malformed asks for nothing either (the widget warns when it mounts, as before).
  */
 import type { Client } from '../client';
-import type { ContentCalls } from './content-calls';
+import type { Api } from '../api-types';
 import { isError, type Read } from './read-params';
 import { schema } from '../../schema';
 import { readCommentsParams, readRecsParams, readScoreParams } from './list-params';
 
-type First = (el: Element, calls: ContentCalls) => unknown;
+/** The calls a list's first call may be. */
+type Calls = Pick<Api, 'getScore' | 'getComments' | 'getRecs' | 'getSubcates'>;
+
+type First = (el: Element, calls: Calls) => unknown;
 
 /** `call(params)` when the element's markup reads, else nothing. */
 const when =
-  <P>(read: (el: Element) => Read<P>, call: (params: P, calls: ContentCalls) => unknown): First =>
+  <P>(read: (el: Element) => Read<P>, call: (params: P, calls: Calls) => unknown): First =>
   (el, calls) => {
     const params = read(el);
     return isError(params) ? undefined : call(params.value, calls);
@@ -33,7 +36,7 @@ const FIRST: Record<string, First> = {
  * Starts `element`'s first call on `client`, kept for the widget's own. Never throws.
  * @example firstCall(client, calls, document.querySelector('[data-widget="score"]'))
  */
-export function firstCall(client: Client, calls: ContentCalls, element: unknown): void {
+export function firstCall(client: Client, calls: Calls, element: unknown): void {
   try {
     const el = element as Element;
     const name = el.getAttribute(schema.widget);
