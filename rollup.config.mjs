@@ -240,6 +240,8 @@ const CHUNK_GROUPS = {
   // mount's (src/lists/mount/time.ts), which lucky loads too.
   // Two folders: the calls are their own folder beside the client's modules.
   api: ['src/api/*', 'src/api/calls/*'],
+  // It reads a first-screen list's parameters (read-params.ts, list-params.ts) for the list's
+  // first call, made before the list's code is in (first.ts); the lists' mount reads them here too.
   'api-content': ['src/api/content/*'],
   // The download button (whether the real-name step applies is click-flow.ts's `appliesTo`; the
   // step itself with its gates, widgets/download/realname/, is its own chunk, loaded only then). Its texts

@@ -138,6 +138,14 @@ export interface WidgetContext {
    * @example setTimeout(context.guard('hide', hide), 300);
    */
   guard<A extends unknown[]>(label: string, fn: (...args: A) => void): (...args: A) => void;
+  /**
+   * Runs a long job (a scan of many elements) in the runtime's slices of ~8 ms, yielding to the
+   * browser between them (src/runtime/scheduler.ts): `job(hasTime)` returns `false` when it is
+   * not finished, and is called again in the next slice. The first slice runs at once. Missing
+   * outside the runtime (a test's context): then run the job whole.
+   * @example context.slice!((hasTime) => { while (i < list.length) { see(list[i++]); if (!hasTime()) return false; } });
+   */
+  slice?(job: (hasTime: () => boolean) => boolean | void): void;
 }
 
 // Service shapes are owned by their folders; re-exported here for convenience.

@@ -38,7 +38,7 @@ function imagesIn(root: ParentNode): HTMLImageElement[] {
  * lazy.scan(addedElement);
  */
 export function start(
-  context: Pick<WidgetContext, 'config' | 'guard' | 'listen' | 'win' | 'doc'>,
+  context: Pick<WidgetContext, 'config' | 'guard' | 'listen' | 'win' | 'doc' | 'slice'>,
   webpCode?: typeof Webp | 0,
   options: LazyImagesOptions = {},
 ): FeatureInstance {
@@ -158,13 +158,23 @@ export function start(
   return {
     scan: guard('scan', (root: ParentNode): void => {
       if (stopped || !root) return;
-      for (const img of imagesIn(root)) {
-        if (seen.has(img)) continue;
-        seen.add(img);
-        if (observer) observer.observe(img);
-        else pending.push(img);
-      }
-      if (!observer && pending.length > 0) throttled.call();
+      const found = imagesIn(root);
+      let i = 0;
+      // A page of many images is observed in the runtime's slices, yielding to the browser between them.
+      // Not guarded: a job says it is unfinished by its result, and the scheduler reports a throw.
+      const job = (hasTime: () => boolean) => {
+        while (i < found.length && !stopped) {
+          const img = found[i++]!;
+          if (seen.has(img)) continue;
+          seen.add(img);
+          if (observer) observer.observe(img);
+          else pending.push(img);
+          if ((i & 31) === 0 && !hasTime()) return false;
+        }
+        if (!observer && pending.length > 0) throttled.call();
+      };
+      if (context.slice) context.slice(job);
+      else job(() => true);
     }),
     // Removed markup (infinite scroll, CMS blocks): stop watching it so it can be collected;
     // if it comes back it is scanned again.

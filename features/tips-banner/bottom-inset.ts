@@ -17,8 +17,14 @@ export const BOTTOM_INSET = '--ppw-bottom-inset';
 export function reserveBottomInset(listen: WidgetContext['listen'], win: Window, el: HTMLElement): () => void {
   const style = win.document.documentElement.style;
   const update = () => style.setProperty(BOTTOM_INSET, el.offsetHeight + 'px');
-  update();
-  const off = listen(win, 'resize', update);
+  // Support: ResizeObserver Chrome 64, iOS Safari 13.4. Its callback reads the height after the
+  // browser's own layout, before the paint: read at once, the height would force a layout of the
+  // whole page in our task (a long task on a long page). Elsewhere read at once, and on resize.
+  const Observer = (win as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
+  const observer = Observer ? new Observer(update) : null;
+  if (observer) observer.observe(el);
+  else update();
+  const off = observer ? () => observer.disconnect() : listen(win, 'resize', update);
   return () => {
     off();
     style.removeProperty(BOTTOM_INSET);

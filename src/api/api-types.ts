@@ -218,6 +218,14 @@ export interface Api {
 
   /** The lucky-draw calls. */
   readonly lucky: LuckyApi;
+
+  /**
+   * Starts the first call of a list element (`score`, `comments`, `recs`) that has just come into
+   * view, before the widget's code is in; the widget's own call, once mounted, takes that request
+   * in flight instead of sending another. Nothing for any other element. The runtime calls it
+   * (src/runtime/island.ts); a widget never needs to.
+   */
+  first?(element: Element): Promise<unknown>;
 }
 
 /** What one call asks of the wrapper. */
@@ -261,4 +269,10 @@ export interface Client {
   json(spec: RequestSpec, call?: CallOptions): Promise<JsonAnswer>;
   /** `json` then the envelope: resolves with `data` when state.code is OK, else rejects with the state. */
   request(spec: RequestSpec, call?: CallOptions): Promise<unknown>;
+  /**
+   * Runs `make`, whose GET requests (made synchronously) are kept for the same call made again
+   * later: that call takes the answer in flight (once) rather than sending a second request. A
+   * first-screen list's first call, made before its code is in (src/api/content/first.ts).
+   */
+  keep(make: () => unknown): void;
 }

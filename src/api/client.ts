@@ -87,6 +87,30 @@ function missing(params: Record<string, unknown>, required: string[] | undefined
 }
 
 /**
+ * A kept call's answer for the call that takes it: its own abort still rejects it at once with
+ * ABORTED (the request, which another call started, runs on; its answer is dropped).
+ */
+function follow(answer: Promise<unknown>, label: string, signal?: AbortSignal): Promise<unknown> {
+  if (!signal) return answer;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(apiState(ErrorCode.ABORTED, '[' + label + '] aborted'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort);
+    const done = () => signal.removeEventListener('abort', onAbort);
+    answer.then(
+      (data) => {
+        done();
+        resolve(data);
+      },
+      (error: unknown) => {
+        done();
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
  * Creates the wrapper behind every call.
  * @example const client = createClient({ env, logger }); client.request({ method: 'GET', host: 'api', path: '/x', params: {} });
  */
@@ -174,7 +198,36 @@ export function createClient(options: ApiOptions): Client {
     });
   }
 
+  // The GET requests made under keep(), by URL, until the same call takes one.
+  const kept: Record<string, Promise<unknown>> = {};
+  let keeping = false;
+
   function request(spec: RequestSpec, call?: CallOptions): Promise<unknown> {
+    const key = spec.method === 'GET' && isPlainObject(spec.params) ? withQuery(base(spec.host) + spec.path, encodeParams(spec.params)) : '';
+    const early = key && kept[key];
+    if (early) {
+      delete kept[key];
+      return follow(early, base(spec.host) + spec.path, call && call.signal);
+    }
+    const answer = send(spec, call);
+    if (keeping && key) {
+      kept[key] = answer;
+      // Its rejection is the taker's to see; until then it is not unhandled.
+      answer.catch(() => undefined);
+    }
+    return answer;
+  }
+
+  function keep(make: () => unknown): void {
+    keeping = true;
+    try {
+      make();
+    } finally {
+      keeping = false;
+    }
+  }
+
+  function send(spec: RequestSpec, call?: CallOptions): Promise<unknown> {
     return json(spec, call).then((answer) => {
       const label = base(spec.host) + spec.path;
       const result = unwrap(answer.json, label);
@@ -191,5 +244,5 @@ export function createClient(options: ApiOptions): Client {
     });
   }
 
-  return { options, url, json, request };
+  return { options, url, json, request, keep };
 }

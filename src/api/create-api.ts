@@ -16,9 +16,10 @@ export { userIdTypeFor } from './user-id-type';
  * lists' and lucky's), forwarded there. The lists and lucky load that chunk with their own
  * code, so their first call waits for nothing; the detail page's search and download never
  * load it. src/api/create-api.test.ts checks that these are the calls of content-calls.ts.
+ * `first` (a list's first call, made before its code is in) is that chunk's too.
  */
 const CONTENT_CALLS =
-  'getDetail getScore getComments getRecs getSubcates getSpecials getUcRec getSpecialApps getAllSpecials getAndroidSpecial getLuckyRoll getAppDetail getProxyActivityList getMultiGameNews getPersonalList getBetaGames getAds addReminder getIosSpecial getWdjSpecial';
+  'getDetail getScore getComments getRecs getSubcates getSpecials getUcRec getSpecialApps getAllSpecials getAndroidSpecial getLuckyRoll getAppDetail getProxyActivityList getMultiGameNews getPersonalList getBetaGames getAds addReminder getIosSpecial getWdjSpecial first';
 /** The calls of `api.lucky`, forwarded to src/api/content/ likewise. */
 const LUCKY_CALLS =
   'getActivityList activity getAppState setAppDownload userPrizeInfo updatePrizeInfo getUserPrizes draw drawAll drawFromMulPrizes drawByAppId addScore userInfo cashDetail updatePrizeSendStatus reSendPrize isTbId';

@@ -200,3 +200,35 @@ describe('an island mounted with its start only (a module with `holds`)', () => 
     expect(t.island.state).toBe('mounted');
   });
 });
+
+describe('a list woken in view asks the API for its first call beside its code', () => {
+  it('calls api.first(element) as it starts loading the code of a visible island with the default needs', async () => {
+    const w = recordingWidget('w', 'visible');
+    const def: WidgetDefinition = { ...w.def, needs: undefined };
+    const other = recordingWidget('o', 'visible');
+    const { rt, islands } = setup([def, other.def]);
+    const first = vi.fn(() => Promise.resolve());
+    (rt.run!.services.api as { first?: unknown }).first = first;
+    const el = element('w');
+    islands.wake(islands.create(el, def, 'visible'), false);
+    // A widget that needs no service (no API call of its own) asks for nothing.
+    islands.wake(islands.create(element('o'), other.def, 'visible'), false);
+    expect(first.mock.calls).toEqual([[el]]);
+    await tick();
+  });
+
+  it('never lets a failed early call (its chunk did not load) out as an unhandled rejection', async () => {
+    const w = recordingWidget('w', 'visible');
+    const def: WidgetDefinition = { ...w.def, needs: undefined };
+    const { rt, islands } = setup([def]);
+    const failed = Promise.reject(new Error('no chunk'));
+    (rt.run!.services.api as { first?: unknown }).first = () => failed;
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    islands.wake(islands.create(element('w'), def, 'visible'), false);
+    await tick();
+    await tick();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});

@@ -156,6 +156,10 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
       mountSoon(island, mod, urgent);
       return;
     }
+    // A list seen: its first call leaves beside its code, not after it (the API chunk makes it,
+    // and the widget's own call takes it: src/api/content/first.ts).
+    const api = island.wake == 'visible' && !island.def.needs && rt.run && rt.run.services.api;
+    if (api && api.first) api.first(island.el).catch(() => undefined);
     loader.load(island.def).then(
       (m) => mountSoon(island, m, urgent),
       (error) => fail(island, error),

@@ -101,6 +101,10 @@ export function contextFor(
     emit: (event, detail, at) => emit(rt.win, at || target, event, detail),
     fail,
     guard: wrap,
+    slice(job) {
+      run.scheduler.push(job);
+      run.scheduler.flush();
+    },
     listen(on, type, fn, options) {
       const guarded = wrap(type, fn as (event: Event) => void);
       on.addEventListener(type, guarded, options);

@@ -229,6 +229,62 @@ test.describe('the first screen before the first idle moment', () => {
     }
   });
 
+  test('a first-screen list asks for its answer while its own chunk is still loading, once', async ({ page, server }) => {
+    // Each list's chunk is held until that list's API request has left: a call that waited for
+    // its widget's code would never leave, and the test would time out. The log of request
+    // events then shows the order: the call's request before the chunk's response ended.
+    const CALLS: Record<string, string> = { score: '/StoreDetailController/score', comments: '/StoreDetailController/comment', recs: '/StoreDetailController/recs' };
+    const events: string[] = [];
+    const left: Record<string, () => void> = {};
+    const leaving: Record<string, Promise<void>> = {};
+    for (const path of Object.values(CALLS)) leaving[path] = new Promise<void>((done) => (left[path] = done));
+    let markerSeen: () => void = () => undefined;
+    const marker = new Promise<void>((done) => (markerSeen = done));
+    const chunkOf = (pathname: string) => (/\/chunks\/(score|comments|recs)-[\w-]+\.js$/.exec(pathname) || [])[1];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      events.push('request ' + pathname);
+      if (left[pathname]) left[pathname]();
+      if (pathname === '/log/access') markerSeen();
+    });
+    page.on('requestfinished', (request) => {
+      const name = chunkOf(new URL(request.url()).pathname);
+      if (name) events.push('finished chunk ' + name);
+    });
+    await page.route(
+      (url) => !!chunkOf(url.pathname),
+      async (route) => {
+        await leaving[CALLS[chunkOf(new URL(route.request().url()).pathname)!]];
+        await route.continue();
+      },
+    );
+    await page.goto(server.url + '/content.html');
+    await marker;
+    const lists = page.locator('[data-widget=score], [data-widget=comments], [data-widget=recs]');
+    await expect.poll(() => lists.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < innerHeight && el.getAttribute('data-ppw-state') !== 'mounted').length)).toBe(0);
+    const found = await lists.evaluateAll((els) =>
+      els.map((el) => ({
+        name: el.getAttribute('data-widget')!,
+        subcates: el.getAttribute('data-mode') === 'subcates',
+        firstScreen: el.getBoundingClientRect().top < innerHeight,
+        mounted: el.getAttribute('data-ppw-state') === 'mounted',
+      })),
+    );
+    const pathOf = (list: (typeof found)[number]) => (list.subcates ? '/StoreDetailController/subcates' : CALLS[list.name]);
+    const firstScreen = found.filter((list) => list.firstScreen);
+    expect(firstScreen.map((list) => list.name), 'content.html shows the score and the comments on a phone’s first screen').toEqual(expect.arrayContaining(['score', 'comments']));
+    for (const list of firstScreen) {
+      const call = events.indexOf('request ' + pathOf(list));
+      expect(call, `${list.name}: ${events.join(' | ')}`).toBeGreaterThan(-1);
+      expect(call, `${list.name}'s call before its chunk's response ended: ${events.join(' | ')}`).toBeLessThan(events.indexOf('finished chunk ' + list.name));
+      expect(call, `${list.name}'s call before the first idle moment`).toBeLessThan(events.indexOf('request /log/access'));
+    }
+    // One request a list: the widget's own call took the one in flight.
+    for (const path of new Set(found.filter((list) => list.mounted).map(pathOf))) {
+      expect(events.filter((e) => e === 'request ' + path).length, `${path}: one request a mounted list`).toBe(found.filter((list) => list.mounted && pathOf(list) === path).length);
+    }
+  });
+
   test('the lucky banner is asked for as soon as the activity answer is read, before the panel draws it', async ({ page, server }) => {
     // Two moments on the page's one clock: when the banner's request started (resource
     // timing) and when the panel put its <img> into the page (a MutationObserver).

@@ -6,7 +6,7 @@ import { toList } from '../../src/api/content/normalize';
 import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import { isObj, pickText } from '../../src/api/content/fields';
-import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
+import { isError, readId, readInt, type Read } from '../../src/api/content/read-params';
 
 export interface AdSlotParams {
   spaceId: string;

@@ -9,7 +9,7 @@ import { schema } from '../../src/schema';
 import { parseContentApp, type ContentApp } from '../../src/lists/content-app';
 import type { Page } from '../../src/lists/list-state';
 import { toPage, type PageCursor } from '../../src/lists/page';
-import { isError, readInt, type Read } from '../../src/lists/mount/read-params';
+import { isError, readInt, type Read } from '../../src/api/content/read-params';
 
 export interface FeedParams {
   /** @default 0 */

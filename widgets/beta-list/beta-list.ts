@@ -7,7 +7,7 @@ import { schema } from '../../src/schema';
 import { parseContentApp, type ContentApp } from '../../src/lists/content-app';
 import { isObj, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';
-import { isError, readInt, type Read } from '../../src/lists/mount/read-params';
+import { isError, readInt, type Read } from '../../src/api/content/read-params';
 
 export interface BetaListParams {
   /** Days back from today. @default 7 */

@@ -2,10 +2,10 @@
  * Hot comments (`GET /StoreDetailController/comment {appId, page}`, product-rules §7): parameters from
  * the element and tolerant parsing of one page. Pure apart from reading attributes.
  */
-import { schema } from '../../src/schema';
 import { isObj, pickNumber, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';
-import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
+// Its parameters are read where the API chunk reads them for its first call, made before this code is in.
+export { COMMENTS_PAGE_SIZE, readCommentsParams, type CommentsParams } from '../../src/api/content/list-params';
 
 export interface Comment {
   /** Server id, or a position-based key when the server sent none. */
@@ -19,30 +19,6 @@ export interface Comment {
   date: string;
   /** Likes, or null when the server does not count them. */
   likes: number | null;
-}
-
-export interface CommentsParams {
-  appId: string;
-  /**
-   * Page size the server is expected to use, only to tell a last (short) page when the answer
-   * says nothing about more.
-   * @default 10
-   */
-  pageSize: number;
-}
-
-/** Default expected page size (product-rules §7 gives `page` only). */
-export const COMMENTS_PAGE_SIZE = 10;
-
-/**
- * @example readCommentsParams(el) // { value: { appId: '123', pageSize: 10 } }
- */
-export function readCommentsParams(el: Element): Read<CommentsParams> {
-  const appId = readId(el, schema.app.id);
-  if (isError(appId)) return appId;
-  const count = readInt(el, schema.count, COMMENTS_PAGE_SIZE, 100);
-  if (isError(count)) return count;
-  return { value: { appId: appId.value, pageSize: count.value || COMMENTS_PAGE_SIZE } };
 }
 
 /**

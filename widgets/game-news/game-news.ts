@@ -7,7 +7,7 @@ import { schema } from '../../src/schema';
 import { safeHref } from '../../src/lists/content-app';
 import { isObj, pickList, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';
-import { isError, readIdList, readInt, type Read } from '../../src/lists/mount/read-params';
+import { isError, readIdList, readInt, type Read } from '../../src/api/content/read-params';
 
 export interface GameNewsParams {
   appIds: string[];

@@ -4,36 +4,10 @@
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/content/normalize';
-import { schema } from '../../src/schema';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import { isObj, pickList, pickText } from '../../src/api/content/fields';
-import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';
-
-export type RecsParams =
-  | { mode: 'recs'; q: string; count: number }
-  | { mode: 'subcates'; appId: string; count: number };
-
-/** Longest `data-q` sent (a query, not a document). */
-const MAX_Q = 100;
-
-/**
- * `data-q` → recs; otherwise `data-app-id` → subcates. `data-mode="subcates"` forces the
- * latter when both are present. `data-count` caps the apps shown (0 = all, the default).
- * @example readRecsParams(el) // { value: { mode: 'recs', q: '消除', count: 0 } }
- */
-export function readRecsParams(el: Element): Read<RecsParams> {
-  const count = readInt(el, schema.count, 0, 200);
-  if (isError(count)) return count;
-  const mode = el.getAttribute(schema.mode);
-  const q = (el.getAttribute(schema.q) || '').trim();
-  if (q && mode !== 'subcates') {
-    if (q.length > MAX_Q) return { error: schema.q + ' is longer than ' + MAX_Q + ' characters' };
-    return { value: { mode: 'recs', q, count: count.value } };
-  }
-  const appId = readId(el, schema.app.id);
-  if (isError(appId)) return { error: schema.q + ' or ' + schema.app.id[0] + ' is required' };
-  return { value: { mode: 'subcates', appId: appId.value, count: count.value } };
-}
+// Its parameters are read where the API chunk reads them for its first call, made before this code is in.
+export { readRecsParams, type RecsParams } from '../../src/api/content/list-params';
 
 /**
  * The apps of an answer. Entries that are groups (a sub-category with its own `apps`/`list`)

@@ -2,14 +2,9 @@
  * An app's rating (`GET /StoreDetailController/score {appId, versionId}`, product-rules §7): parameters
  * from the element and a tolerant reading of the answer into average + distribution. Pure.
  */
-import { schema } from '../../src/schema';
 import { isObj, pickList, pickNumber, type Obj } from '../../src/api/content/fields';
-import { isError, readId, type Read } from '../../src/lists/mount/read-params';
-
-export interface ScoreParams {
-  appId: string;
-  versionId: string;
-}
+// Its parameters are read where the API chunk reads them for its first call, made before this code is in.
+export { readScoreParams, type ScoreParams } from '../../src/api/content/list-params';
 
 export interface StarShare {
   /** 5 … 1. */
@@ -26,18 +21,6 @@ export interface ScoreSummary {
   total: number;
   /** Always five rows, 5 stars first. */
   distribution: StarShare[];
-}
-
-/**
- * Both ids are required: the score is per version.
- * @example readScoreParams(el) // { value: { appId: '1', versionId: '9' } }
- */
-export function readScoreParams(el: Element): Read<ScoreParams> {
-  const appId = readId(el, schema.app.id);
-  if (isError(appId)) return appId;
-  const versionId = readId(el, schema.app.versionId);
-  if (isError(versionId)) return versionId;
-  return { value: { appId: appId.value, versionId: versionId.value } };
 }
 
 const STAR_WORDS = ['', 'one', 'two', 'three', 'four', 'five'];

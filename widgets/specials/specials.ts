@@ -13,7 +13,7 @@ import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/cont
 import type { Page } from '../../src/lists/list-state';
 import { readHasMore, type PageCursor } from '../../src/lists/page';
 import { isObj, pickList, pickText } from '../../src/api/content/fields';
-import { isError, readInt, readOptionalId, type Read } from '../../src/lists/mount/read-params';
+import { isError, readInt, readOptionalId, type Read } from '../../src/api/content/read-params';
 
 /** Where one special's apps come from (`data-special-source`). */
 export type SpecialSource = 'proxy' | 'android' | 'ios' | 'wdj';

@@ -11,6 +11,7 @@ import type { Client } from '../client';
 import { luckyCalls } from './lucky';
 import { proxyCalls } from './proxy';
 import { storeCalls } from './store';
+import { firstCall } from './first';
 
 export type ContentCalls = ReturnType<typeof storeCalls> & ReturnType<typeof proxyCalls> & Pick<Api, 'lucky'>;
 
@@ -18,6 +19,7 @@ export type ContentCalls = ReturnType<typeof storeCalls> & ReturnType<typeof pro
  * The content calls on `client`.
  * @example contentCalls(createClient({ env, logger })).getScore({ appId: 1, versionId: 2 })
  */
-export function contentCalls(client: Client): ContentCalls {
-  return { ...storeCalls(client), ...proxyCalls(client), lucky: luckyCalls(client) };
+export function contentCalls(client: Client): ContentCalls & { first(element: Element): void } {
+  const calls: ContentCalls = { ...storeCalls(client), ...proxyCalls(client), lucky: luckyCalls(client) };
+  return { ...calls, first: (element: Element) => firstCall(client, calls, element) };
 }

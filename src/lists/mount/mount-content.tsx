@@ -9,7 +9,7 @@ import { registerDownloadMessages } from '../../ui/download-texts/messages';
 import { renderRoot } from '../../ui/render/render-root';
 import { registerContentMessages } from './messages';
 import { checkHeight } from './reserve';
-import { isError, type Read } from './read-params';
+import { isError, type Read } from '../../api/content/read-params';
 
 /** What the widget's view learns about the server markup. */
 export interface ServerMarkup {
