@@ -35,6 +35,8 @@ beforeAll(async () => {
     env: testEnvironment({ hosts: { api: server.base, download: server.base, log: '', track: '' } }),
     logger: createRecordingLogger(),
     retryBaseMs: 10,
+    // As the services give it: the page's window's address, read at call time.
+    href: () => dom.window.location.href,
   });
 });
 afterEach(async () => {
