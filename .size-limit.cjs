@@ -226,7 +226,7 @@ module.exports = [
   // pp-widgets.css, so the base-css chunk is not fetched). Budget: that and ~50 B.
   // +155 B: the core holds a tap on a link-form link until the links chunk has taken it up (src/runtime/features.ts `holds`; it must run before that chunk arrives, and reuses the held-click replay), as in the core row. Budget raised by exactly that.
   // +65 B (17.41 KB): the core's first-call hook and context.slice (its row), lazy images' scan in slices (+11 B). Budget: that and ~50 B.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.70 KB'),
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.75 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
@@ -263,7 +263,9 @@ module.exports = [
     // -0.86 KB (20.3 KB): the shared CSS out of the core, as in the core row. Budget: that and ~50 B.
     // +155 B: the core holds a tap on a link-form link until the links chunk has taken it up (src/runtime/features.ts `holds`; it must run before that chunk arrives, and reuses the held-click replay), as in the core row. Budget raised by exactly that.
     // +0.11 KB (21.33 KB): the core's first-call hook and context.slice, lazy images' scan in slices, the tips banner's height read by a ResizeObserver. Budget: that and ~50 B.
-    '20.615 KB',
+    // +28 B over the merged sum (20.64 KB measured after the round's merges: the tips banner's and
+    // app-link's window from the context, the banner's height read by a ResizeObserver). Budget: that and ~50 B.
+    '20.69 KB',
   ),
   // The detail page before its first tap with the page view logged, as bench part (d) counts it
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
