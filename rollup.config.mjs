@@ -130,12 +130,12 @@ function preactAlias() {
  * beacon in the `visit` chunk, the channels after it in `log-send`, loaded only when needed.
  * The ES modules and pp-widgets.all.js keep send.ts (one file, nothing to split).
  */
-const SEND = join(process.cwd(), 'src', 'log', 'base', 'send');
+const SEND = join(process.cwd(), 'src', 'log', 'base', 'channels', 'send');
 function lazyLogChannels() {
   return {
     name: 'lazy-log-channels',
     resolveId(id, importer) {
-      if (id === './send' && importer && join(dirname(importer), 'send') === SEND && /base-log\.ts$/.test(importer)) return `${SEND}-lazy.ts`;
+      if (id === './channels/send' && importer && join(dirname(importer), 'channels', 'send') === SEND && /base-log\.ts$/.test(importer)) return join(process.cwd(), 'src', 'log', 'base', 'send-lazy.ts');
       return null;
     },
   };

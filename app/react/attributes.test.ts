@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { APP_FIELDS, appAttributes, attrOf, COMMON_PROPS, toAttributes } from './attributes';
 import * as components from './widgets';
 

@@ -4,7 +4,7 @@
  * src/schema.ts lists (app/react/attributes.test.ts checks the tables below against it).
  * Pure: no React, no DOM.
  */
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 
 /** A value an attribute can take; `null`, `undefined` and `false` leave the attribute out. */
 export type AttrValue = string | number | boolean | readonly (string | number)[] | null | undefined;

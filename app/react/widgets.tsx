@@ -4,7 +4,7 @@
  * server-rendered page works before its JavaScript; `on…` props are its `pp:*` events, typed.
  */
 import { createElement, type ReactElement } from 'react';
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 import type {
   PPActivityDetail, PPBackToTopDetail, PPChanceDetail, PPDownloadDetail, PPDrawDetail, PPEventName,
   PPMoreDetail, PPPrizeInfoDetail, PPRealnameDetail, PPSearchDetail, PPTipsBannerDetail,

@@ -1,4 +1,4 @@
-import { WARN_TEXTS, type WarnCode } from './warn-texts';
+import { WARN_TEXTS, type WarnCode } from './warn-texts/warn-texts';
 import { write, type Warner } from './warn-write';
 
 export type { Warner };

@@ -2,7 +2,7 @@
  * Hot comments (`GET /StoreDetailController/comment {appId, page}`, product-rules §7): parameters from
  * the element and tolerant parsing of one page. Pure apart from reading attributes.
  */
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { isObj, pickNumber, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';
 import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';

@@ -4,7 +4,7 @@
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/content/normalize';
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import { isObj, pickList, pickText } from '../../src/api/content/fields';
 import { isError, readId, readInt, type Read } from '../../src/lists/mount/read-params';

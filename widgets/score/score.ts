@@ -2,7 +2,7 @@
  * An app's rating (`GET /StoreDetailController/score {appId, versionId}`, product-rules §7): parameters
  * from the element and a tolerant reading of the answer into average + distribution. Pure.
  */
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { isObj, pickList, pickNumber, type Obj } from '../../src/api/content/fields';
 import { isError, readId, type Read } from '../../src/lists/mount/read-params';
 

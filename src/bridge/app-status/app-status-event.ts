@@ -2,7 +2,7 @@
  * Typed reading of the `appStatus` event the app pushes (product-rules §13):
  * `{"event":"appStatus","payload":{"key_packageName","key_status","key_progress"}}`.
  */
-import { AppStatus, parseAppStatus } from '../status-codes/app-status';
+import { AppStatus, parseAppStatus } from '../status-codes/status-codes';
 
 // With the reader, for a caller that imports it on demand (lucky: the codes to compare with).
 export { AppStatus };

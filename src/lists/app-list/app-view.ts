@@ -5,7 +5,7 @@
  * combines them.
  */
 import type { App } from '../../api/content/normalize';
-import { formatCount } from '../../format/format-count';
+import { formatCount } from '../format-count';
 import { formatSize } from './format-size';
 import { chooseIconSize, iconUrl } from '../../app-link/icon-size';
 import type { supportsWebp, toWebp } from '../../webp/index';

@@ -8,5 +8,5 @@
 export { createBaseLog } from './base-log';
 export type { BaseLog, LogFields, LogOptions, PageViewLog, TrackKind } from './base-log';
 export { createCookieStore } from './cookie-store';
-export { sendVisit } from '../../visit/fields/visit-log';
-export { isDesktopPaidSource } from '../../visit/fields/paid-sources';
+export { sendVisit } from './visit-log';
+export { isDesktopPaidSource } from './paid-sources';

@@ -8,7 +8,7 @@
  * a button's content lays the whole list out again (~40 ms a frame for 10 000 rows in Chromium),
  * so buttons waking as they scroll into view must not rewrite what is already right.
  */
-import { parseAppStatus } from '../../../src/bridge/status-codes/app-status';
+import { parseAppStatus } from '../../../src/bridge/status-codes/status-codes';
 import { readAppStatusEvent } from '../../../src/bridge/app-status/app-status-event';
 import { appStatusOf } from '../../../src/bridge/app-status/app-status-batch';
 import type { WidgetContext } from '../../../src/types';
@@ -19,7 +19,7 @@ import { statusLabel } from './native-status';
 import { nativeMessages } from './messages';
 
 /** What a tap does in each status (the download widget's decideClick takes it from here). */
-export { actionForStatus } from '../../../src/bridge/status-codes/app-status';
+export { actionForStatus } from '../../../src/bridge/status-codes/status-codes';
 
 /**
  * Replaces the button's text with the status label, once it differs from the text already

@@ -9,10 +9,10 @@
  * (schema-app.ts, in the app-link chunk, all the tips banner reads); the rest, here, travels
  * with the download button's texts (the download-texts chunk), which every widget reading them loads.
  */
-import { coreSchema } from './schema-core';
-import { appSchema } from './schema-app';
+import { coreSchema } from '../../schema-core';
+import { appSchema } from '../../app-link/app-attributes';
 
-export { readAttr } from './schema-app';
+export { readAttr } from '../../app-link/app-attributes';
 
 export const schema = {
   ...coreSchema,
