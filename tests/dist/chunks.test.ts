@@ -25,11 +25,11 @@ describe('the visit chunk', () => {
     const built: Record<string, string[]> = readJson(BUILT);
     // The beacon is the visit chunk's (beacon.ts, through send-lazy.ts); the channels after it
     // (deliver.ts, image-ping.ts) are log-send's, loaded only when the beacon is not the channel.
-    for (const m of ['src/visit/fields/visit-log.ts', 'src/log/base/base-log.ts', 'src/log/base/beacon.ts', 'src/log/base/pii-guard.ts', 'src/log/base/cookie-store.ts']) {
+    for (const m of ['src/log/base/visit-log.ts', 'src/log/base/base-log.ts', 'src/log/base/beacon.ts', 'src/log/base/pii-guard.ts', 'src/log/base/cookie-store.ts']) {
       expect(built.visit, m).toContain(m);
     }
-    expect(built['log-send']).toEqual(expect.arrayContaining(['src/log/base/deliver.ts', 'src/log/base/image-ping.ts']));
-    expect(built.visit).not.toContain('src/log/base/deliver.ts');
+    expect(built['log-send']).toEqual(expect.arrayContaining(['src/log/base/channels/deliver.ts', 'src/log/base/channels/image-ping.ts']));
+    expect(built.visit).not.toContain('src/log/base/channels/deliver.ts');
     expect(built.visit.filter((m) => /^src\/log\/[^/]+$/.test(m))).toEqual([]);
     expect(built.log).toEqual(expect.arrayContaining(['src/log/create-log.ts', 'src/log/analytics.ts']));
   });
