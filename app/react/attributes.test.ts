@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { APP_FIELDS, appAttributes, attrOf, COMMON_PROPS, toAttributes } from './attributes';
-import * as components from './widgets';
+import * as components from './components';
 
 /** Every attribute name the schema lists. */
 function schemaNames(value: unknown, out = new Set<string>()): Set<string> {

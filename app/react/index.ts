@@ -5,16 +5,16 @@ export type { WidgetsProviderProps } from './provider';
 export {
   DownloadButton, SearchBox, BackToTop, LuckyPanel, Score, Comments, Recs, Specials, BetaList,
   PersonalList, AdSlot, UcRec, GameNews,
-} from './widgets';
+} from './components';
 export type {
   CommonProps, ListEvents, DownloadButtonProps, SearchBoxProps, BackToTopProps, LuckyPanelProps, ScoreProps,
   CommentsProps, RecsProps, SpecialsProps, BetaListProps, PersonalListProps, AdSlotProps, UcRecProps, GameNewsProps,
-} from './widgets';
+} from './components';
 export type { AppFields } from './attributes';
-export type { TipsKind, NativeAction } from './widgets';
+export type { TipsKind, NativeAction } from './components';
 export type { Hydrate } from '../../src/types';
 export { usePPEvent } from './events';
 export { start, getApplication } from '../start';
 export type { Config } from '../../src/types';
 export type { Application } from '../../src/runtime/application';
-export type * from '../../src/events';
+export type * from '../../src/event-types';

@@ -9,7 +9,7 @@
  */
 import { createElement, useEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { attributesKey } from './attributes';
-import type { PPEventName } from '../../src/events';
+import type { PPEventName } from '../../src/event-types';
 
 /** Props every component takes besides its widget's attributes. */
 export interface HostProps {

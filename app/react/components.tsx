@@ -8,7 +8,7 @@ import { schema } from '../../src/ui/download-texts/widget-attributes';
 import type {
   PPActivityDetail, PPBackToTopDetail, PPChanceDetail, PPDownloadDetail, PPDrawDetail, PPEventName,
   PPMoreDetail, PPPrizeInfoDetail, PPRealnameDetail, PPSearchDetail, PPTipsBannerDetail,
-} from '../../src/events';
+} from '../../src/event-types';
 import { appAttributes, COMMON_PROPS, toAttributes, type AppFields, type AttrValue } from './attributes';
 import { Island, type HostProps } from './island';
 import type { Hydrate } from '../../src/types';
