@@ -1,6 +1,6 @@
 /**
  * Reads the app a download button stands for from its attributes (product-rules §14, product-rules §3):
- * kebab-case names first, then the legacy all-lowercase forms, all spelled in src/schema-app.ts.
+ * kebab-case names first, then the legacy all-lowercase forms, all spelled in ./app-attributes.ts.
  */
 import { appSchema as schema, readAttr } from './app-attributes';
 

@@ -35,7 +35,7 @@ export interface LogOptions {
   store?: KeyValueStore;
 }
 
-/** The calls of the log service a page view makes (src/visit/fields/visit-log.ts), and its end. */
+/** The calls of the log service a page view makes (./visit-log.ts), and its end. */
 export interface PageViewLog {
   /** POST /log/access: a page visit. `url` and `ref` default to the page's (personal query parameters removed). */
   access(fields?: LogFields): void;

@@ -53,7 +53,7 @@ export interface DownloadLinkProps {
 }
 
 /**
- * The app attributes of a download link (first, kebab-case names of src/schema.ts).
+ * The app attributes of a download link (first, kebab-case names of `schema`).
  * Empty fields are left out.
  *
  * @example
