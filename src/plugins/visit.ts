@@ -1,6 +1,6 @@
 import type { PluginHost, RuntimePlugin } from '../runtime/plugin';
 import type { Run } from '../runtime/runtime';
-import { logVisitWhenIdle } from '../visit/visit';
+import { logVisitWhenIdle } from './visit-when-idle';
 
 /**
  * Visit logging (product-rules §16, src/visit/visit.ts): the first view at the first idle

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach, vi } from 'vitest';
-import { logVisitWhenIdle } from './visit';
+import { logVisitWhenIdle } from './visit-when-idle';
 import { visitFields } from '../log/base/visit-log';
 import { startedRuntime, tick } from '../../tests/helpers/runtime';
 import { testEnvironment } from '../../tests/helpers/context';
