@@ -246,7 +246,7 @@ module.exports = [
   ),
   // The detail page before its first tap with the page view logged, as bench part (d) counts it
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
-  // every page loads at its first idle moment (src/visit/). It was the log chunk until the
+  // every page loads at its first idle moment (src/plugins/visit-when-idle.ts). It was the log chunk until the
   // page view sent its log with the log's base alone: 22.53 KB then, 21.95 KB. -0.22 KB
   // (21.7 KB): the core's duplication, as in the core row.
     // -0.27 KB (21.65 KB): chunks by name and the smaller chunk wrapper, as in the rows above.
@@ -464,7 +464,7 @@ module.exports = [
   // widgets' code, never by the detail page's search box or download button. 2.44 KB.
   chunk('api', '4.33 KB'),
   chunk('api-content', '2.42 KB'),
-  // What a page view loads (src/visit/): its fields and the log's base (src/log/base/: the
+  // What a page view loads (src/plugins/visit-when-idle.ts): its fields and the log's base (src/log/base/: the
   // personal-data guard, form encoding, the delivery chain, the image ping, the tracking id and
   // the cookie store that keeps it). Was in the log chunk (4.84 KB with the rest of the log).
   // -0.17 KB (4.01 KB): one entry module, so no namespace objects (src/log/base/index.ts, -42 B);

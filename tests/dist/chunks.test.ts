@@ -15,7 +15,7 @@ describe('chunks', () => {
   });
 });
 
-// A page view (src/visit/) runs at the first idle moment of every page: it must load the
+// A page view (src/plugins/visit-when-idle.ts) runs at the first idle moment of every page: it must load the
 // visit chunk and nothing else, never the rest of the log (clicks, search, analytics).
 describe('the visit chunk', () => {
   const dist = join(__dirname, '..', '..', 'dist');
@@ -43,7 +43,7 @@ describe('the visit chunk', () => {
     // dependency, so the loader fetches it alone.
     const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
     expect(entry).toMatch(new RegExp(`[",]visit ${visit!.slice('visit-'.length, -'.js'.length)}[,"]`));
-    // The visit's fields and the log's base (src/visit/visit.ts, src/services/services.ts).
+    // The visit's fields and the log's base (src/plugins/visit-when-idle.ts, src/services/services.ts).
     expect(entry.match(/\("visit"\)/g)!.length).toBeGreaterThanOrEqual(2);
   });
 });
