@@ -1,6 +1,6 @@
 // The `visit` chunk's one entry: named re-exports only. What the core loads from the chunk (the
 // log's base with the cookie store that keeps the tracking id, src/services/services.ts; the
-// page view's fields, visit-log.ts, for src/visit/visit.ts) and what other chunks import from it (the log chunk
+// page view's fields, visit-log.ts, for src/plugins/visit-when-idle.ts) and what other chunks import from it (the log chunk
 // the base, the download button the paid-source check) are all exported here, so Rollup makes
 // this module the chunk's facade and exports its names directly: no namespace object per
 // dynamic import (-53 B gzip for the chunk). A name another chunk imports from this folder
