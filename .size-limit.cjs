@@ -183,7 +183,11 @@ module.exports = [
   // name, glob and test that reads them changes); a fourth terser pass (nothing more).
   // +155 B: the core holds a tap on a link-form link until the links chunk has taken it up (src/runtime/features.ts `holds`; it must run before that chunk arrives, and reuses the held-click replay), as in the core row. Budget raised by exactly that.
   // +54 B (15.94 KB as size-limit measures it): the first call of a first-screen list started beside its code (island.ts asks api.first; the API's content chunk makes it), ~40 B with its chunk table's new dependencies; a feature's long scan in the runtime's slices (context.slice), ~14 B. Budget: that and ~50 B.
-  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.28 KB'),
+  // +50 B (15.07 KB), raised on purpose: a chunk is a folder (rollup.config.mjs CHUNK_GROUPS),
+  // and src/storage/ is the core's, so the local store's sweep runs from here (+~40 B; the visit
+  // chunk is 0.1 KB smaller for it, its row), and the plug-in host is a plain typed object
+  // rather than Object.create of the record (~10 B). Budget: that and ~50 B.
+  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.33 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
@@ -226,7 +230,8 @@ module.exports = [
   // pp-widgets.css, so the base-css chunk is not fetched). Budget: that and ~50 B.
   // +155 B: the core holds a tap on a link-form link until the links chunk has taken it up (src/runtime/features.ts `holds`; it must run before that chunk arrives, and reuses the held-click replay), as in the core row. Budget raised by exactly that.
   // +65 B (17.41 KB): the core's first-call hook and context.slice (its row), lazy images' scan in slices (+11 B). Budget: that and ~50 B.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.75 KB'),
+  // +50 B: the sweep and the plug-in host in the core, as in the core row.
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.80 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
@@ -265,11 +270,12 @@ module.exports = [
     // +0.11 KB (21.33 KB): the core's first-call hook and context.slice, lazy images' scan in slices, the tips banner's height read by a ResizeObserver. Budget: that and ~50 B.
     // +28 B over the merged sum (20.64 KB measured after the round's merges: the tips banner's and
     // app-link's window from the context, the banner's height read by a ResizeObserver). Budget: that and ~50 B.
-    '20.69 KB',
+    // +50 B: the sweep and the plug-in host in the core, as in the core row.
+    '20.74 KB',
   ),
   // The detail page before its first tap with the page view logged, as bench part (d) counts it
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
-  // every page loads at its first idle moment (src/visit/). It was the log chunk until the
+  // every page loads at its first idle moment (src/plugins/visit-when-idle.ts). It was the log chunk until the
   // page view sent its log with the log's base alone: 22.53 KB then, 21.95 KB. -0.22 KB
   // (21.7 KB): the core's duplication, as in the core row.
     // -0.27 KB (21.65 KB): chunks by name and the smaller chunk wrapper, as in the rows above.
@@ -408,7 +414,7 @@ module.exports = [
   // Budget: that and ~50 B (114.39 KB).
   // The part that is not a folder's: 65.841 KB when this row became a sum (114.12 KB), +0.27 KB
   // for the base-css change above: 66.111 KB.
-  // The download button's state as one pure reducer and one field reader (src/util/read-field.ts,
+  // The download button's state as one pure reducer and one field reader (src/app-link/read-field.ts,
   // in the app-link chunk): +0.17 KB measured here, +0.14 KB in pp-widgets.all.js, +0.15 KB in the
   // ESM row, all within the download and realname folders' raised budgets (+0.24 KB, in their
   // budget.cjs), so the part that is not a folder's is unchanged.
@@ -514,7 +520,7 @@ module.exports = [
   // there; score's, comments' and recs' from their chunks) and the table of a first-screen list's
   // first call (first.ts), made here before the list's code is in. Budget: that and ~30 B.
   chunk('api-content', '3.18 KB'),
-  // What a page view loads (src/visit/): its fields and the log's base (src/log/base/: the
+  // What a page view loads (src/plugins/visit-when-idle.ts): its fields and the log's base (src/log/base/: the
   // personal-data guard, form encoding, the delivery chain, the image ping, the tracking id and
   // the cookie store that keeps it). Was in the log chunk (4.84 KB with the rest of the log).
   // -0.17 KB (4.01 KB): one entry module, so no namespace objects (src/log/base/index.ts, -42 B);
@@ -531,7 +537,9 @@ module.exports = [
   // base loads only when a beacon is refused or cannot be the channel (src/log/base/send-lazy.ts);
   // +0.1 KB for the local store's sweep (src/storage/sweep.ts), which left pp-widgets.js.
   // Budget: that and ~50 B.
-  chunk('visit', '3.49 KB'),
+  // -0.09 KB (3.4 KB): the sweep back in pp-widgets.js (src/storage/ is the core's folder; a
+  // chunk is a folder), the page view's fields moved into src/log/base/. Budget: that and ~50 B.
+  chunk('visit', '3.45 KB'),
   // The log's channels after the beacon (src/log/base/send.ts, deliver.ts, image-ping.ts), out
   // of visit: loaded when a beacon is refused, where there is no sendBeacon, or where the page
   // URL holds personal data (a keepalive fetch goes first). 0.88 KB.

@@ -130,12 +130,12 @@ function preactAlias() {
  * beacon in the `visit` chunk, the channels after it in `log-send`, loaded only when needed.
  * The ES modules and pp-widgets.all.js keep send.ts (one file, nothing to split).
  */
-const SEND = join(process.cwd(), 'src', 'log', 'base', 'send');
+const SEND = join(process.cwd(), 'src', 'log', 'base', 'channels', 'send');
 function lazyLogChannels() {
   return {
     name: 'lazy-log-channels',
     resolveId(id, importer) {
-      if (id === './send' && importer && join(dirname(importer), 'send') === SEND && /base-log\.ts$/.test(importer)) return `${SEND}-lazy.ts`;
+      if (id === './channels/send' && importer && join(dirname(importer), 'channels', 'send') === SEND && /base-log\.ts$/.test(importer)) return join(process.cwd(), 'src', 'log', 'base', 'send-lazy.ts');
       return null;
     },
   };
@@ -206,154 +206,121 @@ async function buildLoader() {
 }
 
 /**
- * Chunks of the chunked build: chunk name → the folders it holds. Chunks follow folders: what
- * loads together lives together, so a group is a folder (`dir/*`: the files directly in it;
- * `dir/**`: with its subfolders); a group of more than one glob says why in its comment.
- * No module may match two groups (`chunkOf` throws), so the order does not matter.
- * What no group names goes where Rollup puts it: a widget's folder into its own chunk (its
- * `index` is a dynamic import), and a module several chunks import into a chunk Rollup makes
- * for them (src/ui/download-link/, `download-link`).
+ * Chunks of the chunked build: a chunk is a folder. Each row names a chunk and its one folder,
+ * which holds the folder's files and its subfolders' (the deepest row wins, so a subfolder
+ * that is a row of its own is that chunk: `src/log/base/channels/` is `log-send`, not `visit`).
+ * No two rows name the same folder. What no row names goes where Rollup puts it: a widget's
+ * or page feature's folder into its own chunk (its `index` is a dynamic import), a module
+ * several chunks import into a chunk Rollup makes for them (src/ui/download-link/,
+ * `download-link`), and what the entry imports statically into pp-widgets.js.
  * tests/dist/chunks.manifest.json lists every chunk's modules, and `npm run test:dist` fails
- * when a module lands elsewhere (scripts/chunk-manifest.mjs; `--write` after a deliberate move).
+ * when a module lands elsewhere (scripts/chunk-manifest.mjs; `--write` after a deliberate move),
+ * or when a module sits outside its chunk's folder (tests/dist/chunk-folders.test.ts).
  *
- * Small shared modules that Rollup would make a file each (a wrapper, a request and a gzip
- * stream apiece) go into the chunk that every page loading them loads anyway: the API client's
- * errors and normalizers with the API client (every widget using them waits for it), the
- * cookie store with the log's base (src/log/base/), the lists' helpers with the content core.
- * None of this puts code on a page that did not load it before, except where a comment says so.
+ * A row is there when Rollup would otherwise split the folder into a file per shared module
+ * (a wrapper, a request and a gzip stream apiece), or put it in a chunk that every page
+ * loading it does not need: the API client's errors and normalizers with the API client
+ * (every widget using them waits for it), the cookie store with the log's base, the lists'
+ * helpers with the content core.
  */
 const CHUNK_GROUPS = {
-  // The webp rule of config `webp`, the request-free webp detection and a srcset's rewrite
-  // (src/webp/): a chunk of its own, loaded only where config `webp.hosts` lists hosts (empty by
-  // default). Lazy images' and the content lists' `load` (app/widgets.ts) then request it
-  // beside their own chunk, never after it; the lists' app icons get it through setWebp
-  // (src/lists/app-list/app-view.ts) and import none of it. Was in the lazy-images chunk (0.87 KB
-  // gzip on every page with images, and a list of app icons loaded the whole lazy-images chunk
-  // for it), then fetched with the app-list chunk on every list page.
-  webp: ['src/webp/*'],
-  'lazy-images': ['features/lazy-images/*'],
-  // The API client with the calls every page's widgets make (src/api/calls/: suggestions, the
+  // The webp rule of config `webp`, the request-free webp detection and a srcset's rewrite: a
+  // chunk of its own, loaded only where config `webp.hosts` lists hosts (empty by default).
+  // Lazy images' and the content lists' `load` (app/widgets.ts) then request it beside their
+  // own chunk, never after it; the lists' app icons get it through setWebp
+  // (src/lists/app-list/app-view.ts) and import none of it.
+  webp: 'src/webp',
+  'lazy-images': 'features/lazy-images',
+  // The API client with the calls every page's widgets make (calls/: suggestions, the
   // real-name config, the download URLs). The content lists' and lucky's calls, with the
-  // tolerant readers of their answers, are src/api/content/: a chunk of its own, which those
-  // widgets load with their code (they import its readers) and the client forwards to, so the
-  // detail page's search box and download tap do not carry them. The date rule is the lists'
-  // mount's (src/lists/mount/time.ts), which lucky loads too.
-  // Two folders: the calls are their own folder beside the client's modules.
-  api: ['src/api/*', 'src/api/calls/*'],
-  // It reads a first-screen list's parameters (read-params.ts, list-params.ts) for the list's
-  // first call, made before the list's code is in (first.ts); the lists' mount reads them here too.
-  'api-content': ['src/api/content/*'],
-  // The download button (whether the real-name step applies is click-flow.ts's `appliesTo`; the
-  // step itself with its gates, widgets/download/realname/, is its own chunk, loaded only then). Its texts
-  // and the link the lists and lucky render are src/ui/download-texts/ and src/ui/download-link/.
-  download: ['widgets/download/*'],
-  // What a page view loads at idle on every page: its fields (src/visit/fields/: visit-log.ts,
-  // with the traffic-source and paid-source tables) and the log's base that sends them (src/log/base/:
-  // the personal-data guard, the form encoding, the delivery chain, the image ping, the
-  // tracking id, with the cookie store that keeps it). The rest of the log (clicks, search,
-  // activity, analytics events) imports the base from here; the download button, which reads
-  // the paid sources, always has the log and so this loaded. The tracked-click listener is the
-  // core's (src/track/); the parser of its values is the log's (src/log/track-value.ts: the
-  // core hands the raw value on).
-  // Two folders: the log's base stays in src/log/ (the log builds on it), the fields in src/visit/
-  // (the core's src/visit/visit.ts loads them).
-  // Three: the local store's sweep of expired entries (src/storage/sweep.ts), which every page
-  // runs at its first idle moment too (src/services/services.ts), comes with them rather than
-  // in pp-widgets.js (-0.1 KB there) or in a file of its own (a request more).
-  // The log's base is named file by file: its channels after the beacon are the next group.
-  visit: [
-    'src/visit/fields/*',
-    'src/log/base/index.ts',
-    'src/log/base/base-log.ts',
-    'src/log/base/beacon.ts',
-    'src/log/base/send-lazy.ts',
-    'src/log/base/pii-guard.ts',
-    'src/log/base/encode-fields.ts',
-    'src/log/base/track-id.ts',
-    'src/log/base/cookie-store.ts',
-    'src/log/base/cookie-ttl.ts',
-    'src/storage/sweep.ts',
-  ],
-  // What a log message needs only when the beacon is not the channel (./src/log/base/send-lazy.ts,
-  // which the script tag's base log uses in place of send.ts, `lazyLogChannels` below): the UC
-  // beacon, the keepalive fetch, the synchronous XHR (deliver.ts) and the image ping. Loaded
-  // when a beacon is refused, or when the log's base is created where there is no sendBeacon
-  // or the page URL holds personal data (then a keepalive fetch goes first). Was in `visit`.
-  'log-send': ['src/log/base/send.ts', 'src/log/base/deliver.ts', 'src/log/base/image-ping.ts'],
-  log: ['src/log/*'],
+  // tolerant readers of their answers, are content/: a chunk of its own, which those widgets
+  // load with their code (they import its readers) and the client forwards to, so the detail
+  // page's search box and download tap do not carry them.
+  api: 'src/api',
+  'api-content': 'src/api/content',
+  // The download button with its real-name gate (realname-gates.ts). The real-name step
+  // (realname/) is its own chunk, loaded only when a gate applies; the install status and
+  // extra native actions (native/) too: the Android client only.
+  download: 'widgets/download',
+  realname: 'widgets/download/realname',
+  'install-status': 'widgets/download/native',
+  // What a page view loads at idle on every page: the log's base (the personal-data guard, the
+  // form encoding, the beacon, the tracking id with the cookie store that keeps it) and a page
+  // view's fields (visit-log.ts, with the traffic-source and paid-source tables). The rest of
+  // the log (clicks, search, activity, analytics events) imports the base from here; the
+  // download button, which reads the paid sources, always has the log and so this loaded.
+  visit: 'src/log/base',
+  // What a log message needs only when the beacon is not the channel (send-lazy.ts, which the
+  // script tag's base log uses in place of channels/send.ts, `lazyLogChannels` above): the UC
+  // beacon, the keepalive fetch, the synchronous XHR and the image ping. Loaded when a beacon is
+  // refused, or when the log's base is created where there is no sendBeacon or the page URL
+  // holds personal data (then a keepalive fetch goes first).
+  'log-send': 'src/log/base/channels',
+  log: 'src/log',
   // The app status: the capability handshake, the batched status query and the `appStatus`
-  // reader (the download button's install status in the Android client; lucky at the app's first
-  // event). Nothing outside the store's clients loads it; the bridge's own code does not import it.
-  'app-status': ['src/bridge/app-status/*'],
+  // reader (the download button's install status in the Android client; lucky at the app's
+  // first event). Nothing outside the store's clients loads it.
+  'app-status': 'src/bridge/app-status',
   // The status codes and what a tap does for each: the download button's tap decides with them
   // everywhere (click-flow.ts), so it loads these few hundred bytes, not the app-status chunk.
-  'status-codes': ['src/bridge/status-codes/*'],
-  // The download button's install status and extra native actions: the Android client only.
-  'install-status': ['widgets/download/native/*'],
-  bridge: ['src/bridge/*'],
-  // Every list widget loads the content core; its app rows (and their size format,
-  // format-size.ts) are a chunk of their own: the feeds, score, comments and game-news do not
-  // render them.
-  'app-list': ['src/lists/app-list/*'],
+  'status-codes': 'src/bridge/status-codes',
+  bridge: 'src/bridge',
+  // Every list widget loads the content core (with the number format, format-count.ts:
+  // downloads as 万/亿, which every list but game-news shows); its app rows (and their size
+  // format) are a chunk of their own: the feeds, score, comments and game-news do not render them.
+  content: 'src/lists',
+  'app-list': 'src/lists/app-list',
   // The lists' mount (server markup set aside and back, the error boundary) is lucky's too:
   // on its own, so the lucky panel does not load the lists' core with it. With the one date
   // rule (time.ts), which the lists and lucky share.
-  'content-mount': ['src/lists/mount/*'],
-  // Preact, whole, in the chunk every React widget loads (Rollup would otherwise split
-  // react-dom/client off into a chunk of its own once lucky mounts through content-mount).
-  // The root and the one error boundary every rendering widget mounts through go with it
-  // (src/ui/render/, with the React API the script tag gives); two globs because Preact is a package.
-  preact: ['node_modules/preact/**', 'src/ui/render/*'],
-  // The lists' core, with number formatting (src/format/: downloads as 万/亿), which every
-  // list but game-news shows: a page of lists fetches one file less (and ~60 B less gzip), a
-  // page whose only list is game-news fetches ~0.25 KB more. Two folders: src/format/ is
-  // not the lists' own (its README lists every display rule).
-  content: ['src/lists/*', 'src/format/*'],
+  'content-mount': 'src/lists/mount',
+  // The root and the one error boundary every rendering widget mounts through, with the React
+  // API the script tag gives, and Preact (CHUNK_PACKAGES).
+  preact: 'src/ui/render',
   // The lucky panel's dialogs (the prize-info form and the cash detail): only a logged-in user
   // opens them, so a panel outside the app never loads them, nor the Dialog and the name and
   // phone checks they import.
-  'lucky-dialogs': ['widgets/lucky/dialogs/*'],
+  'lucky-dialogs': 'widgets/lucky/dialogs',
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
-  header: ['widgets/header/enhance/*'],
+  header: 'widgets/header/enhance',
   // The app fields of a download button and the way to follow its link (the button, the tips
-  // banner, the lists and lucky), an app icon's size (the tips banner and the lists), and the
-  // attribute names of a button's app and tips: all the phone's tips banner needs besides its
-  // own chunk, and nothing it does not.
-  // Two named files: src/schema-app.ts, those names, beside src/schema.ts and the core's
-  // src/schema-core.ts (schema.ts spreads both); and the one field reader (src/util/read-field.ts:
-  // `pick`, numbers given as numbers or text), which the icon size, the lists, the API's content
-  // readers, the status codes, the app status and the bridge read with. Not the core's (every
-  // page would carry it); in a file of its own it would be one request more wherever a number is read.
-  'app-link': ['src/app-link/*', 'src/schema-app.ts', 'src/util/read-field.ts'],
-  // The download button's texts, which the lists' and lucky's buttons register too, and the
-  // rest of the widgets' attribute names (src/schema.ts: the download mode, the log's space
-  // fields, the lists' and lucky's), which only those widgets read; each of them loads this
-  // chunk, the tips banner does not (-0.19 KB on its path; a download tap loads both, +38 B).
-  // One named file: src/schema.ts is the one schema (exported by the package).
-  'download-texts': ['src/ui/download-texts/*', 'src/schema.ts'],
-  // The name and phone checks: the real-name form and lucky's prize form (the ID number check is
-  // the real-name step's own).
-  'contact-checks': ['src/contact-checks/*'],
+  // banner, the lists and lucky), an app icon's size with its number parsing, and the attribute
+  // names of a button's app and tips (app-attributes.ts): all the phone's tips banner needs
+  // besides its own chunk, and nothing it does not.
+  'app-link': 'src/app-link',
+  // The download button's texts, which the lists' and lucky's buttons register too, and the rest
+  // of the widgets' attribute names (widget-attributes.ts: the download mode, the log's space
+  // fields, the lists' and lucky's; the package's `schema`), which only those widgets read; each
+  // of them loads this chunk, the tips banner does not.
+  'download-texts': 'src/ui/download-texts',
+  // The name and phone checks: the real-name form and lucky's prize form.
+  'contact-checks': 'src/contact-checks',
   // The field measurements of a sampled page view (config `rum`) with web-vitals' attribution
-  // build, which nothing else loads: one request, only in sampled views.
-  rum: ['src/rum/*', 'node_modules/web-vitals/**'],
+  // build (CHUNK_PACKAGES), which nothing else loads: one request, only in sampled views.
+  rum: 'src/rum',
 };
 
-/** `a/b/*` → files directly in a/b; `a/b/**` → everything under a/b; otherwise the file itself. */
-export function globToRegExp(glob) {
-  const escape = (text) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  if (glob.endsWith('/**')) return new RegExp(`^${escape(glob.slice(0, -2))}`);
-  if (glob.endsWith('/*')) return new RegExp(`^${escape(glob.slice(0, -1))}[^/]+$`);
-  return new RegExp(`^${escape(glob)}$`);
+/**
+ * The packages a chunk takes whole (not our folders): Preact, in the chunk every React widget
+ * loads (Rollup would otherwise split react-dom/client off into a chunk of its own once lucky
+ * mounts through content-mount); web-vitals, which only rum loads.
+ */
+const CHUNK_PACKAGES = { 'node_modules/preact': 'preact', 'node_modules/web-vitals': 'rum' };
+
+const CHUNK_ROWS = [...Object.entries(CHUNK_GROUPS).map(([name, dir]) => [dir, name]), ...Object.entries(CHUNK_PACKAGES)];
+{
+  const dirs = CHUNK_ROWS.map(([dir]) => dir);
+  const twice = dirs.filter((dir, i) => dirs.indexOf(dir) !== i);
+  if (twice.length) throw new Error(`CHUNK_GROUPS names ${twice.join(', ')} twice`);
 }
 
-const GROUP_TESTS = Object.entries(CHUNK_GROUPS).flatMap(([name, globs]) => globs.map((glob) => [name, globToRegExp(glob)]));
-
-/** The group a source path (from the repository root, `/`-separated) belongs to, if any. */
+/** The chunk of a source path (from the repository root, `/`-separated): the row of the deepest folder holding it, if any. */
 export function chunkOf(path) {
-  const names = [...new Set(GROUP_TESTS.filter(([, test]) => test.test(path)).map(([name]) => name))];
-  if (names.length > 1) throw new Error(`${path} is in two chunk groups: ${names.join(', ')}`);
-  return names[0];
+  let best = null;
+  for (const [dir, name] of CHUNK_ROWS) {
+    if (path.startsWith(`${dir}/`) && (!best || dir.length > best[0].length)) best = [dir, name];
+  }
+  return best ? best[1] : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FeatureDefinition, ResolvedConfig, WidgetDefinition, WidgetModule 
 import type { WebpCode } from '../src/lists/index';
 import * as header from '../widgets/header/index';
 import { coreSchema as schema } from '../src/schema-core';
-import { bannerMayShow } from '../features/tips-banner/gate';
+import { bannerMayShow } from '../features/tips-banner/gate/gate';
 
 /**
  * The widget registry: names, default wake-ups and lazy loaders. Nothing here loads widget

@@ -6,7 +6,7 @@
  * import app/. Nothing here runs.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import type { PPEventName, PPMoreDetail } from './events';
+import type { PPEventName, PPMoreDetail } from './event-types';
 import type { Hydrate } from './base-types';
 
 /** An id prop: a number or its text. */

@@ -1,6 +1,7 @@
 /**
  * The `data-*` names the runtime itself, the header, lazy images, search and the tips banner's
- * gate read; the other widgets' are in schema-app.ts and schema.ts, which re-exports these as
+ * gate read; the other widgets' are in app-link/app-attributes.ts and ui/download-texts/widget-attributes.ts
+ * (`schema`), which re-exports these as
  * part of `schema`.
  * Kept separate so the script tag's core does not carry every widget's attribute names
  * (size budget).

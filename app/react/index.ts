@@ -5,11 +5,11 @@
 export { WidgetsProvider } from './provider';
 export type { WidgetsProviderProps } from './provider';
 export * from './components.generated';
-export type { CommonProps, ListEvents } from './widgets';
+export type { CommonProps, ListEvents } from './components';
 export type { AppFields } from './attributes';
 export type { Hydrate } from '../../src/types';
 export { usePPEvent } from './events';
 export { start, getApplication } from '../start';
 export type { Config } from '../../src/types';
 export type { Application } from '../../src/runtime/application';
-export type * from '../../src/events';
+export type * from '../../src/event-types';

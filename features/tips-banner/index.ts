@@ -5,7 +5,7 @@
  * button hides it for the session.
  */
 import { chooseIconSize, iconUrl } from '../../src/app-link/icon-size';
-import { appSchema, readAttr } from '../../src/schema-app';
+import { appSchema, readAttr } from '../../src/app-link/app-attributes';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { readApp } from '../../src/app-link/app-data';
 import type { DownloadApp } from '../../src/app-link/app-data';
@@ -13,7 +13,7 @@ import { navigate } from '../../src/app-link/navigate';
 import { createBanner } from './banner';
 import { reserveBottomInset } from './bottom-inset';
 import { tipsBannerMessages } from './messages';
-import { bannerMayShow } from './gate';
+import { bannerMayShow } from './gate/gate';
 import { openClient, openVia } from './open-client';
 import { clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
 

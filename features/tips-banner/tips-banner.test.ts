@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerAllowed, buttonEligible, clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
-import { bannerMayShow } from './gate';
+import { bannerMayShow } from './gate/gate';
 import { createMemoryKV } from '../../tests/helpers/context';
 
 const env = { isMobile: true, inAppBrowser: null, isHarmony: false, client: null, hasBridge: false } as const;

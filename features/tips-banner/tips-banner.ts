@@ -3,12 +3,12 @@
  * button it is for, which text, and the client deep link.
  */
 import { coreSchema } from '../../src/schema-core';
-import { appSchema } from '../../src/schema-app';
+import { appSchema } from '../../src/app-link/app-attributes';
 
 /** `data-tips` values and the text key each picks. */
 export type TipsKind = 'install' | 'reserve' | 'gift';
 
-export { SHOWN_KEY, bannerAllowed } from './gate';
+export { SHOWN_KEY, bannerAllowed } from './gate/gate';
 
 /**
  * Whether a download button may carry the banner: `data-download-tips` is not `0` and it is

@@ -1,4 +1,4 @@
-import { readNumber } from '../util/read-field';
+import { readNumber } from './read-field';
 
 /** product-rules §9: the icon sizes the image server has, in pixels, smallest first. */
 export const ICON_SIZES = [50, 65, 100, 130, 195, 260] as const;

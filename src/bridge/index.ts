@@ -6,7 +6,7 @@ export { BridgeErrorCode } from './bridge-state';
 export type { BridgeState } from './bridge-state';
 export { DEFAULT_METHOD_IDS, methodIdFor } from './method-ids';
 export type { MethodName } from './method-ids';
-export { AppStatus, NativeAction, actionForStatus, parseAppStatus } from './status-codes/app-status';
+export { AppStatus, NativeAction, actionForStatus, parseAppStatus } from './status-codes/status-codes';
 export { readAppStatusEvent } from './app-status/app-status-event';
 export type { AppStatusEvent } from './app-status/app-status-event';
 export { getClientInfo, parseClientInfo, ProductId } from './client-info';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_METHOD_IDS, methodIdFor } from './method-ids';
-import { NativeAction } from './status-codes/app-status';
+import { NativeAction } from './status-codes/status-codes';
 
 const CONTRACT_METHODS = [
   'log', 'getAppStatus', 'download', 'pause', 'continue', 'install', 'open', 'uncompress', 'update',

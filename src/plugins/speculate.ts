@@ -1,6 +1,6 @@
 import type { RuntimePlugin } from '../runtime/plugin';
 import { onIdle } from '../runtime/wake';
-import { maySpeculate } from '../speculate/may-speculate';
+import { maySpeculate } from '../runtime/may-speculate';
 
 /**
  * Speculative loading (config `prefetch`, docs/ARCHITECTURE.md "Code loading"): armed at the

@@ -87,9 +87,19 @@ export function createApplication(options: ApplicationOptions): Application {
   const plugins = options.plugins || [];
   let scanner: ReturnType<typeof createScanner> | null = null;
   let stopObserving: (() => void) | null = null;
-  // The plug-ins see the shared record itself (its fields as they are at each read, through the
-  // prototype) and a few operations of the runtime.
-  const host: RuntimeHost = Object.assign(Object.create(rt) as RuntimeHost, {
+  // What the plug-ins see: the shared record's fields they may read (`run` as it is at each
+  // read) and a few operations of the runtime.
+  const host: RuntimeHost = {
+    win,
+    doc,
+    logger,
+    get run() {
+      return rt.run;
+    },
+    teardown: rt.teardown,
+    get app(): AppView {
+      return app;
+    },
     load: (name: string) => loader.load(rt.definitions.get(name)!),
     sleeping: () => (scanner ? scanner.sleeping.map((def) => def.name) : []),
     redetect() {
@@ -109,7 +119,7 @@ export function createApplication(options: ApplicationOptions): Application {
         features.scan(doc);
       });
     },
-  });
+  };
   /** Runs one hook of every plug-in, each guarded (a throw is logged with the plug-in's name). */
   const each = (hook: 'start' | 'ready' | 'restore' | 'pageView') => {
     const run = rt.run;
@@ -235,6 +245,5 @@ export function createApplication(options: ApplicationOptions): Application {
       each('pageView');
     },
   };
-  (host as { app: AppView }).app = app;
   return app;
 }

@@ -3,7 +3,7 @@ import { contextFor, drain, guard, report, type Runtime } from './runtime';
 import type { ModuleLoader } from './module-loader';
 import type { Island } from './island-record';
 import { replayClicks, setBusy } from './held-clicks';
-import { elementOf } from './events';
+import { elementOf } from './dom-events';
 
 /** Page features (lazy images, the tips banner): not islands; their code loads once the page holds their markup. */
 export interface Features {

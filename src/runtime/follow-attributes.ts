@@ -9,12 +9,12 @@ OWN.splice(OWN.indexOf(coreSchema.ctoken), 1);
 
 /**
  * Whether a woken widget follows a change of this attribute (product-rules §14, markup is the
- * interface after mount): any `data-*` name (the widgets' names are those of src/schema.ts)
+ * interface after mount): any `data-*` name (the widgets' names are those of `schema`, src/ui/download-texts/widget-attributes.ts)
  * and a link's `href`. Not what the runtime or widgets write themselves (`data-ppw-state`,
  * `aria-*`, `class`, `style`), nor the runtime's own names (`data-widget`, `data-hydrate`,
  * `data-track`, …): a remount never triggers another one.
  *
- * Decided here rather than by an `attributeFilter` of src/schema.ts's names: those live in
+ * Decided here rather than by an `attributeFilter` of `schema`'s names: those live in
  * the widgets' shared chunk, which pp-widgets.js must not need at start.
  * @example isFollowed('data-app-id') // true; isFollowed('data-ppw-state') // false
  */

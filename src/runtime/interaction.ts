@@ -2,7 +2,7 @@ import { guard, mark, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { Island, Islands } from './island';
 import { setBusy } from './held-clicks';
 import { INTERACTION_EVENTS } from './wake';
-import { elementOf } from './events';
+import { elementOf } from './dom-events';
 
 /**
  * The delegated listeners (capture, on `document`) that wake interaction islands: they find

@@ -4,7 +4,7 @@ import { coreSchema as schema } from '../schema-core';
 import { contextFor, drain, guard, report, WIDGET_SELECTOR, type Runtime } from './runtime';
 import { clearBusy, replayClicks } from './held-clicks';
 import type { ModuleLoader } from './module-loader';
-import { maySpeculate } from '../speculate/may-speculate';
+import { maySpeculate } from './may-speculate';
 import { HYDRATE_VALUES, onIdle, parseHydrate, WAKES } from './wake';
 import { warnOf } from './warn';
 

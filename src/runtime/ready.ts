@@ -1,4 +1,4 @@
-import { emit } from './events';
+import { emit } from './dom-events';
 import type { Runtime } from './runtime';
 
 /**

@@ -2,7 +2,7 @@ import type { Environment, Logger, ResolvedConfig, Services, WidgetContext, Widg
 import type { SliceScheduler } from './scheduler';
 import type { VisibilityWatcher } from './wake';
 import type { Island } from './island-record';
-import { emit } from './events';
+import { emit } from './dom-events';
 import { coreSchema as schema } from '../schema-core';
 
 /**

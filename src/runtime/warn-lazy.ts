@@ -1,4 +1,4 @@
-import type { WarnCode } from './warn-texts';
+import type { WarnCode } from './warn-texts/warn-texts';
 // Not from ./warn.ts, which imports the texts themselves.
 import { write, type Warner } from './warn-write';
 
@@ -11,7 +11,7 @@ import { write, type Warner } from './warn-write';
  */
 export function warnOf(logger: Warner, key: unknown, code: WarnCode, params: string[], ...details: unknown[]): Promise<void> {
   // The promise of its being written (for tests; callers ignore it).
-  return import('./warn-texts').then(
+  return import('./warn-texts/warn-texts').then(
     (m) => write(logger, key, (m.WARN_TEXTS[code] as (...p: string[]) => string)(...params), details),
     () => write(logger, key, `${code} ${params.join(' ')}`, details),
   );

@@ -1,5 +1,6 @@
 import type { Environment, Logger, ResolvedConfig, ServiceName, Services } from '../types';
 import { createLocalStore, createSessionStore } from '../storage/web-storage-store';
+import { sweepExpired } from '../storage/sweep';
 import { createI18n } from '../i18n/index';
 import { createLazyApi } from './lazy-api';
 import { createLazyBridge, createLazyLog } from './lazy-services';
@@ -74,11 +75,10 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
 
   const local = createLocalStore(win, storeOptions);
   // Expired entries (the real-name data among them) are deleted at the first idle moment of
-  // every page, not only when something happens to read them: by src/storage/sweep.ts, which
-  // comes with the chunk the page view loads then anyway (`visit`), not in pp-widgets.js.
-  onIdle(win, () => {
-    import('../storage/sweep').then((m) => m.sweepExpired(win, local)).catch(onError);
-  });
+  // every page, not only when something happens to read them (src/storage/sweep.ts, which never
+  // throws). In pp-widgets.js with the stores it reads: a chunk is a folder, and src/storage/ is
+  // the core's.
+  onIdle(win, () => sweepExpired(win, local));
 
   return {
     logger,

@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { speculate, WATCHED } from './speculate';
-import { maySpeculate } from './may-speculate';
+import { maySpeculate } from '../runtime/may-speculate';
 
 const SELECTOR = 'data-widget';
 

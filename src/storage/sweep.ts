@@ -6,9 +6,8 @@ import { KEY_PREFIX } from './memory-store';
  * not: each `ppw:` key is read through `store`, whose reading removes what has expired. Keys
  * of the host page are left alone. Never throws (storage that cannot be listed is skipped).
  *
- * Run at the first idle moment of every page (src/services/services.ts), from the chunk the
- * page view loads then anyway (`visit`, rollup.config.mjs), not from pp-widgets.js: nothing
- * before the first tap needs it there.
+ * Run at the first idle moment of every page (src/services/services.ts), in pp-widgets.js with
+ * the stores it reads.
  * @example sweepExpired(window, services.local)
  */
 export function sweepExpired(win: Window, store: KeyValueStore): void {

@@ -7,7 +7,7 @@
  */
 import { coreSchema as schema } from '../schema-core';
 import type { Logger } from '../types';
-import { elementOf } from '../runtime/events';
+import { elementOf } from '../runtime/dom-events';
 
 /** Called with the tracked element's `data-track` value. */
 export type TrackHandler = (value: string, element: Element) => void;

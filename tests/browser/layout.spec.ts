@@ -8,7 +8,7 @@
  *
  * And the order of requests: every first-screen lazy image and every first-screen list's API
  * call leaves before the first idle moment, whose marker is the page-view log
- * (`/log/access`, sent at the first idle moment after pp:ready: src/visit/visit.ts).
+ * (`/log/access`, sent at the first idle moment after pp:ready: src/plugins/visit-when-idle.ts).
  */
 import type { Frame, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';

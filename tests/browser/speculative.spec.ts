@@ -80,7 +80,7 @@ test.describe('speculative loading with Save-Data', () => {
     await gotoReady(page, '/spec-savedata.html');
     // Past the idle moment (where speculation asks the connection) and every chunk asked for.
     await pageSettled(page);
-    // The visit chunk comes at idle for the page view (product-rules §16, src/visit/visit.ts): not
+    // The visit chunk comes at idle for the page view (product-rules §16, src/plugins/visit-when-idle.ts): not
     // speculation. It sends the view with the log's base: the log chunk does not come.
     expect(chunks.filter((name) => name !== 'visit')).toEqual([]);
     await page.route('**/download/apk**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>apk</title>' }));

@@ -16,7 +16,7 @@ import { detectUa } from '../../src/env/detect-ua';
 import { DEFAULT_UA_TOKENS } from '../../src/env/ua-tokens';
 import { uaDecodesWebp } from '../../src/webp/webp-support';
 import { decideClick } from '../../widgets/download/click-flow';
-import { bannerAllowed } from '../../features/tips-banner/gate';
+import { bannerAllowed } from '../../features/tips-banner/gate/gate';
 import type { Environment } from '../../src/types';
 import { inAppLabel, mobileLabel, osClass, touchPoints, ucLabel, webpLabel, type Row } from './labels';
 

@@ -15,7 +15,7 @@ describe('chunks', () => {
   });
 });
 
-// A page view (src/visit/) runs at the first idle moment of every page: it must load the
+// A page view (src/plugins/visit-when-idle.ts) runs at the first idle moment of every page: it must load the
 // visit chunk and nothing else, never the rest of the log (clicks, search, analytics).
 describe('the visit chunk', () => {
   const dist = join(__dirname, '..', '..', 'dist');
@@ -25,11 +25,11 @@ describe('the visit chunk', () => {
     const built: Record<string, string[]> = readJson(BUILT);
     // The beacon is the visit chunk's (beacon.ts, through send-lazy.ts); the channels after it
     // (deliver.ts, image-ping.ts) are log-send's, loaded only when the beacon is not the channel.
-    for (const m of ['src/visit/fields/visit-log.ts', 'src/log/base/base-log.ts', 'src/log/base/beacon.ts', 'src/log/base/pii-guard.ts', 'src/log/base/cookie-store.ts']) {
+    for (const m of ['src/log/base/visit-log.ts', 'src/log/base/base-log.ts', 'src/log/base/beacon.ts', 'src/log/base/pii-guard.ts', 'src/log/base/cookie-store.ts']) {
       expect(built.visit, m).toContain(m);
     }
-    expect(built['log-send']).toEqual(expect.arrayContaining(['src/log/base/deliver.ts', 'src/log/base/image-ping.ts']));
-    expect(built.visit).not.toContain('src/log/base/deliver.ts');
+    expect(built['log-send']).toEqual(expect.arrayContaining(['src/log/base/channels/deliver.ts', 'src/log/base/channels/image-ping.ts']));
+    expect(built.visit).not.toContain('src/log/base/channels/deliver.ts');
     expect(built.visit.filter((m) => /^src\/log\/[^/]+$/.test(m))).toEqual([]);
     expect(built.log).toEqual(expect.arrayContaining(['src/log/create-log.ts', 'src/log/analytics.ts']));
   });
@@ -43,7 +43,7 @@ describe('the visit chunk', () => {
     // dependency, so the loader fetches it alone.
     const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
     expect(entry).toMatch(new RegExp(`[",]visit ${visit!.slice('visit-'.length, -'.js'.length)}[,"]`));
-    // The visit's fields and the log's base (src/visit/visit.ts, src/services/services.ts).
+    // The visit's fields and the log's base (src/plugins/visit-when-idle.ts, src/services/services.ts).
     expect(entry.match(/\("visit"\)/g)!.length).toBeGreaterThanOrEqual(2);
   });
 });

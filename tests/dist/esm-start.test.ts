@@ -52,7 +52,7 @@ describe.skipIf(!existsSync(entry))('pp-widgets/react (dist/esm/react)', () => {
       expect(typeof react[name], name).toBe('function');
     }
     const { readFileSync } = await import('node:fs');
-    const widgets = readFileSync(join(__dirname, '..', '..', 'dist', 'esm', 'app', 'react', 'widgets.js'), 'utf8');
+    const widgets = readFileSync(join(__dirname, '..', '..', 'dist', 'esm', 'app', 'react', 'components.js'), 'utf8');
     expect(widgets).toMatch(/from 'react'/);
   });
 });

@@ -48,7 +48,7 @@ describe.skipIf(missing.length > 0)('npm package', () => {
     expect([...new Set(paths.map((p) => p.split('/')[0]))].sort()).toEqual(
       ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'docs', 'features', 'package.json', 'src', 'widgets'],
     );
-    for (const f of BUILT.concat(['dist/pp-widgets.js.map', 'dist/types/src/events.d.ts', 'dist/cli/pp-widgets.js', 'docs/react.md', 'docs/checker.md', 'widgets/download/README.md'])) {
+    for (const f of BUILT.concat(['dist/pp-widgets.js.map', 'dist/types/src/event-types.d.ts', 'dist/cli/pp-widgets.js', 'docs/react.md', 'docs/checker.md', 'widgets/download/README.md'])) {
       expect(paths, f).toContain(f);
     }
     // Docs are Markdown only (screenshots and the gallery are linked absolutely).

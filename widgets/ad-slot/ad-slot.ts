@@ -3,7 +3,7 @@
  * parameters from the element and tolerant parsing of the ads. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/content/normalize';
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import { isObj, pickText } from '../../src/api/content/fields';
 import { isError, readId, readInt, type Read } from '../../src/api/content/read-params';

@@ -1,5 +1,5 @@
 /** The back-to-top button's React component (app/react/ makes it from this declaration; product-rules §17). */
-import type { PPBackToTopDetail } from '../../src/events';
+import type { PPBackToTopDetail } from '../../src/event-types';
 import type { CommonProps, Handler, ReactWidget } from '../../src/react-props';
 
 export interface BackToTopProps extends CommonProps {

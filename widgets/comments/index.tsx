@@ -4,7 +4,7 @@
  */
 import type { Unmount, WidgetContext } from '../../src/types';
 import { ContentList, logFields, mountWithParams, pageCursor, readSpace, toPage, track, useContentList, type ServerMarkup } from '../../src/lists/index';
-import { formatCount } from '../../src/format/format-count';
+import { formatCount } from '../../src/lists/format-count';
 import { commentKey, parseComment, readCommentsParams, type Comment, type CommentsParams } from './comments';
 import { registerCommentsMessages } from './messages';
 

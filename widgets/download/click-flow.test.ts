@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliesTo, decideClick, iosSearchUrl, isDesktopPaidSource } from './click-flow';
 import { detectUa } from '../../src/env/detect-ua';
-import { actionForStatus, AppStatus } from '../../src/bridge/status-codes/app-status';
+import { actionForStatus, AppStatus } from '../../src/bridge/status-codes/status-codes';
 import type { Environment } from '../../src/types';
 
 // One user agent per environment of product-rules §13.

@@ -2,8 +2,8 @@
  * What a tap on a download button does, as a pure function of where the page runs, the app
  * and the page (product-rules §14 order). No DOM, no I/O: the widget carries the decision out.
  */
-import type { NativeAction } from '../../src/bridge/status-codes/app-status';
-import { isDesktopPaidSource as isDesktopPaidName } from '../../src/visit/fields/paid-sources';
+import type { NativeAction } from '../../src/bridge/status-codes/status-codes';
+import { isDesktopPaidSource as isDesktopPaidName } from '../../src/log/base/paid-sources';
 import type { Environment } from '../../src/types';
 
 /** product-rules §2: the `data-page` value of an app detail page, the one that may show the install popup. */

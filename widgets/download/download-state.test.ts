@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionForStatus, AppStatus } from '../../src/bridge/status-codes/app-status';
+import { actionForStatus, AppStatus } from '../../src/bridge/status-codes/status-codes';
 import type { Environment } from '../../src/types';
 import { downloadReducer, initialDownloadState, NATIVE_GUARD_MS, REPEAT_GUARD_MS, type DownloadAction, type DownloadState } from './download-state';
 

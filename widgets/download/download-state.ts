@@ -5,7 +5,7 @@
  * new state says (a tap's `decision`, the popup to show), calling the bridge, the log and
  * navigating itself.
  */
-import type { NativeAction } from '../../src/bridge/status-codes/app-status';
+import type { NativeAction } from '../../src/bridge/status-codes/status-codes';
 import { decideClick, type ClickDecision, type ClickInput } from './click-flow';
 import type { PopupKind } from './popups';
 

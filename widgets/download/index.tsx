@@ -8,8 +8,8 @@
  * logged unless the step ended on one of product-rules §4's `noLog` paths. Emits `pp:download`.
  */
 import { createElement } from 'react';
-import type { NativeAction } from '../../src/bridge/status-codes/app-status';
-import { readAttr, schema } from '../../src/schema';
+import type { NativeAction } from '../../src/bridge/status-codes/status-codes';
+import { readAttr, schema } from '../../src/ui/download-texts/widget-attributes';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { renderRoot } from '../../src/ui/render/render-root';
 import { readApp } from '../../src/app-link/app-data';

@@ -1,8 +1,8 @@
 /**
  * The download button's React component (app/react/ makes it from this declaration; product-rules §17).
  */
-import { schema } from '../../src/schema';
-import type { PPDownloadDetail, PPRealnameDetail, PPTipsBannerDetail } from '../../src/events';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
+import type { PPDownloadDetail, PPRealnameDetail, PPTipsBannerDetail } from '../../src/event-types';
 import type { AppFields, AttrValue, CommonProps, Handler, Id, ReactWidget } from '../../src/react-props';
 
 /** `data-tips`: which text the download-tips banner shows. */

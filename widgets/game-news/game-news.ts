@@ -3,7 +3,7 @@
  * from the element and tolerant parsing. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/content/normalize';
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { safeHref } from '../../src/lists/content-app';
 import { isObj, pickList, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';

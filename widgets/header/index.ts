@@ -5,7 +5,7 @@
  * first use. The behaviour is the widget's code proper, a chunk (enhance/), which the runtime
  * loads at the first interaction with the header, or at the first idle moment when the
  * connection allows fetching code before it is asked for (config `prefetch`,
- * src/speculate/may-speculate.ts), and mounts over this start (`WidgetDefinition.module`).
+ * src/runtime/may-speculate.ts), and mounts over this start (`WidgetDefinition.module`).
  * Until then the runtime holds a click on the toggle or a tag (`holds`), marks it busy and
  * replays it; un-prevented if the chunk fails (the plain link works). An Escape pressed after
  * such a click is noted here and applied after that click's replay (enhance/index.ts).

@@ -1,5 +1,5 @@
 /** The prize activity's React component (app/react/ makes it from this declaration; product-rules §17). */
-import type { PPActivityDetail, PPChanceDetail, PPDrawDetail, PPPrizeInfoDetail } from '../../src/events';
+import type { PPActivityDetail, PPChanceDetail, PPDrawDetail, PPPrizeInfoDetail } from '../../src/event-types';
 import type { CommonProps, Handler, Id, ReactWidget } from '../../src/react-props';
 
 export interface LuckyPanelProps extends CommonProps {

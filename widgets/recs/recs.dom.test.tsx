@@ -1,6 +1,6 @@
 import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCount } from '../../src/format/format-count';
+import { formatCount } from '../../src/lists/format-count';
 import { formatSize } from '../../src/lists/app-list/format-size';
 import { createTestContext } from '../../tests/helpers/context';
 import { installFakeIntersection } from '../../tests/helpers/fake-intersection';

@@ -4,7 +4,7 @@
  */
 import type { Unmount, WidgetContext } from '../../src/types';
 import { ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../../src/lists/index';
-import { formatCount } from '../../src/format/format-count';
+import { formatCount } from '../../src/lists/format-count';
 import { registerScoreMessages } from './messages';
 import { isEmptyScore, parseScore, readScoreParams, type ScoreParams, type ScoreSummary } from './score';
 

@@ -1,5 +1,5 @@
 /** The search box's React component (app/react/ makes it from this declaration; product-rules §17). */
-import type { PPSearchDetail } from '../../src/events';
+import type { PPSearchDetail } from '../../src/event-types';
 import type { CommonProps, Handler, ReactWidget } from '../../src/react-props';
 
 export interface SearchBoxProps extends CommonProps {

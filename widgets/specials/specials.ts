@@ -8,7 +8,7 @@
  */
 import { ALL_SPECIALS_COUNT } from '../../src/api/content/proxy';
 import { toList } from '../../src/api/content/normalize';
-import { schema } from '../../src/schema';
+import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import type { Page } from '../../src/lists/list-state';
 import { readHasMore, type PageCursor } from '../../src/lists/page';

@@ -3,7 +3,7 @@
  * (first.ts): read from the element here, by the same functions the widgets mount with, so the
  * early call and the widget's own are the same URL. Pure apart from reading attributes.
  */
-import { schema } from '../../schema';
+import { schema } from '../../ui/download-texts/widget-attributes';
 import { isError, readId, readInt, type Read } from './read-params';
 
 export interface ScoreParams {

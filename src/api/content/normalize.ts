@@ -23,7 +23,7 @@ export interface App {
   subCategoryId?: string;
   /** `requireId`, or `appOpExtInfo.misc.requireID` (product-rules §3). */
   requireId?: number;
-  /** Number of downloads (format with src/format/format-count.ts for display). */
+  /** Number of downloads (format with src/lists/format-count.ts for display). */
   downloadCount?: number;
   /** Package size in bytes. */
   size?: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAppStatusEvent } from './app-status-event';
-import { AppStatus } from '../status-codes/app-status';
+import { AppStatus } from '../status-codes/status-codes';
 
 describe('readAppStatusEvent', () => {
   it('reads the product-rules §13 payload', () => {

@@ -2,8 +2,8 @@
  * Typed reading of the `appStatus` event the app pushes (product-rules §13):
  * `{"event":"appStatus","payload":{"key_packageName","key_status","key_progress"}}`.
  */
-import { AppStatus, parseAppStatus } from '../status-codes/app-status';
-import { readNumber } from '../../util/read-field';
+import { AppStatus, parseAppStatus } from '../status-codes/status-codes';
+import { readNumber } from '../../app-link/read-field';
 
 // With the reader, for a caller that imports it on demand (lucky: the codes to compare with).
 export { AppStatus };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../runtime/config';
 import { createI18n } from '../../i18n/index';
 import { chooseIconSize, iconUrl } from '../../app-link/icon-size';
-import { formatCount } from '../../format/format-count';
+import { formatCount } from '../format-count';
 import { toWebp } from '../../webp/to-webp';
 import { formatSize } from './format-size';
 import { normalizeApp } from '../../api/content/normalize';

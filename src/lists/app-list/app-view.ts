@@ -1,11 +1,11 @@
 /**
  * How an app's numbers and icon are shown: icon at an allowed size (product-rules §9: 50…260) for the
  * screen's pixel ratio, as webp where the browser shows it and config allows; downloads as
- * 万/亿; size as K/M/G/T. The rules are listed in src/format/README.md; this file picks and
+ * 万/亿; size as K/M/G/T. The rules are listed in src/lists/format.md; this file picks and
  * combines them.
  */
 import type { App } from '../../api/content/normalize';
-import { formatCount } from '../../format/format-count';
+import { formatCount } from '../format-count';
 import { formatSize } from './format-size';
 import { chooseIconSize, iconUrl } from '../../app-link/icon-size';
 import type { supportsWebp, toWebp } from '../../webp/index';

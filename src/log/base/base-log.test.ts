@@ -16,7 +16,7 @@ function options(fake: { win: Window }): LogOptions {
   };
 }
 
-/** What a page view sends (src/visit/fields/visit-log.ts), through `log`. */
+/** What a page view sends (src/log/base/visit-log.ts), through `log`. */
 function pageView(log: { access(f?: object): void; track(kind: 'pv', f?: object): void }) {
   const fields = { page: 'detail', source: 1000, trafficSource: 'search', paidSource: 'wx_sm', client: '' };
   log.access(fields);

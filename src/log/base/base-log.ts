@@ -7,10 +7,10 @@
  * Every call is fire-and-forget: it never throws, never returns a rejection.
  */
 import type { Clock, Environment, KeyValueStore, Logger } from '../../base-types';
-import type { Channel } from './deliver';
+import type { Channel } from './channels/deliver';
 import { encodeFields, joinUrl, withQuery } from './encode-fields';
 // The script tag's build gives ./send-lazy.ts here (the chain after the beacon in a chunk).
-import { createSender } from './send';
+import { createSender } from './channels/send';
 import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
 import { createTrackId, isValidTrackId } from './track-id';
 import { COOKIE_TTL_SECONDS } from './cookie-ttl';
@@ -35,7 +35,7 @@ export interface LogOptions {
   store?: KeyValueStore;
 }
 
-/** The calls of the log service a page view makes (src/visit/fields/visit-log.ts), and its end. */
+/** The calls of the log service a page view makes (./visit-log.ts), and its end. */
 export interface PageViewLog {
   /** POST /log/access: a page visit. `url` and `ref` default to the page's (personal query parameters removed). */
   access(fields?: LogFields): void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSender as createEager } from './send';
+import { createSender as createEager } from './channels/send';
 import { createSender as createLazy } from './send-lazy';
 import { createFakeWindow, type FakeWindowOptions } from '../../../tests/helpers/fake-log-window';
 

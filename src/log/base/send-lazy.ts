@@ -11,8 +11,8 @@
  * the page URL) the chunk is fetched when the base is created, so that a click that leaves the
  * page finds it already there.
  */
-import type { Channel, DeliverDeps } from './deliver';
-import type { Sender } from './send';
+import type { Channel, DeliverDeps } from './channels/deliver';
+import type { Sender } from './channels/send';
 import { tryBeacon } from './beacon';
 
 /** The lazy sender of a base log over `win`; `eager`: fetch the rest at once. @example createSender(window, false) */
@@ -21,7 +21,7 @@ export function createSender(win: Window | undefined, eager?: boolean): Sender {
   let disposed = false;
   const load = () =>
     rest ||
-    (rest = import('./send').then((m) => {
+    (rest = import('./channels/send').then((m) => {
       const sender = m.createSender(win);
       if (disposed) sender.dispose();
       return sender;

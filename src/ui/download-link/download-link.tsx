@@ -4,7 +4,7 @@
  * Without script it is an ordinary link to `/download/apk?appId=…`.
  */
 import type { ReactNode } from 'react';
-import { schema } from '../../schema';
+import { schema } from '../download-texts/widget-attributes';
 import type { I18n } from '../../types';
 import { downloadMessages, registerDownloadMessages } from '../download-texts/messages';
 
@@ -53,7 +53,7 @@ export interface DownloadLinkProps {
 }
 
 /**
- * The app attributes of a download link (first, kebab-case names of src/schema.ts).
+ * The app attributes of a download link (first, kebab-case names of `schema`).
  * Empty fields are left out.
  *
  * @example

@@ -8,7 +8,7 @@
  * a button's content lays the whole list out again (~40 ms a frame for 10 000 rows in Chromium),
  * so buttons waking as they scroll into view must not rewrite what is already right.
  */
-import { actionForStatus, parseAppStatus } from '../../../src/bridge/status-codes/app-status';
+import { actionForStatus, parseAppStatus } from '../../../src/bridge/status-codes/status-codes';
 import { readAppStatusEvent } from '../../../src/bridge/app-status/app-status-event';
 import { appStatusOf } from '../../../src/bridge/app-status/app-status-batch';
 import type { WidgetContext } from '../../../src/types';

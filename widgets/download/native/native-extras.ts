@@ -3,8 +3,8 @@
  * asks for them with `data-native-actions="ignoreUpdate,follow,collect,order"` (product-rules §4).
  * Plain DOM: a few buttons after the element, removed again on unmount.
  */
-import type { NativeAction } from '../../../src/bridge/status-codes/app-status';
-import { readAttr, schema } from '../../../src/schema';
+import type { NativeAction } from '../../../src/bridge/status-codes/status-codes';
+import { readAttr, schema } from '../../../src/ui/download-texts/widget-attributes';
 import type { WidgetContext } from '../../../src/types';
 import type { DownloadApp } from '../../../src/app-link/app-data';
 import { parseExtraActions, TOGGLES } from './native-status';

@@ -2,7 +2,7 @@
  * What a download button says inside the Android client for each install status
  * (product-rules §4), and the extra native actions a page may ask for. Pure tables.
  */
-import { AppStatus, NativeAction, parseAppStatus } from '../../../src/bridge/status-codes/app-status';
+import { AppStatus, NativeAction, parseAppStatus } from '../../../src/bridge/status-codes/status-codes';
 
 // product-rules §4 status → i18n key of the button label (the action a tap performs, or the busy state).
 const LABEL_BY_STATUS: Record<AppStatus, string> = {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { lazyModule } from './lazy-module';
-import { maySpeculate } from '../../../src/speculate/may-speculate';
+import { maySpeculate } from '../../../src/runtime/may-speculate';
 import { warnFailed } from '../state/lucky-errors';
 import { useLuckyContext } from '../lucky-context';
 

@@ -5,14 +5,14 @@
  * Values are attribute names as written in HTML. Legacy all-lowercase forms (product-rules §14)
  * are listed beside the kebab-case ones they alias.
  * Two parts live in files of their own, which `schema` spreads: the runtime's names
- * (schema-core.ts, in the script tag's core) and a download button's app fields and tips
- * (schema-app.ts, in the app-link chunk, all the tips banner reads); the rest, here, travels
+ * (src/schema-core.ts, in the script tag's core) and a download button's app fields and tips
+ * (src/app-link/app-attributes.ts, in the app-link chunk, all the tips banner reads); the rest, here, travels
  * with the download button's texts (the download-texts chunk), which every widget reading them loads.
  */
-import { coreSchema } from './schema-core';
-import { appSchema } from './schema-app';
+import { coreSchema } from '../../schema-core';
+import { appSchema } from '../../app-link/app-attributes';
 
-export { readAttr } from './schema-app';
+export { readAttr } from '../../app-link/app-attributes';
 
 export const schema = {
   ...coreSchema,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { createImagePinger, PING_TIMEOUT_MS } from './image-ping';
-import { createFakeWindow } from '../../../tests/helpers/fake-log-window';
+import { createFakeWindow } from '../../../../tests/helpers/fake-log-window';
 
 describe('createImagePinger', () => {
   beforeEach(() => {

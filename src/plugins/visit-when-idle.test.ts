@@ -1,6 +1,6 @@
 import { describe, it, expect, afterEach, vi } from 'vitest';
-import { logVisitWhenIdle } from './visit';
-import { visitFields } from './fields/visit-log';
+import { logVisitWhenIdle } from './visit-when-idle';
+import { visitFields } from '../log/base/visit-log';
 import { startedRuntime, tick } from '../../tests/helpers/runtime';
 import { testEnvironment } from '../../tests/helpers/context';
 

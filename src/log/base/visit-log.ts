@@ -2,7 +2,7 @@ import type { Environment, Services } from '../../types';
 import { trafficSource } from './traffic-source';
 import { paidSourceName } from './paid-sources';
 import type { ClientInfo } from '../../bridge/client-info';
-import type { LogFields } from '../../log/base/base-log';
+import type { LogFields } from './base-log';
 
 /** How long the visit waits for the client's `getClientInfo` before it goes without. */
 const CLIENT_INFO_WAIT_MS = 1500;

@@ -4,7 +4,7 @@
  * session. Most page views of a session are not the first, so most pages never fetch the
  * banner's code (what a phone's detail page loads before its first interaction).
  */
-import type { Environment, KeyValueStore } from '../../src/types';
+import type { Environment, KeyValueStore } from '../../../src/types';
 
 /** Session storage key of the once-a-session flag. */
 export const SHOWN_KEY = 'ppw.tips-banner.shown';

@@ -6,7 +6,7 @@
  * see `DeliverDeps.privateReferrer`.)
  */
 
-import { FORM, tryBeacon } from './beacon';
+import { FORM, tryBeacon } from '../beacon';
 
 export { tryBeacon };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deliver, defaultUcBeacon, keepaliveFetch, keepaliveSupported } from './deliver';
-import { createFakeWindow, type FakeWindowOptions } from '../../../tests/helpers/fake-log-window';
+import { createFakeWindow, type FakeWindowOptions } from '../../../../tests/helpers/fake-log-window';
 
 const URL = 'https://log.example/log/click';
 const BODY = 'appId=1&ppz=5';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppStatus, NativeAction, actionForStatus, parseAppStatus } from './app-status';
+import { AppStatus, NativeAction, actionForStatus, parseAppStatus } from './status-codes';
 
 describe('AppStatus', () => {
   it('has the codes of product-rules §4', () => {

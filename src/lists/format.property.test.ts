@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './format-count';
-import { formatSize } from '../lists/app-list/format-size';
+import { formatSize } from './app-list/format-size';
 import { chooseIconSize, ICON_SIZES, iconUrl } from '../app-link/icon-size';
 import { toWebp } from '../webp/to-webp';
 

@@ -6,7 +6,7 @@
  * calls, same order of channels, each tried at most once.
  */
 import { deliver, keepaliveFetch, keepaliveSupported, type Channel, type DeliverDeps } from './deliver';
-import { tryBeacon } from './beacon';
+import { tryBeacon } from '../beacon';
 import { createImagePinger } from './image-ping';
 
 export interface Sender {
