@@ -26,22 +26,22 @@ export function readAppQueue(win: Window, deliver: (message: unknown) => void): 
     if (current) delete (current as { push?: unknown }).push;
     current = null;
   };
-  const unwatch = watchGlobal(
-    win,
-    QUEUE_GLOBAL,
-    (queue) => {
-      if (queue === current || !Array.isArray(queue)) return;
-      release();
-      current = queue;
-      queue.splice(0).forEach(deliver);
-      queue.push = (...messages: unknown[]) => {
-        messages.forEach(deliver);
-        return queue.length;
-      };
-    },
-    Infinity,
-    true,
-  );
+  const adopt = (queue: unknown) => {
+    if (queue === current || !Array.isArray(queue)) return;
+    release();
+    current = queue;
+    queue.splice(0).forEach(deliver);
+    queue.push = (...messages: unknown[]) => {
+      messages.forEach(deliver);
+      return queue.length;
+    };
+  };
+  try {
+    adopt((win as unknown as Record<string, unknown>)[QUEUE_GLOBAL]);
+  } catch (_) {
+    // A hostile getter: no queue yet; the watcher looks again.
+  }
+  const unwatch = watchGlobal(win, adopt, Infinity, QUEUE_GLOBAL, true);
   return () => {
     unwatch();
     release();

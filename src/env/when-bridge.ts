@@ -17,8 +17,8 @@ interface Watch {
 const watches = new WeakMap<Window, Record<string, Watch>>();
 
 /**
- * Watches `window[name]` and calls `seen` with its value, two ways, both cheap, one watch per
- * window and name shared by all its subscribers:
+ * Watches `window[name]` (by default `PPNativeBridge`) and calls `seen` with its value, two
+ * ways, both cheap, one watch per window and name shared by all its subscribers:
  * - a setter trap: `name` is defined on `window` as a configurable accessor, so the app's
  *   `window[name] = …` (what `evaluateJavascript` does) is seen at once; the trap holds the
  *   app's value and becomes the app's plain property again when the watch ends;
@@ -26,56 +26,46 @@ const watches = new WeakMap<Window, Record<string, Watch>>();
  *   objects, `Object.defineProperty` by the app, a `var`); a subscriber stops looking `forMs`
  *   after it subscribed, and the watch ends with its last subscriber.
  * The name's rules are its first subscriber's `keep`:
- * - fire once (`keep` false: the late bridge): the trap is set only while the name is absent
- *   and turns back into a plain property at the first assignment; a truthy value, checked
- *   after a microtask (the app's statement may set methods on the object next), is handed to
- *   every subscriber once and the watch ends;
- * - keep watching (`keep` true: the app's queue): the trap takes over a configurable data
- *   property already there (the library adds no global but `PPWidgets`) and hands on every
- *   assignment in the setter, synchronously; with no such property the poll hands on the
- *   current truthy value each time, for as long as a subscriber stays; a new subscriber is
- *   handed the current value at once.
+ * - fire once (`keep` false: the late bridge, product-rules §13: the Android client may inject
+ *   it after `onPageFinished`): the trap is set only while the name is absent and turns back
+ *   into a plain property at the first assignment; a truthy value, checked after a microtask
+ *   (the app's statement may set methods on the object next), is handed to every subscriber
+ *   once and the watch ends. Everything that waits for the bridge (the late-bridge plug-in,
+ *   src/plugins/late-bridge.ts; the bridge service's queue of early calls,
+ *   src/bridge/create-bridge.ts) shares that watch;
+ * - keep watching (`keep` true: the app's queue, src/bridge/app-queue.ts): the trap takes over
+ *   a configurable data property already there (the library adds no global but `PPWidgets`)
+ *   and hands on every assignment in the setter, synchronously, and no poll runs; with no such
+ *   property the poll hands on the current truthy value each time, for as long as a subscriber
+ *   stays. What is there when it subscribes, the subscriber reads itself.
  * The trap is taken down only while it is still the watcher's own: a property the app defined
  * with `Object.defineProperty` or a getter stays exactly as the app made it. Returns the
  * unsubscribe.
- * @example const stop = watchGlobal(window, 'PPWidgetsQueue', (queue) => read(queue), Infinity, true);
+ * @example const stop = whenBridge(window, () => flushQueue(), 10000);
+ * @example const stop = watchGlobal(window, (queue) => read(queue), Infinity, 'PPWidgetsQueue', true);
  */
-export function watchGlobal(win: Window, name: string, seen: (value: unknown) => void, forMs = Infinity, keep?: boolean): () => void {
+export function watchGlobal(
+  win: Window,
+  seen: (value: unknown) => void,
+  forMs = Infinity,
+  name: string = BRIDGE_GLOBAL,
+  keep?: boolean,
+): () => void {
   const named = watches.get(win) || {};
   watches.set(win, named);
-  const watch = named[name] || startWatch(win, name, named, !!keep);
+  const watch = named[name] || startWatch(win, name, named, keep);
   const subscriber = { seen, until: Date.now() + forMs };
   watch.subscribers.push(subscriber);
-  if (keep) {
-    const value = read(win, name);
-    if (value) seen(value);
-  }
   return () => {
     watch.subscribers = watch.subscribers.filter((s) => s !== subscriber);
     if (!watch.subscribers.length) watch.stop();
   };
 }
 
-/**
- * The late-bridge watcher: calls `arrive` once, when `window.PPNativeBridge` appears
- * (product-rules §13: the Android client may inject it after `onPageFinished`). Everything that
- * waits for it (the late-bridge plug-in, src/plugins/late-bridge.ts; the bridge service's
- * queue of early calls, src/bridge/create-bridge.ts) shares one watch per window.
- * @example const stop = whenBridge(window, () => flushQueue(), 10000);
- */
-export function whenBridge(win: Window, arrive: () => void, forMs?: number): () => void {
-  return watchGlobal(win, BRIDGE_GLOBAL, arrive, forMs);
-}
+/** The late-bridge watcher: `watchGlobal` for `PPNativeBridge`, fired once. */
+export { watchGlobal as whenBridge };
 
-function read(win: Window, name: string): unknown {
-  try {
-    return (win as unknown as Record<string, unknown>)[name];
-  } catch (_) {
-    // An app getter that throws: nothing there yet.
-  }
-}
-
-function startWatch(win: Window, name: string, named: Record<string, Watch>, keep: boolean): Watch {
+function startWatch(win: Window, name: string, named: Record<string, Watch>, keep?: boolean): Watch {
   const w = win as unknown as Record<string, unknown>;
   let value: unknown;
   let id: ReturnType<typeof setInterval> | undefined;
@@ -101,28 +91,34 @@ function startWatch(win: Window, name: string, named: Record<string, Watch>, kee
       untrap();
     },
   };
-  const tell = (v: unknown, s = watch.subscribers) => s.forEach((x) => x.seen(v));
   const check = () => {
-    const v = read(win, name);
+    let v: unknown;
+    try {
+      v = w[name];
+    } catch (_) {
+      // An app getter that throws: nothing there yet.
+      return;
+    }
     if (named[name] !== watch || !v) return;
-    if (keep) return tell(v);
-    const arrived = watch.subscribers;
-    watch.stop();
-    tell(v, arrived);
+    const subscribers = watch.subscribers;
+    if (!keep) watch.stop();
+    subscribers.forEach((s) => s.seen(v));
   };
   named[name] = watch;
-  let trapped = false;
+  // Whether a kept trap sees every assignment, so no poll is needed.
+  let trapped: boolean | undefined;
   try {
     const d = Object.getOwnPropertyDescriptor(win, name);
     if (keep ? d && d.configurable && 'value' in d : !d) {
-      value = d && d.value;
+      value = w[name];
       Object.defineProperty(win, name, {
         configurable: true,
-        enumerable: d && d.enumerable,
+        // The queue an app assigned is enumerable; the bridge's trap is not.
+        enumerable: keep,
         get,
         set(v) {
           value = v;
-          if (keep) tell(v);
+          if (keep) check();
           else {
             untrap();
             // After the app's own statement has finished (it may set methods on the object next).
@@ -130,14 +126,14 @@ function startWatch(win: Window, name: string, named: Record<string, Watch>, kee
           }
         },
       });
-      trapped = true;
+      trapped = keep;
     }
   } catch (_) {
     // Support: a window whose properties cannot be defined: the poll alone.
   }
   // The global timer: `win` is where the global is looked up (the bridge service may be given
-  // another object), and the page has one clock. A kept trap sees every assignment: no poll.
-  if (!keep || !trapped)
+  // another object), and the page has one clock.
+  if (!trapped)
     id = setInterval(() => {
       const now = Date.now();
       watch.subscribers = watch.subscribers.filter((s) => s.until >= now);
