@@ -80,7 +80,7 @@ module.exports = [
   // log chunk (done, -0.1 KB below), the app queue reader on the shared watcher (not done: the
   // reader is the bridge chunk's, not the core's, and watches PPWidgetsQueue for the page's
   // life, while the watcher ends when the bridge comes or after 10 s; a long-lived subscription
-  // would grow the core to shrink a chunk, src/bridge/app-queue.ts).
+  // would grow the core to shrink a chunk, src/bridge/app-queue.ts; later done, see below).
   // -0.54 KB (14.85 KB): the header's behaviour is its own chunk (widgets/header/enhance/),
   // loaded at the header's first interaction or at idle; its start stays (~0.8 KB with the
   // held clicks and the `[hidden]` rule: the closed state and aria-expanded must be right
