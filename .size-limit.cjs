@@ -80,7 +80,7 @@ module.exports = [
   // log chunk (done, -0.1 KB below), the app queue reader on the shared watcher (not done: the
   // reader is the bridge chunk's, not the core's, and watches PPWidgetsQueue for the page's
   // life, while the watcher ends when the bridge comes or after 10 s; a long-lived subscription
-  // would grow the core to shrink a chunk, src/bridge/app-queue.ts).
+  // would grow the core to shrink a chunk, src/bridge/app-queue.ts; later done, see below).
   // -0.54 KB (14.85 KB): the header's behaviour is its own chunk (widgets/header/enhance/),
   // loaded at the header's first interaction or at idle; its start stays (~0.8 KB with the
   // held clicks and the `[hidden]` rule: the closed state and aria-expanded must be right
@@ -187,7 +187,10 @@ module.exports = [
   // and src/storage/ is the core's, so the local store's sweep runs from here (+~40 B; the visit
   // chunk is 0.1 KB smaller for it, its row), and the plug-in host is a plain typed object
   // rather than Object.create of the record (~10 B). Budget: that and ~50 B.
-  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.33 KB'),
+  // +~80 B (15.11 KB measured), raised on purpose: the one global watcher (src/env/when-bridge.ts: the late bridge's and the app queue's trap and poll, with the fire-once and keep-watching rules) and the track plug-in's own tracked-clicks page feature (plug-ins may declare page features); the bridge chunk -0.16 KB for it (its
+  // own trap and poll gone). Over the ~40 B asked for: the rules of both in one function cost
+  // more than the late bridge's alone. Budget: that and ~10 B.
+  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.41 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
@@ -231,7 +234,8 @@ module.exports = [
   // +155 B: the core holds a tap on a link-form link until the links chunk has taken it up (src/runtime/features.ts `holds`; it must run before that chunk arrives, and reuses the held-click replay), as in the core row. Budget raised by exactly that.
   // +65 B (17.41 KB): the core's first-call hook and context.slice (its row), lazy images' scan in slices (+11 B). Budget: that and ~50 B.
   // +50 B: the sweep and the plug-in host in the core, as in the core row.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.80 KB'),
+  // +~80 B (16.52 KB): the one global watcher and the track plug-in's feature, as in the core row.
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.88 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
@@ -271,7 +275,8 @@ module.exports = [
     // +28 B over the merged sum (20.64 KB measured after the round's merges: the tips banner's and
     // app-link's window from the context, the banner's height read by a ResizeObserver). Budget: that and ~50 B.
     // +50 B: the sweep and the plug-in host in the core, as in the core row.
-    '20.74 KB',
+    // +~80 B (20.43 KB): the one global watcher and the track plug-in's feature, as in the core row.
+    '20.82 KB',
   ),
   // The detail page before its first tap with the page view logged, as bench part (d) counts it
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
@@ -299,7 +304,8 @@ module.exports = [
     // -0.87 KB (19.95 KB): the shared CSS out of the core, as in the core row. Budget: that and ~50 B.
     // +155 B: the core holds a tap on a link-form link until the links chunk has taken it up (src/runtime/features.ts `holds`; it must run before that chunk arrives, and reuses the held-click replay), as in the core row. Budget raised by exactly that.
     // +79 B (20.93 KB): the core's first-call hook and context.slice (its row), lazy images' scan in slices. Budget: that and ~50 B.
-    '20.235 KB',
+    // +~80 B (20.04 KB): the one global watcher and the track plug-in's feature, as in the core row.
+    '20.315 KB',
   ),
   // +0.88 KB, +0.36 KB for pp-widgets.all.js: the header's start with its held clicks and the
   // late behaviour's replay, and the header chunk's own wrapper and imports; +0.15 KB for
@@ -559,7 +565,9 @@ module.exports = [
   chunk('log', '905 B'),
   // The app's queue reader (PPWidgetsQueue created, assigned or declared after start) came from
   // pp-widgets.js into the bridge chunk (src/bridge/app-queue.ts).
-  chunk('bridge', '3.03 KB'),
+  // -0.16 KB measured (2.73 KB): the app queue reader on the core's one global watcher (no trap or poll of
+  // its own).
+  chunk('bridge', '2.78 KB'),
   chunk('dialog', '2.46 KB'),
   // The lists' shared code (src/lists/), which every list widget loads, with the number format
   // (src/format/, was the format chunk: 4.42 KB together).

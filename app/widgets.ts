@@ -132,11 +132,4 @@ export const features: FeatureDefinition[] = [
     needs: [],
     load: () => import('../features/links/index'),
   },
-  // A `data-track` element, there at start or added later, has the whole log loaded (not only
-  // the visit's base): its click may follow a link at once, and the analytics event must go
-  // before the page does. The delegated listener itself is the core's (src/plugins/track.ts).
-  { name: 'tracked-clicks', selector: '[' + schema.track + ']', needs: ['log'], load: () => Promise.resolve(logReady) },
 ];
-
-/** The tracked-clicks feature: only its `needs` matter (the runtime loads the log for them). */
-const logReady = { start: () => ({ scan() {}, stop() {} }) };

@@ -2,6 +2,8 @@
  * The app's queue of answers and events (docs/bridge.md §3 "Delivering answers and
  * events"). In the bridge chunk: loaded only where an app can be delivering.
  */
+import { watchGlobal } from '../env/when-bridge';
+
 /** The app's own array of messages (docs/bridge.md "Delivering answers and events"). */
 const QUEUE_GLOBAL = 'PPWidgetsQueue';
 
@@ -9,15 +11,16 @@ const QUEUE_GLOBAL = 'PPWidgetsQueue';
  * Delivers what the app's array `window.PPWidgetsQueue` holds and keeps reading it while
  * started, however the app delivers: its `push` delivers at once, and an array the app creates
  * or assigns later (`(window.PPWidgetsQueue = window.PPWidgetsQueue || []).push(json)` after
- * start) is seen and read the same way: through an accessor when the app's property is
+ * start) is seen and read the same way. The one global watcher (src/env/when-bridge.ts, kept
+ * watching for the page's life) sees it: through an accessor when the app's property is
  * already there and configurable, otherwise (no queue yet: the library adds no global but
- * `PPWidgets`; or a `var` the app declared, not configurable) by looking again every 250 ms. An answer delivered twice
- * (queue and `receive`) is taken once: the bridge service matches answers by id.
+ * `PPWidgets`; or a `var` the app declared, not configurable) by looking again every 250 ms.
+ * An answer delivered twice (queue and `receive`) is taken once: the bridge service matches
+ * answers by id.
  * Returns the stop: the accessor becomes the app's plain property again, `push` queues again.
  * @example const stop = readAppQueue(window, (m) => PPWidgets.bridge.receive(m));
  */
 export function readAppQueue(win: Window, deliver: (message: unknown) => void): () => void {
-  const w = win as unknown as Record<string, unknown>;
   let current: unknown[] | null = null;
   const release = () => {
     if (current) delete (current as { push?: unknown }).push;
@@ -33,49 +36,14 @@ export function readAppQueue(win: Window, deliver: (message: unknown) => void): 
       return queue.length;
     };
   };
-  const read = () => {
-    try {
-      return w[QUEUE_GLOBAL];
-    } catch (_) {
-      return undefined;
-    }
-  };
-  let value = read();
-  adopt(value);
-  const get = () => value;
-  let trapped = false;
   try {
-    const d = Object.getOwnPropertyDescriptor(win, QUEUE_GLOBAL);
-    if (d && d.configurable && 'value' in d) {
-      Object.defineProperty(win, QUEUE_GLOBAL, {
-        configurable: true,
-        enumerable: d.enumerable,
-        get,
-        set(v) {
-          value = v;
-          adopt(v);
-        },
-      });
-      trapped = true;
-    }
+    adopt((win as unknown as Record<string, unknown>)[QUEUE_GLOBAL]);
   } catch (_) {
-    // Support: a window whose properties cannot be defined: the re-read below.
+    // A hostile getter: no queue yet; the watcher looks again.
   }
-  // Its own timer, not the late-bridge watcher's (src/env/when-bridge.ts): that one ends when
-  // the bridge comes, which is when this reader starts in an in-app browser, and after at most
-  // 10 s; this one looks for another global, for as long as the page is started.
-  const timer = trapped ? 0 : win.setInterval(() => adopt(read()), 250);
+  const unwatch = watchGlobal(win, adopt, Infinity, QUEUE_GLOBAL, true);
   return () => {
-    if (timer) win.clearInterval(timer);
+    unwatch();
     release();
-    try {
-      const d = trapped && Object.getOwnPropertyDescriptor(win, QUEUE_GLOBAL);
-      if (d && d.get === get) {
-        delete w[QUEUE_GLOBAL];
-        if (value !== undefined) w[QUEUE_GLOBAL] = value;
-      }
-    } catch (_) {
-      // A frozen window keeps the accessor, which still holds the app's array.
-    }
   };
 }

@@ -1,41 +1,60 @@
 /**
- * The one late-bridge watcher, in the core: an Android WebView without a bridge (an ordinary
- * in-app browser until one comes, docs/bridge.md §2) runs it without loading any chunk.
+ * The one watcher of a window global, in the core: the late bridge (an Android WebView without
+ * a bridge, an ordinary in-app browser until one comes, docs/bridge.md §2, runs it without
+ * loading any chunk) and the app's queue (src/bridge/app-queue.ts, in the bridge chunk) share it.
  */
 import { BRIDGE_GLOBAL } from './webview';
 
-/** How often the one watcher looks for a bridge that bypassed its setter trap, in ms. */
+/** How often the watcher looks again for a global that bypassed its setter trap, in ms. */
 export const BRIDGE_POLL_MS = 250;
 
 interface Watch {
-  subscribers: { arrive: () => void; until: number }[];
+  subscribers: { seen: (value: unknown) => void; until: number }[];
   stop(): void;
 }
 
-/** One watcher per window, shared by everything waiting for its bridge. */
-const watches = new WeakMap<Window, Watch>();
+/** One watch per window and global name, shared by everything waiting for that global. */
+const watches = new WeakMap<Window, Record<string, Watch>>();
 
 /**
- * The one late-bridge watcher: calls `arrive` once, when `window.PPNativeBridge` appears
- * (product-rules §13: the Android client may inject it after `onPageFinished`). Everything that
- * waits for it (the late-bridge plug-in, src/plugins/late-bridge.ts; the bridge service's
- * queue of early calls, src/bridge/create-bridge.ts) shares one watcher per window, two ways,
- * both cheap:
- * - a setter trap: `PPNativeBridge` is defined on `window` as a configurable, non-enumerable
- *   accessor while it is absent, so the app's `window.PPNativeBridge = …` (what
- *   `evaluateJavascript` does) is seen at once; the trap then turns back into a plain property
- *   holding the app's object;
- * - a poll every `BRIDGE_POLL_MS`, for a bridge that bypasses the setter
- *   (`addJavascriptInterface` objects, or `Object.defineProperty` by the app); a subscriber
- *   stops looking `forMs` after it subscribed.
- * The watcher ends when the bridge has come or the last subscriber has gone; it takes down its
- * trap only while the trap is still its own: a bridge the app defined with
- * `Object.defineProperty` or a getter stays exactly as the app made it. Returns the unsubscribe.
+ * Watches `window[name]` (by default `PPNativeBridge`) and calls `seen` with its value, two
+ * ways, both cheap, one watch per window and name shared by all its subscribers:
+ * - a setter trap: `name` is defined on `window` as a configurable accessor, so the app's
+ *   `window[name] = …` (what `evaluateJavascript` does) is seen at once; the trap holds the
+ *   app's value and becomes the app's plain property again when the watch ends;
+ * - a poll every `BRIDGE_POLL_MS` for a value that bypasses the setter (`addJavascriptInterface`
+ *   objects, `Object.defineProperty` by the app, a `var`); a subscriber stops looking `forMs`
+ *   after it subscribed, and the watch ends with its last subscriber.
+ * The name's rules are its first subscriber's `keep`:
+ * - fire once (`keep` false: the late bridge, product-rules §13: the Android client may inject
+ *   it after `onPageFinished`): the trap is set only while the name is absent and turns back
+ *   into a plain property at the first assignment; a truthy value, checked after a microtask
+ *   (the app's statement may set methods on the object next), is handed to every subscriber
+ *   once and the watch ends. Everything that waits for the bridge (the late-bridge plug-in,
+ *   src/plugins/late-bridge.ts; the bridge service's queue of early calls,
+ *   src/bridge/create-bridge.ts) shares that watch;
+ * - keep watching (`keep` true: the app's queue, src/bridge/app-queue.ts): the trap takes over
+ *   a configurable data property already there (the library adds no global but `PPWidgets`)
+ *   and hands on every assignment in the setter, synchronously, and no poll runs; with no such
+ *   property the poll hands on the current truthy value each time, for as long as a subscriber
+ *   stays. What is there when it subscribes, the subscriber reads itself.
+ * The trap is taken down only while it is still the watcher's own: a property the app defined
+ * with `Object.defineProperty` or a getter stays exactly as the app made it. Returns the
+ * unsubscribe.
  * @example const stop = whenBridge(window, () => flushQueue(), 10000);
+ * @example const stop = watchGlobal(window, (queue) => read(queue), Infinity, 'PPWidgetsQueue', true);
  */
-export function whenBridge(win: Window, arrive: () => void, forMs = Infinity): () => void {
-  const watch = watches.get(win) || startWatch(win);
-  const subscriber = { arrive, until: Date.now() + forMs };
+export function watchGlobal(
+  win: Window,
+  seen: (value: unknown) => void,
+  forMs = Infinity,
+  name: string = BRIDGE_GLOBAL,
+  keep?: boolean,
+): () => void {
+  const named = watches.get(win) || {};
+  watches.set(win, named);
+  const watch = named[name] || startWatch(win, name, named, keep);
+  const subscriber = { seen, until: Date.now() + forMs };
   watch.subscribers.push(subscriber);
   return () => {
     watch.subscribers = watch.subscribers.filter((s) => s !== subscriber);
@@ -43,66 +62,83 @@ export function whenBridge(win: Window, arrive: () => void, forMs = Infinity): (
   };
 }
 
-function startWatch(win: Window): Watch {
+/** The late-bridge watcher: `watchGlobal` for `PPNativeBridge`, fired once. */
+export { watchGlobal as whenBridge };
+
+function startWatch(win: Window, name: string, named: Record<string, Watch>, keep?: boolean): Watch {
   const w = win as unknown as Record<string, unknown>;
   let value: unknown;
+  let id: ReturnType<typeof setInterval> | undefined;
   const get = () => value;
   const untrap = () => {
     try {
       // Only our own trap is taken down: an app that defined the property itself
       // (`Object.defineProperty`, a getter) replaced it, and its object is never touched.
-      const d = Object.getOwnPropertyDescriptor(win, BRIDGE_GLOBAL);
+      const d = Object.getOwnPropertyDescriptor(win, name);
       if (!d || d.get !== get) return;
-      delete w[BRIDGE_GLOBAL];
-      if (value !== undefined) w[BRIDGE_GLOBAL] = value;
+      delete w[name];
+      if (value !== undefined) w[name] = value;
     } catch (_) {
-      // A frozen window: the poll still sees the bridge.
+      // A frozen window: the poll still sees the value.
     }
   };
   const watch: Watch = {
     subscribers: [],
     stop() {
-      if (watches.get(win) !== watch) return;
-      watches.delete(win);
+      if (named[name] !== watch) return;
+      delete named[name];
       clearInterval(id);
       untrap();
     },
   };
   const check = () => {
+    let v: unknown;
     try {
-      if (watches.get(win) !== watch || !w[BRIDGE_GLOBAL]) return;
+      v = w[name];
     } catch (_) {
-      // An app getter that throws: not a bridge yet.
+      // An app getter that throws: nothing there yet.
       return;
     }
-    const arrived = watch.subscribers;
-    watch.stop();
-    arrived.forEach((s) => s.arrive());
+    if (named[name] !== watch || !v) return;
+    const subscribers = watch.subscribers;
+    if (!keep) watch.stop();
+    subscribers.forEach((s) => s.seen(v));
   };
-  // The global timer: `win` is where the bridge is looked up (the bridge service may be given
-  // another object), and the page has one clock.
-  const id = setInterval(() => {
-    const now = Date.now();
-    watch.subscribers = watch.subscribers.filter((s) => s.until >= now);
-    if (watch.subscribers.length) check();
-    else watch.stop();
-  }, BRIDGE_POLL_MS);
-  watches.set(win, watch);
+  named[name] = watch;
+  // Whether a kept trap sees every assignment, so no poll is needed.
+  let trapped: boolean | undefined;
   try {
-    if (!Object.getOwnPropertyDescriptor(win, BRIDGE_GLOBAL)) {
-      Object.defineProperty(win, BRIDGE_GLOBAL, {
+    const d = Object.getOwnPropertyDescriptor(win, name);
+    if (keep ? d && d.configurable && 'value' in d : !d) {
+      value = w[name];
+      Object.defineProperty(win, name, {
         configurable: true,
+        // The queue an app assigned is enumerable; the bridge's trap is not.
+        enumerable: keep,
         get,
         set(v) {
           value = v;
-          untrap();
-          // After the app's own statement has finished (it may set methods on the object next).
-          Promise.resolve().then(check);
+          if (keep) check();
+          else {
+            untrap();
+            // After the app's own statement has finished (it may set methods on the object next).
+            Promise.resolve().then(check);
+          }
         },
       });
+      trapped = keep;
     }
   } catch (_) {
     // Support: a window whose properties cannot be defined: the poll alone.
   }
+  // The global timer: `win` is where the global is looked up (the bridge service may be given
+  // another object), and the page has one clock.
+  if (!trapped)
+    id = setInterval(() => {
+      const now = Date.now();
+      watch.subscribers = watch.subscribers.filter((s) => s.until >= now);
+      if (watch.subscribers.length) check();
+      else watch.stop();
+    }, BRIDGE_POLL_MS);
   return watch;
 }

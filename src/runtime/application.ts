@@ -83,8 +83,9 @@ export function createApplication(options: ApplicationOptions): Application {
   const rt = createRuntime(win, logger, options.widgets);
   const loader = createModuleLoader(rt, options.widgets);
   const islands = createIslands(rt, loader);
-  const features = createFeatures(rt, loader, options.features || []);
   const plugins = options.plugins || [];
+  // The application's page features, then those its plug-ins own (src/runtime/plugin.ts).
+  const features = createFeatures(rt, loader, (options.features || []).concat(...plugins.map((p) => p.features || [])));
   let scanner: ReturnType<typeof createScanner> | null = null;
   let stopObserving: (() => void) | null = null;
   // What the plug-ins see: the shared record's fields they may read (`run` as it is at each

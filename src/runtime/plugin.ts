@@ -5,7 +5,7 @@
  * imports an add-on; the default application lists them (src/plugins/index.ts).
  * Types only: a plug-in imports this file, not application.ts, so no cycle is made.
  */
-import type { Logger, Wake } from '../types';
+import type { FeatureDefinition, Logger, Wake } from '../types';
 import type { IslandState } from './island-record';
 import type { Run } from './runtime';
 
@@ -60,6 +60,11 @@ export interface RuntimeHost extends PluginHost {
  */
 export interface RuntimePlugin {
   readonly name: string;
+  /**
+   * Page features the plug-in owns, scanned for beside the application's (`features` of
+   * `createApplication`): e.g. the markup that makes it need an on-demand service loaded.
+   */
+  readonly features?: readonly FeatureDefinition[];
   /** At `start()`, once the delegated listeners are in place and before the first scan; returns its stop. */
   start?(host: RuntimeHost, run: Run): (() => void) | void;
   /** After `pp:ready`. */

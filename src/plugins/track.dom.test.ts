@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApplication, type Application } from '../src/runtime/application';
-import { features } from './widgets';
-import type { ServiceName, Services } from '../src/types';
-import { createRecordingLogger, createTestContext, testEnvironment } from '../tests/helpers/context';
+import { createApplication, type Application } from '../runtime/application';
+import { trackPlugin } from './track';
+import type { ServiceName, Services } from '../types';
+import { createRecordingLogger, createTestContext, testEnvironment } from '../../tests/helpers/context';
 
 /**
  * A `data-track` element has the whole log loaded, whenever it comes: its click may follow a
- * link at once (the `tracked-clicks` feature of app/widgets.ts).
+ * link at once (the track plug-in's `tracked-clicks` feature, src/plugins/track.ts).
  */
 describe('tracked elements and the log', () => {
   let app: Application | undefined;
@@ -23,7 +23,7 @@ describe('tracked elements and the log', () => {
     app = createApplication({
       version: '0.0.0-test',
       widgets: [],
-      features,
+      plugins: [trackPlugin],
       createServices: () => ({ ...services, logger, whenReady }),
       detectEnvironment: () => testEnvironment(),
       logger,
