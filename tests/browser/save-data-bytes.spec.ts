@@ -46,9 +46,17 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // 18.11 / 20.80 / 18.11, 18.11 / 21.45 / 41.39 / 21.45, 16.86 / 20.20 / 40.13 / 20.20 KB.
   // Still over 16 KB (the core, 13.66, the page view's visit chunk, 3.2, and on home and detail
   // lazy images, 1.26; on a phone's first page the tips banner, 3.34): see the README.
-  home: { wechat: 18.3 * KB, android: 18.3 * KB, client: 21.0 * KB, iphone: 18.3 * KB },
-  detail: { wechat: 18.3 * KB, android: 21.7 * KB, client: 41.6 * KB, iphone: 21.7 * KB },
-  download: { wechat: 17.1 * KB, android: 20.4 * KB, client: 40.4 * KB, iphone: 20.4 * KB },
+  // Raised with the next round's merges (+0.27 KB each, the core's growth, each with its reason in
+  // .size-limit.cjs's core row: the hold of a link-form tap until its chunk +155 B, a
+  // first-screen list's early call +54 B, the local store's sweep and the plain plug-in host
+  // +50 B, the one global watcher +~80 B; -0.1 KB in the visit chunk): measured 18.38 / 18.38 /
+  // 22.04 / 18.38, 18.38 / 21.78 / 41.74 / 21.78, ~17.1 / 20.46 / 40.42 / 20.46 KB. The Android
+  // client's home page +1.2 KB besides: its bridge now reads numbers with the one field reader,
+  // which is the app-link chunk's (src/app-link/read-field.ts). To win back: that reader where the
+  // bridge is, or the core's growth.
+  home: { wechat: 18.6 * KB, android: 18.6 * KB, client: 22.25 * KB, iphone: 18.6 * KB },
+  detail: { wechat: 18.6 * KB, android: 22.0 * KB, client: 41.95 * KB, iphone: 22.0 * KB },
+  download: { wechat: 17.3 * KB, android: 20.65 * KB, client: 40.65 * KB, iphone: 20.65 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {
