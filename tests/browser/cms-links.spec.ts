@@ -139,7 +139,8 @@ test.describe('link forms, a tap before the links chunk is there', () => {
       await route.continue();
     });
     await server.clearRequests();
-    await page.goto(PAGE);
+    // Not waiting for the load event: the links chunk, asked for at start, holds it back.
+    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
     await requested;
     const link = page.locator('#dl-soft');
     await link.tap();
@@ -172,7 +173,8 @@ test.describe('link forms, a tap before a links chunk that fails to load', () =>
       await route.abort();
     });
     await server.clearRequests();
-    await page.goto(PAGE);
+    // Not waiting for the load event: the links chunk, asked for at start, holds it back.
+    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
     await requested;
     const link = page.locator('#dl-soft');
     await link.tap();
