@@ -49,7 +49,7 @@ function clickPage(run: string): string {
       envName: 'prod', hosts: { api: '', download: '', log: '', track: '' }, channel: 'pp', source: 1000, svr: 2,
     };
     const noop = () => undefined;
-    const log = createLog({ env, logger: { warn: noop, error: noop, warnOnce: noop, handleError: noop } });
+    const log = createLog({ env, win: window, logger: { warn: noop, error: noop, warnOnce: noop, handleError: noop } });
     document.getElementById('dl').addEventListener('click', () => {
       // What the download widget does: both logs, then the browser follows the link.
       const fields = { run: '${run}', appId: 1001, appName: '王者荣耀', resourceType: 1, packageId: 1001 };
@@ -147,7 +147,7 @@ test.describe('log delivery across a navigation', () => {
             localStorage.setItem('realname-user', JSON.stringify(user));
             const env = { query: { chSrc: 'pp_e2e' }, hosts: { api: '', download: '', log: '', track: '' }, channel: 'pp' };
             const noop = () => undefined;
-            const log = createLog({ env, logger: { warn: noop, error: noop, warnOnce: noop, handleError: noop } });
+            const log = createLog({ env, win: window, logger: { warn: noop, error: noop, warnOnce: noop, handleError: noop } });
             log.track('pv', { appId: 1001, ...user });
             log.track('show', { appId: 1001, user });
             log.event('realname', 'submit', user.phone);
