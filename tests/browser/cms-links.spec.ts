@@ -124,24 +124,33 @@ test.describe('link forms with the script', () => {
   });
 });
 
+/**
+ * Opens the article with the links chunk's response held (then sent, or failed) until the
+ * returned release is called; resolves once the page has asked for it. Not waiting for the load
+ * event: the links chunk, asked for at start, holds it back.
+ */
+async function openWithLinksChunkHeld(page: Page, then: 'continue' | 'abort'): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/dist\/chunks\/links-[^/]*\.js$/, async (route) => {
+    asked();
+    await gate;
+    await (then === 'continue' ? route.continue() : route.abort());
+  });
+  await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+  await requested;
+  return release;
+}
+
 test.describe('link forms, a tap before the links chunk is there', () => {
   test.use(mobile(UA.wechatAndroid));
 
   test('in WeChat the tap is held, then replayed: the "open in a browser" popup, never the APK', async ({ page, server, problems }) => {
     // The chunked build (dist/pp-widgets.js and dist/chunks/), the links chunk held until after the tap.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const requested = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/dist\/chunks\/links-[^/]*\.js$/, async (route) => {
-      asked();
-      await gate;
-      await route.continue();
-    });
     await server.clearRequests();
-    // Not waiting for the load event: the links chunk, asked for at start, holds it back.
-    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
-    await requested;
+    const release = await openWithLinksChunkHeld(page, 'continue');
     const link = page.locator('#dl-soft');
     await link.tap();
     // Held: marked busy, no navigation, nothing shown yet.
@@ -163,19 +172,8 @@ test.describe('link forms, a tap before a links chunk that fails to load', () =>
   test.use(mobile(UA.androidChrome));
 
   test('the held tap goes on as the plain link, once', async ({ page, server }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const requested = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/dist\/chunks\/links-[^/]*\.js$/, async (route) => {
-      asked();
-      await gate;
-      await route.abort();
-    });
     await server.clearRequests();
-    // Not waiting for the load event: the links chunk, asked for at start, holds it back.
-    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
-    await requested;
+    const release = await openWithLinksChunkHeld(page, 'abort');
     const link = page.locator('#dl-soft');
     await link.tap();
     await expect(link).toHaveAttribute('aria-busy', 'true');
