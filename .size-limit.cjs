@@ -1,8 +1,8 @@
 // Size budgets (gzip). `npm run size` prints them; `npm test` fails when one is exceeded.
 // The README size table is generated from this file (node scripts/size-table.cjs --write) and
 // tests/unit/readme-sizes.test.ts fails when they differ.
-// Chunk files are `<name>-<6-character hash>.js`; `??????` keeps `download-*` from also
-// matching `download-link-*`.
+// Chunk files are `<name>-<4-character hash>.js` (scripts/rollup-chunk-ids.mjs HASH_LENGTH);
+// `????` keeps `download-*` from also matching `download-link-*`.
 // The shipped files are measured as they are: gzip -9 of the bytes a browser downloads, summed
 // per file. size-limit passes every check through esbuild (the ESM row needs it: it measures one
 // import), which would minify our minified files again and wrap them (~4% more); the `copy`
@@ -10,7 +10,7 @@
 // project off each row).
 const asShipped = (esbuild) => ({ ...esbuild, loader: { ...esbuild.loader, '.js': 'copy', '.css': 'copy' } });
 const file = (name, path, limit) => ({ name, path, limit, gzip: true, modifyEsbuildConfig: asShipped });
-const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-??????.js`, limit);
+const chunk = (name, limit) => file(`chunk: ${name}`, `dist/chunks/${name}-????.js`, limit);
 // Every widgets/<folder>/budget.cjs, a sub-flow's (widgets/download/realname/) included, and
 // every page feature's (features/<folder>/budget.cjs); a folder's chunk is named after the folder.
 const widgetChunks = () => {
@@ -235,14 +235,14 @@ module.exports = [
   // +65 B (17.41 KB): the core's first-call hook and context.slice (its row), lazy images' scan in slices (+11 B). Budget: that and ~50 B.
   // +50 B: the sweep and the plug-in host in the core, as in the core row.
   // +~80 B (16.52 KB): the one global watcher and the track plug-in's feature, as in the core row.
-  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js'], '16.88 KB'),
+  file('detail page before first interaction', ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????.js'], '16.88 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
   file(
     'mobile detail page before first interaction, first of a session',
     // +0.49 KB (20.93 KB): issue 38's reserved space and early images, as in the core row.
-    ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js', 'dist/chunks/tips-banner-??????.js', 'dist/chunks/app-link-??????.js'],
+    ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????.js', 'dist/chunks/tips-banner-????.js', 'dist/chunks/app-link-????.js'],
     // -0.54 KB: the header's behaviour, as in the row above; the seam +0.3 KB (21.96 KB).
     // -0.1 KB (21.85 KB): the data-track value split in the log chunk, as in the core row; the
     // log's one dynamic import (21.83 KB); the loader's and deepMerge's few bytes (21.81 KB).
@@ -290,7 +290,7 @@ module.exports = [
   file(
     'detail page before first interaction, with the page view logged at idle',
     // +0.49 KB (20.8 KB): issue 38's reserved space and early images, as in the core row.
-    ['dist/pp-widgets.js', 'dist/chunks/lazy-images-??????.js', 'dist/chunks/visit-??????.js'],
+    ['dist/pp-widgets.js', 'dist/chunks/lazy-images-????.js', 'dist/chunks/visit-????.js'],
     // +35 B (21.25 KB): the header's start notes an early Escape, as in the core row.
     // -34 B (21.18 KB): lazy images, as in the rows above; -10 B (21.17 KB) likewise.
     // -0.82 KB (20.22 KB): the webp code in a chunk of its own, as in the rows above.
