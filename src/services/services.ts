@@ -48,13 +48,8 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
       urlKeys: config.urlKeys,
       href: () => win.location.href,
       // Inside the store's clients the calls carry the client and device identity (product-rules §7).
-      // The API client asks for it, so its module is loaded: its userIdType rule costs no fetch.
-      identity: () =>
-        inClient()
-          ? Promise.all([bridgeModule(), apiModule(), bridge.ready()]).then(([m, a]) =>
-              m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: a.userIdTypeFor(env) } : null)),
-            )
-          : null,
+      // The API client asks for it, so its module is loaded: it reads the identity itself.
+      identity: () => (inClient() ? apiModule().then((a) => a.clientIdentity(bridge, env)) : null),
     },
     apiModule,
   );
