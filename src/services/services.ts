@@ -34,7 +34,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   const bridge = createLazyBridge(
     // Calls wait for a bridge that is not there yet only in the store's client (its token or its
     // bridge); anywhere else they fail at once (NO_BRIDGE) instead of waiting for nothing.
-    () => bridgeModule().then((m) => m.createBridge({ ...config.bridge, logger, win, expectBridge: env.client === 'android' || env.hasBridge })),
+    () => bridgeModule().then((m) => m.createBridge(Object.assign({}, config.bridge, { logger, win, expectBridge: env.client === 'android' || env.hasBridge }))),
     win,
     onError,
     inClient,
