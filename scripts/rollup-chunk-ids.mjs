@@ -15,10 +15,20 @@
 // as a chunk is only ever loaded through the entry's table, whose names and hashes come from
 // the same build.
 import MagicString from 'magic-string';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { posix } from 'node:path';
 
 /** Where the banner of the entry asks for the table (rollup.config.mjs). */
 export const TABLE_MARKER = '"\\0ppw:chunk-table"';
+
+/**
+ * The characters of a chunk's hash its file name keeps. Rollup's own hashes are 6 characters at
+ * least (its placeholders need them); the files keep the first 4 (`generateBundle` below): the
+ * entry's table holds one hash per chunk, so each character less is 42 bytes less in
+ * pp-widgets.js (-88 B gzip for two). A file still changes name when its code changes (a
+ * chunk's 4 characters are the same for two builds of different code once in 16.7 million).
+ */
+export const HASH_LENGTH = 4;
 
 /** `chunks/download-!~{00a}~.js` → `{ name: 'download', hash: '!~{00a}~' }`. */
 export function parseChunkFile(fileName) {
@@ -101,6 +111,53 @@ export function chunkIds() {
         s.overwrite(at, at + TABLE_MARKER.length, JSON.stringify(chunkTable(meta.chunks)));
       }
       return { code: s.toString(), map: s.generateMap({ hires: true }) };
+    },
+    // The final hashes, cut to HASH_LENGTH: each chunk's file (and its map's), and the entry's
+    // table, whose map moves what follows it on its line back by what the table lost.
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const entry = files.find((f) => f.type === 'chunk' && f.isEntry);
+      const maps = new Map(files.filter((f) => f.type === 'asset').map((f) => [f.fileName, f]));
+      const cuts = [];
+      for (const file of files) {
+        if (file.type !== 'chunk' || file.isEntry) continue;
+        const m = /^chunks\/(.+)-([\w$-]{6})\.js$/.exec(file.fileName);
+        if (!m) throw new Error(`ppw-chunk-ids: unexpected chunk file name ${file.fileName}`);
+        const [, name, hash] = m;
+        const short = hash.slice(0, HASH_LENGTH);
+        const from = `${name}-${hash}.js`;
+        const to = `${name}-${short}.js`;
+        const map = maps.get(`${file.fileName}.map`);
+        file.fileName = `chunks/${to}`;
+        file.code = file.code.replace(`=${from}.map`, `=${to}.map`);
+        if (map) {
+          map.fileName = `${file.fileName}.map`;
+          map.source = String(map.source).replace(JSON.stringify(from), JSON.stringify(to));
+        }
+        const at = entry.code.indexOf(`"${name} ${hash}`) >= 0 ? entry.code.indexOf(`"${name} ${hash}`) + 1 : entry.code.indexOf(`,${name} ${hash}`) + 1;
+        if (at <= 0) throw new Error(`ppw-chunk-ids: ${name} ${hash} is not in the entry's table`);
+        cuts.push({ at: at + name.length + 1 + HASH_LENGTH, length: hash.length - HASH_LENGTH });
+      }
+      // Each cut's line and column in the entry as it was, for its map.
+      for (const cut of cuts) {
+        const before = entry.code.slice(0, cut.at);
+        cut.line = before.split('\n').length - 1;
+        cut.column = cut.at - (before.lastIndexOf('\n') + 1);
+      }
+      cuts.sort((a, b) => b.at - a.at);
+      for (const cut of cuts) entry.code = entry.code.slice(0, cut.at) + entry.code.slice(cut.at + cut.length);
+      const entryMap = maps.get(`${entry.fileName}.map`);
+      if (!entryMap) return;
+      const json = JSON.parse(String(entryMap.source));
+      json.mappings = encode(
+        decode(json.mappings).map((segments, line) =>
+          segments.map((seg) => {
+            const shift = cuts.reduce((sum, cut) => (cut.line === line && cut.column < seg[0] ? sum + cut.length : sum), 0);
+            return shift ? [seg[0] - shift, ...seg.slice(1)] : seg;
+          }),
+        ),
+      );
+      entryMap.source = JSON.stringify(json);
     },
   };
 }

@@ -1,13 +1,13 @@
 // Rollup output plugin for the chunked script-tag build: writes dist/chunk-modules.json, each
-// chunk's name (its file name without the hash: `chunks/download-AbC123.js` → `download`)
+// chunk's name (its file name without the hash: `chunks/download-AbC1.js` → `download`)
 // with the source modules Rollup put in it, sorted, as paths from the repository root;
 // node_modules are summarised by package (`node_modules/preact`). scripts/chunk-manifest.mjs
 // compares it with tests/dist/chunks.manifest.json (and writes that file with --write).
 import { relative, sep } from 'node:path';
 
-/** `chunks/download-AbC123.js` → `download`; `pp-widgets.js` → `pp-widgets`. */
+/** `chunks/download-AbC1.js` → `download`; `pp-widgets.js` → `pp-widgets`. */
 export function chunkName(fileName) {
-  return fileName.replace(/^chunks\//, '').replace(/\.js$/, '').replace(/-[A-Za-z0-9_-]{6}$/, '');
+  return fileName.replace(/^chunks\//, '').replace(/\.js$/, '').replace(/-[A-Za-z0-9_-]{4}$/, '');
 }
 
 /**

@@ -8,8 +8,9 @@ import { searchCalls } from './calls/search';
 import { timeoutState } from './errors';
 import { loadOnce } from '../util/load-once';
 import type { ContentCalls } from './content/content-calls';
-// For the runtime's identity provider (src/services/services.ts), which has this module loaded.
-export { userIdTypeFor } from './user-id-type';
+import { userIdTypeFor } from './user-id-type';
+import type { Environment } from '../base-types';
+import type { Bridge } from '../bridge/index';
 
 /**
  * The calls whose code is src/api/content/ (the store, proxy and lucky-draw calls: the content
@@ -57,4 +58,17 @@ export function createApi(options: ApiOptions): Api {
     ...(forward(CONTENT_CALLS, (c) => c) as unknown as ContentCalls),
     lucky: forward(LUCKY_CALLS, (c) => c.lucky) as unknown as Api['lucky'],
   };
+}
+
+/**
+ * The client and device identity inside the store's clients (product-rules §7): the bridge's
+ * `getClientInfo` with the userIdType rule. The runtime's identity provider
+ * (src/services/services.ts) asks it here, in the API chunk it has loaded, so the core carries
+ * none of it; `bridge` is the services' bridge (its stand-in until its chunk is in).
+ * @example clientIdentity(bridgeService, env).then((id) => id && id.userIdType)
+ */
+export function clientIdentity(bridge: { ready(): Promise<unknown>; current(): Bridge }, env: Environment) {
+  return Promise.all([import('../bridge/service'), bridge.ready()]).then(([m]) =>
+    m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: userIdTypeFor(env) } : null)),
+  );
 }

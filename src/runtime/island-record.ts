@@ -8,7 +8,8 @@ export interface Island {
   def: WidgetDefinition;
   wake: Wake;
   state: IslandState;
-  unmount: Unmount | null;
+  /** What its mount returned; none before it is mounted. */
+  unmount?: Unmount | null;
   /** Removals of what the widget added through `context.listen`, run when it unmounts or fails. */
   offs: (() => void)[];
   /** Clicks that arrived before the island was awake, replayed after mount. */
@@ -21,7 +22,7 @@ export interface Island {
    */
   rest?: number;
   /** Cancels the pending wake-up condition (idle, first scroll). */
-  cancelIdle: (() => void) | null;
+  cancelIdle?: (() => void) | null;
   settled: Promise<void>;
   settle: () => void;
   /**

@@ -183,7 +183,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   const create: Islands['create'] = (el, def, condition, arm = true) => {
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const island: Island = { el, def, wake: condition, state: 'waiting', unmount: null, offs: [], clicks: [], busy: [], cancelIdle: null, settled, settle };
+    const island: Island = { el, def, wake: condition, state: 'waiting', offs: [], clicks: [], busy: [], settled, settle };
     records.set(el, island);
     if (!arm) return island;
     const rule = WAKES[condition];

@@ -51,8 +51,8 @@ export function createLogger(
   };
 
   return {
-    warn: (message, ...details) => write('warn', [message, ...details]),
-    error: (message, ...details) => write('error', [message, ...details]),
+    warn: (...args: unknown[]) => write('warn', args),
+    error: (...args: unknown[]) => write('error', args),
     warnOnce(key, message, ...details) {
       if (firstTime(key, message)) write('warn', [message, ...details]);
     },

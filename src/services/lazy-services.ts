@@ -74,6 +74,12 @@ export function createLazyBridge(
 
 type LogCall = { [K in keyof LogService]: [K, Parameters<LogService[K]>] }[keyof LogService];
 
+/** Every call of the log but `trackId` and `dispose`: queued until the log (or its base) is in. */
+const QUEUED = ['activity', 'access', 'click', 'search', 'track', 'event', 'tracked'] as const;
+/** A call added to LogService and not to QUEUED fails the typecheck here. */
+type Unqueued = Exclude<keyof LogService, 'trackId' | 'dispose' | (typeof QUEUED)[number]>;
+export const queuesEveryCall: [Unqueued] extends [never] ? true : never = true;
+
 /** The calls a page view makes, which the log's base serves before the rest of the log is in. */
 const pageView = (name: keyof LogService) => name === 'access' || name === 'track';
 
@@ -125,20 +131,15 @@ export function createLazyLog(
       drain();
       (pageView(name) ? ensureBase : ensure)().catch(onError);
     }) as LogService[K];
-  const standIn: LogService = {
-    activity: later('activity'),
-    access: later('access'),
-    click: later('click'),
-    search: later('search'),
-    track: later('track'),
-    event: later('event'),
-    tracked: later('tracked'),
+  const standIn = {
     trackId: () => (log ? log.trackId() : ''),
     dispose() {
       disposed = true;
       queue = [];
       if (log) log.dispose();
     },
-  };
+  } as LogService;
+  // The fire-and-forget calls, one maker for all (the core's bytes).
+  for (const name of QUEUED) (standIn as unknown as Record<string, unknown>)[name] = later(name);
   return { current: () => (whole ? (log as LogService) : standIn), ready: ensure };
 }

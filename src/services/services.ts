@@ -34,7 +34,7 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   const bridge = createLazyBridge(
     // Calls wait for a bridge that is not there yet only in the store's client (its token or its
     // bridge); anywhere else they fail at once (NO_BRIDGE) instead of waiting for nothing.
-    () => bridgeModule().then((m) => m.createBridge({ ...config.bridge, logger, win, expectBridge: env.client === 'android' || env.hasBridge })),
+    () => bridgeModule().then((m) => m.createBridge(Object.assign({}, config.bridge, { logger, win, expectBridge: env.client === 'android' || env.hasBridge }))),
     win,
     onError,
     inClient,
@@ -48,13 +48,8 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
       urlKeys: config.urlKeys,
       href: () => win.location.href,
       // Inside the store's clients the calls carry the client and device identity (product-rules §7).
-      // The API client asks for it, so its module is loaded: its userIdType rule costs no fetch.
-      identity: () =>
-        inClient()
-          ? Promise.all([bridgeModule(), apiModule(), bridge.ready()]).then(([m, a]) =>
-              m.getClientInfo(bridge.current()).then((info) => (info ? { ...info, userIdType: a.userIdTypeFor(env) } : null)),
-            )
-          : null,
+      // The API client asks for it, so its module is loaded: it reads the identity itself.
+      identity: () => (inClient() ? apiModule().then((a) => a.clientIdentity(bridge, env)) : null),
     },
     apiModule,
   );

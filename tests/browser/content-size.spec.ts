@@ -56,7 +56,7 @@ function deps(file: string): string[] {
   const names = (JSON.parse(`[${head[1]}]`) as string[]).filter((d) => d && d !== 'exports' && d !== 'require');
   const files = readdirSync(CHUNKS);
   return names.map((name) => {
-    const dep = files.find((f) => new RegExp(`^${name}-[\\w-]{6}\\.js$`).test(f));
+    const dep = files.find((f) => new RegExp(`^${name}-[\\w-]{4}\\.js$`).test(f));
     expect(dep, `${file} imports ${name}`).toBeTruthy();
     return dep!;
   });

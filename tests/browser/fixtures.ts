@@ -291,7 +291,7 @@ export async function advanceWallClock(page: Page, ms: number): Promise<void> {
 export function chunkRecorder(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (r) => {
-    const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{6}\.js/.exec(r.url());
+    const m = /\/chunks\/([a-z-]+?)-[A-Za-z0-9_-]{4}\.js/.exec(r.url());
     if (m) names.push(m[1]!);
   });
   return names;

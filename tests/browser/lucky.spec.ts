@@ -266,7 +266,7 @@ test.describe('lucky dialogs in the app', () => {
     // The dialogs' chunk is held until the opener has said it is busy.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/lucky-dialogs-[A-Za-z0-9_-]{6}\.js$/, async (route) => {
+    await page.route(/\/chunks\/lucky-dialogs-[A-Za-z0-9_-]{4}\.js$/, async (route) => {
       await held;
       await route.continue();
     });

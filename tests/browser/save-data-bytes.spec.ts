@@ -54,9 +54,13 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // client's home page +1.2 KB besides: its bridge now reads numbers with the one field reader,
   // which is the app-link chunk's (src/app-link/read-field.ts). To win back: that reader where the
   // bridge is, or the core's growth.
-  home: { wechat: 18.6 * KB, android: 18.6 * KB, client: 22.25 * KB, iphone: 18.6 * KB },
-  detail: { wechat: 18.6 * KB, android: 22.0 * KB, client: 41.95 * KB, iphone: 22.0 * KB },
-  download: { wechat: 17.3 * KB, android: 20.65 * KB, client: 40.65 * KB, iphone: 20.65 * KB },
+  // Lowered with the core's cuts (the 14 KB target, .size-limit.cjs's core row: 4-character
+  // chunk hashes, the log stand-in's one maker, the client identity in the api chunk; -0.1 KB
+  // each): measured 18.27 / 18.27 / 21.93 / 18.27, 18.27 / 21.66 / 41.67 / 21.66, 16.95 / 20.35
+  // / 40.35 / 20.35 KB; each ceiling that and ~0.08 KB (4-character hashes vary less).
+  home: { wechat: 18.35 * KB, android: 18.35 * KB, client: 22.0 * KB, iphone: 18.35 * KB },
+  detail: { wechat: 18.35 * KB, android: 21.75 * KB, client: 41.75 * KB, iphone: 21.75 * KB },
+  download: { wechat: 17.05 * KB, android: 20.45 * KB, client: 40.45 * KB, iphone: 20.45 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {

@@ -19,7 +19,7 @@ const page1 = (config = '', below = false) => `<!doctype html><html><head>
 function recordChunks(page: Page): string[] {
   const chunks: string[] = [];
   page.on('request', (req) => {
-    const m = /\/chunks\/([a-z-]+)-[\w-]{6}\.js/.exec(req.url());
+    const m = /\/chunks\/([a-z-]+)-[\w-]{4}\.js/.exec(req.url());
     if (m) chunks.push(m[1]);
   });
   return chunks;
@@ -105,7 +105,7 @@ test.describe('feedback on tap', () => {
   test('a tap while the code is coming shows the busy state at once, then the dialog opens and the state goes', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/chunks\/download-[\w-]{6}\.js$/, async (route) => {
+    await page.route(/\/chunks\/download-[\w-]{4}\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -123,7 +123,7 @@ test.describe('feedback on tap', () => {
   });
 
   test('when the code fails to load, the busy state goes and the plain link runs', async ({ page }) => {
-    await page.route(/\/chunks\/download-[\w-]{6}\.js$/, (route) => route.abort());
+    await page.route(/\/chunks\/download-[\w-]{4}\.js$/, (route) => route.abort());
     await page.route('**/download/apk**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>apk</title>' }));
     await servePage(page, '/spec-fail.html', page1('{ "prefetch": false }'));
     await gotoReady(page, '/spec-fail.html');

@@ -19,7 +19,7 @@ describe('chunks', () => {
 // visit chunk and nothing else, never the rest of the log (clicks, search, analytics).
 describe('the visit chunk', () => {
   const dist = join(__dirname, '..', '..', 'dist');
-  const chunkFile = (name: string) => readdirSync(join(dist, 'chunks')).find((f) => new RegExp(`^${name}-[\\w-]{6}\\.js$`).test(f));
+  const chunkFile = (name: string) => readdirSync(join(dist, 'chunks')).find((f) => new RegExp(`^${name}-[\\w-]{4}\\.js$`).test(f));
 
   it('holds what a page view needs and none of the rest of the log', () => {
     const built: Record<string, string[]> = readJson(BUILT);
@@ -55,10 +55,10 @@ describe('the visit chunk', () => {
 // app/lazy-images-webp.test.ts and app/lists-webp.test.ts check it is not requested otherwise).
 describe('the webp chunk', () => {
   const dist = join(__dirname, '..', '..', 'dist');
-  const chunkFile = (name: string) => readdirSync(join(dist, 'chunks')).find((f) => new RegExp(`^${name}-[\\w-]{6}\\.js$`).test(f));
+  const chunkFile = (name: string) => readdirSync(join(dist, 'chunks')).find((f) => new RegExp(`^${name}-[\\w-]{4}\\.js$`).test(f));
   const table = () => {
     const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
-    const rows = /"([a-z][a-z-]* [\w-]{6}[a-z -]*(?:,[a-z][a-z-]* [\w-]{6}[a-z -]*)+)"/.exec(entry)![1].split(',');
+    const rows = /"([a-z][a-z-]* [\w-]{4}[a-z -]*(?:,[a-z][a-z-]* [\w-]{4}[a-z -]*)+)"/.exec(entry)![1].split(',');
     return new Map(rows.map((row) => [row.split(' ')[0]!, row.split(' ').slice(2)]));
   };
 

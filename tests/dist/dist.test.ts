@@ -24,7 +24,7 @@ describe('dist', () => {
     // The entry's chunk table (scripts/rollup-chunk-ids.mjs): `name hash dep…` per chunk. The
     // loader fetches a chunk and, beside it, every chunk the table says it needs.
     const entry = readFileSync(join(dist, 'pp-widgets.js'), 'utf8');
-    const table = /"([a-z][a-z-]* [\w-]{6}[a-z -]*(?:,[a-z][a-z-]* [\w-]{6}[a-z -]*)+)"/.exec(entry);
+    const table = /"([a-z][a-z-]* [\w-]{4}[a-z -]*(?:,[a-z][a-z-]* [\w-]{4}[a-z -]*)+)"/.exec(entry);
     expect(table, 'the chunk table in dist/pp-widgets.js').not.toBeNull();
     const rows = new Map(table![1].split(',').map((row) => {
       const [name, hash, ...deps] = row.split(' ');

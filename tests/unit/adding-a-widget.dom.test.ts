@@ -205,6 +205,6 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
 
     // The generated docs: the widgets' index row and the README's size table.
     expect(after.get('docs/widgets/README.md')).toContain('| Greeting (test fixture) | `tiny-hello` | `load` | [widgets/tiny-hello/README.md](../../widgets/tiny-hello/README.md) |');
-    expect(after.get('README.md')).toContain('| chunk: tiny-hello | `dist/chunks/tiny-hello-??????.js` | 500 B |');
+    expect(after.get('README.md')).toContain('| chunk: tiny-hello | `dist/chunks/tiny-hello-????.js` | 500 B |');
   }, 120_000);
 });
