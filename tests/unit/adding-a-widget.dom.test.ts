@@ -88,11 +88,17 @@ describe('adding a widget: the steps followed once', () => {
     return logger;
   }
 
-  it('mounts where its markup is, renders text, and unmounts back to the server markup', async () => {
-    document.body.innerHTML = '<div id="t" data-widget="tiny-hello" data-name="&lt;b&gt;小明&lt;/b&gt;">hi</div>';
-    start();
+  /** The page `html` (its widget's id `t`), the application started over it, once it has mounted that widget. */
+  async function mountTiny(html: string) {
+    document.body.innerHTML = html;
+    const logger = start();
     const el = document.getElementById('t')!;
     await vi.waitFor(() => expect(el.getAttribute('data-ppw-state')).toBe('mounted'), { timeout: 10_000 });
+    return { el, logger };
+  }
+
+  it('mounts where its markup is, renders text, and unmounts back to the server markup', async () => {
+    const { el } = await mountTiny('<div id="t" data-widget="tiny-hello" data-name="&lt;b&gt;小明&lt;/b&gt;">hi</div>');
     expect(el.textContent).toBe('你好，<b>小明</b>');
     expect(el.querySelector('b')).toBeNull();
     app!.unmount(document.body);
@@ -100,22 +106,16 @@ describe('adding a widget: the steps followed once', () => {
   });
 
   it('takes its own attribute and emits its own event (attributes.ts, events.ts)', async () => {
-    document.body.innerHTML = '<div id="t" data-widget="tiny-hello" data-name="Ming" data-greeting="Hi, {name}!">hi</div>';
-    start();
-    const el = document.getElementById('t')!;
-    await vi.waitFor(() => expect(el.getAttribute('data-ppw-state')).toBe('mounted'), { timeout: 10_000 });
+    const { el } = await mountTiny('<div id="t" data-widget="tiny-hello" data-name="Ming" data-greeting="Hi, {name}!">hi</div>');
     expect(el.textContent).toBe('Hi, Ming!');
     const greeted: unknown[] = [];
-    document.addEventListener('pp:greet', (e) => greeted.push((e as CustomEvent).detail));
+    el.addEventListener('pp:greet', (e) => greeted.push((e as CustomEvent).detail));
     el.click();
     expect(greeted).toEqual([{ name: 'Ming' }]);
   });
 
   it('keeps its markup and warns once when its attribute is missing', async () => {
-    document.body.innerHTML = '<div id="t" data-widget="tiny-hello">hi</div>';
-    const logger = start();
-    const el = document.getElementById('t')!;
-    await vi.waitFor(() => expect(el.getAttribute('data-ppw-state')).toBe('mounted'), { timeout: 10_000 });
+    const { el, logger } = await mountTiny('<div id="t" data-widget="tiny-hello">hi</div>');
     expect(logger.warnings.filter((w) => /tiny-hello: data-name is missing/.test(String(w[0])))).toHaveLength(1);
     expect(el.textContent).toBe('hi');
   });
