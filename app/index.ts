@@ -12,4 +12,4 @@ export { widgets, features } from './widgets';
 export { schema } from '../src/ui/download-texts/widget-attributes';
 export { VERSION as version } from '../src/version';
 export type * from '../src/types';
-export type * from '../src/event-types';
+export type * from './event-types';

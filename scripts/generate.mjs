@@ -4,13 +4,17 @@
 // changing one, this is the one command to run (each file's test names it when the file is stale):
 //
 //   bin/lib/widgets.generated.js         the checker's widget names (scripts/rollup-widget-names.mjs)
+//   app/events.generated.ts              the folders' `pp:*` events (events.ts) for `PPEventMap`,
+//   src/ui/download-texts/folder-attributes.generated.ts and bin/lib/attributes.generated.js
+//                                        the folders' own `data-*` names (attributes.ts) for
+//                                        `schema` and the checker (scripts/widget-declarations.mjs)
 //   app/react/components.generated.ts    the React components (scripts/react-widgets.mjs)
 //   docs/widgets/README.md               the widgets' index (scripts/widget-index.mjs)
 //   README.md                            the size table (scripts/size-table.cjs)
 //   then `npm run build`, and
 //   tests/dist/chunks.manifest.json      which modules each chunk holds (scripts/chunk-manifest.mjs)
 //
-// `node scripts/generate.mjs --no-build` writes the first four only (no build, no manifest).
+// `node scripts/generate.mjs --no-build` writes all but the last (no build, no manifest).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,6 +33,7 @@ function run(command, args) {
 
 writeFileSync(join(root, WIDGET_NAMES_FILE), await widgetNamesFromSource(root));
 // Each in a process of its own: the index script reads the names just written.
+run(process.execPath, ['scripts/widget-declarations.mjs', '--write']);
 run(process.execPath, ['scripts/react-widgets.mjs', '--write']);
 run(process.execPath, ['scripts/widget-index.mjs', '--write']);
 run(process.execPath, ['scripts/size-table.cjs', '--write']);

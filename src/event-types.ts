@@ -3,8 +3,10 @@
  * the widget's element (`pp:ready`, `pp:restore` and `pp:error` on `document`). Types only, for
  * integrators; nothing here runs.
  *
- * Personal data never travels in these details (product-rules §14): the real-name events carry the
- * app id and what happened, never the name, ID number or phone entered.
+ * Here are the core's: the runtime's (`pp:ready`, `pp:restore`, `pp:error`), the content lists'
+ * `pp:more` and the tips banner's. A widget's own events are declared in its folder
+ * (`widgets/<folder>/events.ts`), and the package's `PPEventMap` puts both together
+ * (app/event-types.ts, with app/events.generated.ts written by `npm run generate`).
  *
  * @example
  * // Typed listeners for the whole page (opt-in, in the host's own .d.ts):
@@ -22,26 +24,6 @@ export interface PPReadyDetail {
   islands: number;
 }
 
-/** `pp:search`: a query is submitted (never an empty one). */
-export interface PPSearchDetail {
-  q: string;
-  /** Typed in the input, or picked from the suggestions. */
-  from: 'input' | 'suggestion';
-  /** Index of the picked suggestion, -1 when typed. */
-  position: number;
-}
-
-/** `pp:menu` from the header: the menu opened or closed. */
-export interface PPMenuDetail {
-  open: boolean;
-}
-
-/** `pp:back-to-top`: the button was used. */
-export interface PPBackToTopDetail {
-  /** Scroll position (px) the page returned to the top from. */
-  from: number;
-}
-
 /** `pp:more` from a content list: another page of it was asked for. */
 export interface PPMoreDetail {
   /** The `data-widget` name, e.g. `comments`. */
@@ -54,50 +36,6 @@ export interface PPMoreDetail {
 export interface PPTipsBannerDetail {
   appId: string;
   action: 'show' | 'open' | 'close';
-}
-
-/** Native bridge actions of a download button (product-rules §13, product-rules §4). */
-export type PPNativeAction =
-  | 'download' | 'pause' | 'continue' | 'install' | 'open' | 'uncompress' | 'update'
-  | 'ignoreUpdate' | 'unignoreUpdate' | 'follow' | 'unfollow' | 'collect' | 'order';
-
-/** `pp:download`: what a tap on a download button did (product-rules §14, first that applies). */
-export type PPDownloadDetail =
-  | { appId: string; action: 'download'; url: string }
-  | { appId: string; action: 'native'; nativeAction: PPNativeAction | null; status?: number | null }
-  | { appId: string; action: 'chat-popup' | 'ios-popup' | 'desktop-install' }
-  | { appId: string; action: 'ios-store'; url: string };
-
-/** Why the real-name step was skipped (product-rules §5). */
-export type PPRealnameSkipReason = 'no-config' | 'closed' | 'limit' | 'ratio' | 'utm';
-
-/** `pp:realname`, dispatched on the download button that opened the step. */
-export type PPRealnameDetail =
-  | { appId: string; action: 'registered' | 'show' | 'success' | 'failure' }
-  | { appId: string; action: 'skip'; reason: PPRealnameSkipReason }
-  | { appId: string; action: 'done' | 'close'; via: 'success' | 'escape' | 'overlay' | 'close-button' };
-
-/** `pp:draw` from the lucky widget: a draw finished. */
-export interface PPDrawDetail {
-  activityId: string;
-  prizes: { id: string; name: string }[];
-}
-
-/** `pp:chance`: downloading an activity app earned a draw chance. */
-export interface PPChanceDetail {
-  activityId: string;
-  appId: string;
-}
-
-/** `pp:prizeinfo`: the winner sent the prize-info form (its contents are not included). */
-export interface PPPrizeInfoDetail {
-  activityId: string;
-  recordId: string;
-}
-
-/** `pp:remind`, `pp:checkin`, `pp:share` from the lucky widget. */
-export interface PPActivityDetail {
-  activityId: string;
 }
 
 /**
@@ -116,32 +54,15 @@ export interface PPErrorDetail {
   kind: 'mounting' | 'rendering' | 'feature';
 }
 
-/** Every `pp:*` event name and its `detail`. */
-export interface PPEventDetailMap {
+/** The core's `pp:*` events and their `detail` (the package's `PPEventDetailMap` adds the widgets'). */
+export interface PPCoreEventDetailMap {
   'pp:ready': PPReadyDetail;
   'pp:error': PPErrorDetail;
   /** A page restored from the back/forward cache; `detail` is null. */
   'pp:restore': null;
-  'pp:search': PPSearchDetail;
-  'pp:menu': PPMenuDetail;
-  'pp:back-to-top': PPBackToTopDetail;
   'pp:more': PPMoreDetail;
-  'pp:download': PPDownloadDetail;
-  'pp:realname': PPRealnameDetail;
   'pp:tips-banner': PPTipsBannerDetail;
-  'pp:draw': PPDrawDetail;
-  'pp:chance': PPChanceDetail;
-  'pp:prizeinfo': PPPrizeInfoDetail;
-  'pp:remind': PPActivityDetail;
-  'pp:checkin': PPActivityDetail;
-  'pp:share': PPActivityDetail;
 }
 
-/** Every `pp:*` event name. */
-export type PPEventName = keyof PPEventDetailMap;
-
-/** The event object of each `pp:*` name, shaped like `DocumentEventMap` for `addEventListener`. */
-export type PPEventMap = { [K in PPEventName]: CustomEvent<PPEventDetailMap[K]> };
-
-/** One `pp:*` event. */
-export type PPEvent<K extends PPEventName = PPEventName> = PPEventMap[K];
+/** The core's `pp:*` event names. */
+export type PPCoreEventName = keyof PPCoreEventDetailMap;

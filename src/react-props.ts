@@ -6,7 +6,7 @@
  * import app/. Nothing here runs.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import type { PPEventName, PPMoreDetail } from './event-types';
+import type { PPCoreEventName, PPMoreDetail } from './event-types';
 import type { Hydrate } from './base-types';
 
 /** An id prop: a number or its text. */
@@ -69,18 +69,20 @@ export interface ReactHelpers {
 
 /**
  * One React component of a widget, as its folder's `react.ts` declares it: the export's name is
- * the component's, its doc comment the component's.
+ * the component's, its doc comment the component's. `E` is the map of the folder's own `pp:*`
+ * events (its `events.ts`), whose names `events` may use besides the core's.
  * @example export const Score: ReactWidget<ScoreProps> = { name: 'score', tag: 'div', props: ['appId', 'versionId'], events: {} };
+ * @example export const LuckyPanel: ReactWidget<LuckyPanelProps, LuckyEvents> = { …, events: { onDraw: 'pp:draw' } };
  */
-export interface ReactWidget<P extends CommonProps> {
+export interface ReactWidget<P extends CommonProps, E extends object = Record<never, never>> {
   /** The `data-widget` name: a row of the registry (app/widgets.ts). */
   name: string;
   /** The element the script-tag markup uses. */
   tag: string;
   /** The props written as `data-*` attributes (camelCase to kebab-case), besides the common ones. */
   props: readonly (keyof P & string)[];
-  /** `on…` prop to its `pp:*` event. */
-  events: Record<string, PPEventName>;
+  /** `on…` prop to its `pp:*` event: the core's or the folder's own (`E`). */
+  events: Record<string, PPCoreEventName | (keyof E & string)>;
   /** Attributes that are not one prop's (a link's `href`, a form's `action`). */
   extra?: (p: P, helpers: ReactHelpers) => Record<string, string>;
 }

@@ -17,7 +17,7 @@ export type { CommonProps, ListEvents } from '../../src/react-props';
 const helpers = { appAttributes };
 
 /** The component a widget folder declares (its `react.ts`), named after its widget (`beta-list` → `BetaList`). */
-export function widget<P extends CommonProps>({ name, tag, props, events, extra }: ReactWidget<P>) {
+export function widget<P extends CommonProps, E extends object>({ name, tag, props, events, extra }: ReactWidget<P, E>) {
   const names = [...props, ...COMMON_PROPS];
   const component = (p: P): ReactElement => {
     const attrs: Record<string, string> = { [schema.widget]: name };

@@ -4,7 +4,7 @@
  * widget's events bubble to).
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import type { PPEventMap, PPEventName } from '../../src/event-types';
+import type { PPEventMap, PPEventName } from '../event-types';
 
 /**
  * Calls `handler` with each `name` event on `target` (default `document`); the latest handler

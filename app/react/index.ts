@@ -12,4 +12,4 @@ export { usePPEvent } from './events';
 export { start, getApplication } from '../start';
 export type { Config } from '../../src/types';
 export type { Application } from '../../src/runtime/application';
-export type * from '../../src/event-types';
+export type * from '../event-types';

@@ -9,7 +9,7 @@
  */
 import { createElement, useEffect, useRef, useState, type ReactElement } from 'react';
 import { attributesKey } from './attributes';
-import type { PPEventName } from '../../src/event-types';
+import type { PPEventName } from '../event-types';
 import type { HostProps } from '../../src/react-props';
 
 export type { HostProps } from '../../src/react-props';

@@ -5,7 +5,7 @@
  * widget (tests/fixtures/tiny-widget/), which the library's own application mounts beside its
  * widgets; and that widget added to a temporary copy of the repository as its folder plus one
  * registry row, after which `npm run generate` (without its build) makes everything else include
- * it and no other file needs a hand.
+ * it, its own typed event and attribute too, and no other file needs a hand.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -88,22 +88,34 @@ describe('adding a widget: the steps followed once', () => {
     return logger;
   }
 
-  it('mounts where its markup is, renders text, and unmounts back to the server markup', async () => {
-    document.body.innerHTML = '<div id="t" data-widget="tiny-hello" data-name="&lt;b&gt;小明&lt;/b&gt;">hi</div>';
-    start();
+  /** The page `html` (its widget's id `t`), the application started over it, once it has mounted that widget. */
+  async function mountTiny(html: string) {
+    document.body.innerHTML = html;
+    const logger = start();
     const el = document.getElementById('t')!;
     await vi.waitFor(() => expect(el.getAttribute('data-ppw-state')).toBe('mounted'), { timeout: 10_000 });
+    return { el, logger };
+  }
+
+  it('mounts where its markup is, renders text, and unmounts back to the server markup', async () => {
+    const { el } = await mountTiny('<div id="t" data-widget="tiny-hello" data-name="&lt;b&gt;小明&lt;/b&gt;">hi</div>');
     expect(el.textContent).toBe('你好，<b>小明</b>');
     expect(el.querySelector('b')).toBeNull();
     app!.unmount(document.body);
     expect(el.textContent).toBe('hi');
   });
 
+  it('takes its own attribute and emits its own event (attributes.ts, events.ts)', async () => {
+    const { el } = await mountTiny('<div id="t" data-widget="tiny-hello" data-name="Ming" data-greeting="Hi, {name}!">hi</div>');
+    expect(el.textContent).toBe('Hi, Ming!');
+    const greeted: unknown[] = [];
+    el.addEventListener('pp:greet', (e) => greeted.push((e as CustomEvent).detail));
+    el.click();
+    expect(greeted).toEqual([{ name: 'Ming' }]);
+  });
+
   it('keeps its markup and warns once when its attribute is missing', async () => {
-    document.body.innerHTML = '<div id="t" data-widget="tiny-hello">hi</div>';
-    const logger = start();
-    const el = document.getElementById('t')!;
-    await vi.waitFor(() => expect(el.getAttribute('data-ppw-state')).toBe('mounted'), { timeout: 10_000 });
+    const { el, logger } = await mountTiny('<div id="t" data-widget="tiny-hello">hi</div>');
     expect(logger.warnings.filter((w) => /tiny-hello: data-name is missing/.test(String(w[0])))).toHaveLength(1);
     expect(el.textContent).toBe('hi');
   });
@@ -137,7 +149,7 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
     }
   });
 
-  it('makes the script-tag registry, the React entry, the checker, the counts, the budgets and the docs include it', async () => {
+  it('makes the script-tag registry, the React entry, the checker, the counts, the budgets, the docs, the event types and the schema include it', async () => {
     // Inside the repository (.tmp/, ignored by git): the test runner imports from the copy only there.
     mkdirSync(join(root, '.tmp'), { recursive: true });
     copy = mkdtempSync(join(root, '.tmp', 'adding-a-widget-'));
@@ -163,7 +175,16 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
     // Nothing else by hand: outside the folder, the row and what the command wrote.
     const after = files(copy);
     const changed = [...after.keys()].filter((f) => before.get(f) !== after.get(f) && !f.startsWith('widgets/tiny-hello/'));
-    expect(changed.sort()).toEqual(['README.md', 'app/react/components.generated.ts', 'app/widgets.ts', 'bin/lib/widgets.generated.js', 'docs/widgets/README.md']);
+    expect(changed.sort()).toEqual([
+      'README.md',
+      'app/events.generated.ts',
+      'app/react/components.generated.ts',
+      'app/widgets.ts',
+      'bin/lib/attributes.generated.js',
+      'bin/lib/widgets.generated.js',
+      'docs/widgets/README.md',
+      'src/ui/download-texts/folder-attributes.generated.ts',
+    ]);
     expect([...before.keys()].filter((f) => !after.has(f))).toEqual([]);
 
     // The script-tag build's registry (app/iife.ts starts the default application over it).
@@ -177,15 +198,20 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
     const TinyHello = entry.TinyHello as ((p: { name: string }) => unknown) & { displayName?: string };
     expect(TinyHello.displayName).toBe('TinyHello');
     expect(renderToStaticMarkup(createElement(TinyHello as never, { name: 'Ming' } as never))).toBe('<div data-widget="tiny-hello" data-name="Ming"></div>');
+    // Its own attribute, from its prop (its folder's react.ts and attributes.ts).
+    expect(renderToStaticMarkup(createElement(TinyHello as never, { name: 'Ming', greeting: 'Hi, {name}' } as never))).toBe('<div data-widget="tiny-hello" data-name="Ming" data-greeting="Hi, {name}"></div>');
     // The count app/react/attributes.test.ts derives: a component per widget but the header.
     const components = Object.values(entry).filter((c) => typeof c === 'function' && (c as { displayName?: string }).displayName);
     expect(components).toHaveLength(app.widgets.length - 1);
 
     // The checker: its known names, its findings, and the expectations of its tests.
-    const contract = (await import(/* @vite-ignore */ join(copy, 'bin', 'lib', 'contract.js'))) as { WIDGET_NAMES: string[] };
+    const contract = (await import(/* @vite-ignore */ join(copy, 'bin', 'lib', 'contract.js'))) as { WIDGET_NAMES: string[]; OTHER_ATTRIBUTES: string[] };
     expect(contract.WIDGET_NAMES).toEqual(app.widgets.map((w) => w.name));
+    expect(contract.OTHER_ATTRIBUTES).toContain('data-greeting');
     const { checkMarkup } = (await import(/* @vite-ignore */ join(copy, 'bin', 'lib', 'check-markup.js'))) as typeof import('../../bin/lib/check-markup.js');
-    expect(checkMarkup('<div data-widget="tiny-hello" data-name="Ming">Hello</div>', { file: 'a.html' }).filter((f) => f.rule === 'unknown-widget')).toEqual([]);
+    expect(checkMarkup('<div data-widget="tiny-hello" data-name="Ming" data-greeting="Hi, {name}">Hello</div>', { file: 'a.html' }).filter((f) => f.rule === 'unknown-widget' || f.rule === 'unknown-attribute')).toEqual([]);
+    const typo = checkMarkup('<div data-widget="tiny-hello" data-name="Ming" data-greting="Hi">Hello</div>', { file: 'a.html' });
+    expect(typo.map((f) => f.message).join('\n')).toContain('data-greeting');
     const { expectedFindings } = (await import(/* @vite-ignore */ join(copy, 'tests', 'checker', 'expected.ts'))) as typeof import('../checker/expected');
     const bad = readFileSync(join(copy, 'tests', 'checker', 'fixtures', 'bad', 'unknown-widget.html'), 'utf8');
     const brief = (f: { line: number; severity: string; rule: string; message: string }) => [f.line, f.severity, f.rule, f.message];
@@ -203,8 +229,38 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
       expect(kb(now.get(name)!) - kb(was.get(name)!), name).toBe(500);
     }
 
+    // The package's `schema` (the export of app/index.ts) has its attribute.
+    const attrs = (await import(/* @vite-ignore */ join(copy, 'src', 'ui', 'download-texts', 'widget-attributes.ts'))) as { schema: Record<string, unknown> };
+    expect(attrs.schema.greeting).toBe('data-greeting');
+
+    // The package's types: its event in `PPEventMap` (app/event-types.ts, which app/index.ts and
+    // app/react/index.ts export), its component's props with the event's handler and the
+    // attribute, `schema` with the name; a snippet using them type-checks in the copy, and an
+    // event no folder declares does not.
+    writeFileSync(
+      join(copy, 'uses-tiny-hello.ts'),
+      [
+        "import type { PPEventDetailMap, PPEventMap, PPEventName, TinyGreetDetail } from './app/event-types';",
+        "import type { TinyHelloProps } from './app/react/components.generated';",
+        "import { schema } from './src/ui/download-texts/widget-attributes';",
+        "const name: PPEventName = 'pp:greet';",
+        "const greet = (e: PPEventMap['pp:greet']): string => e.detail.name;",
+        "const detail: PPEventDetailMap['pp:greet'] = { name: 'Ming' } satisfies TinyGreetDetail;",
+        "const props: TinyHelloProps = { name: 'Ming', greeting: 'Hi, {name}', onGreet: (e) => console.log(e.detail.name) };",
+        "const attribute: 'data-greeting' = schema.greeting;",
+        '// @ts-expect-error: an event no folder declares',
+        "const unknown: PPEventName = 'pp:nope';",
+        'export const used = [name, greet, detail, props, attribute, unknown];',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(join(copy, 'tsconfig.uses.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true }, include: [], files: ['uses-tiny-hello.ts'] }));
+    const tsc = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.uses.json'], { cwd: copy, encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+
     // The generated docs: the widgets' index row and the README's size table.
     expect(after.get('docs/widgets/README.md')).toContain('| Greeting (test fixture) | `tiny-hello` | `load` | [widgets/tiny-hello/README.md](../../widgets/tiny-hello/README.md) |');
     expect(after.get('README.md')).toContain('| chunk: tiny-hello | `dist/chunks/tiny-hello-????.js` | 500 B |');
-  }, 120_000);
+  }, 240_000);
 });

@@ -3,8 +3,10 @@
  * The files `npm run generate` (scripts/generate.mjs) writes from the registry and the widget
  * folders: docs/widgets/README.md's table from the widgets' own READMEs (scripts/widget-index.mjs),
  * the checker's names from the registry (scripts/rollup-widget-names.mjs) and the React
- * components from each folder's react.ts (scripts/react-widgets.mjs). What a new widget needs
- * by hand is its folder and its registry row.
+ * components from each folder's react.ts (scripts/react-widgets.mjs), and the folders' own events
+ * and attribute names (events.ts, attributes.ts) where the package's types, `schema` and the
+ * checker read them (scripts/widget-declarations.mjs). What a new widget needs by hand is its
+ * folder and its registry row.
  */
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -17,6 +19,8 @@ import { withTable, indexRows, INDEX_FILE } from '../../scripts/widget-index.mjs
 import { widgetNamesOf, renderWidgetNames } from '../../scripts/rollup-widget-names.mjs';
 // @ts-expect-error plain JavaScript module without declarations
 import { renderComponents, registryFolders, COMPONENTS_FILE } from '../../scripts/react-widgets.mjs';
+// @ts-expect-error plain JavaScript module without declarations
+import { renderDeclarations, attributesOf } from '../../scripts/widget-declarations.mjs';
 import { widgets } from '../../app/widgets';
 
 const root = join(__dirname, '..', '..');
@@ -58,5 +62,18 @@ describe('app/react/components.generated.ts', () => {
     expect(rows.map((r: { name: string }) => r.name)).toEqual(widgets.map((w) => w.name));
     expect(rows.find((r: { name: string }) => r.name === 'header').folder).toBe('header');
     expect(rows.find((r: { name: string }) => r.name === 'uc-rec').folder).toBe('app-feed');
+  });
+});
+
+describe("the widget folders' events.ts and attributes.ts, gathered", () => {
+  it('are what `npm run generate` writes from them (run `npm run generate`)', () => {
+    const files = renderDeclarations(root) as Record<string, string>;
+    expect(Object.keys(files).sort()).toEqual(['app/events.generated.ts', 'bin/lib/attributes.generated.js', 'src/ui/download-texts/folder-attributes.generated.ts']);
+    for (const [path, text] of Object.entries(files)) expect(readFileSync(join(root, path), 'utf8'), path).toBe(text);
+  });
+
+  it('refuses an attribute that is not a data-* name', () => {
+    expect(() => attributesOf("export const attributes = { a: 'href' } as const;", 'x/attributes.ts')).toThrow(/`a` is not a 'data-…' string/);
+    expect(attributesOf("export const attributes = { a: ['data-a', 'data-b'] } as const;", 'x/attributes.ts')[0].names).toEqual(['data-a', 'data-b']);
   });
 });

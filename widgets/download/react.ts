@@ -2,7 +2,8 @@
  * The download button's React component (app/react/ makes it from this declaration; product-rules §17).
  */
 import { schema } from '../../src/ui/download-texts/widget-attributes';
-import type { PPDownloadDetail, PPRealnameDetail, PPTipsBannerDetail } from '../../src/event-types';
+import type { PPTipsBannerDetail } from '../../src/event-types';
+import type { DownloadEvents, PPDownloadDetail, PPRealnameDetail } from './events';
 import type { AppFields, AttrValue, CommonProps, Handler, Id, ReactWidget } from '../../src/react-props';
 
 /** `data-tips`: which text the download-tips banner shows. */
@@ -36,7 +37,7 @@ export type DownloadButtonProps = DownloadButtonBase &
  * `<a data-widget="download">`: a tap downloads the app, or opens it in the store's client.
  * @example <DownloadButton app={{ id: 123, name: 'Example' }} href="/download/apk?appId=123">Download</DownloadButton>
  */
-export const DownloadButton: ReactWidget<DownloadButtonProps> = {
+export const DownloadButton: ReactWidget<DownloadButtonProps, DownloadEvents> = {
   name: 'download',
   tag: 'a',
   props: ['tips', 'downloadTips', 'downloadCommon', 'downloadMode', 'nativeActions', 'apprd'],

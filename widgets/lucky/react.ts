@@ -1,5 +1,5 @@
 /** The prize activity's React component (app/react/ makes it from this declaration; product-rules §17). */
-import type { PPActivityDetail, PPChanceDetail, PPDrawDetail, PPPrizeInfoDetail } from '../../src/event-types';
+import type { LuckyEvents, PPActivityDetail, PPChanceDetail, PPDrawDetail, PPPrizeInfoDetail } from './events';
 import type { CommonProps, Handler, Id, ReactWidget } from '../../src/react-props';
 
 export interface LuckyPanelProps extends CommonProps {
@@ -12,7 +12,7 @@ export interface LuckyPanelProps extends CommonProps {
   onShare?: Handler<PPActivityDetail>;
 }
 /** `<div data-widget="lucky" data-activity-id>`: the prize activity; children are the no-script path. */
-export const LuckyPanel: ReactWidget<LuckyPanelProps> = {
+export const LuckyPanel: ReactWidget<LuckyPanelProps, LuckyEvents> = {
   name: 'lucky',
   tag: 'div',
   props: ['activityId'],

@@ -1,5 +1,5 @@
 /** The search box's React component (app/react/ makes it from this declaration; product-rules §17). */
-import type { PPSearchDetail } from '../../src/event-types';
+import type { PPSearchDetail, SearchEvents } from './events';
 import type { CommonProps, Handler, ReactWidget } from '../../src/react-props';
 
 export interface SearchBoxProps extends CommonProps {
@@ -18,7 +18,7 @@ export interface SearchBoxProps extends CommonProps {
  * `<form data-widget="search" role="search">`; the children are its label, input and button.
  * @example <SearchBox action="/search"><input name="q" type="search" aria-label="Search" /><button>Search</button></SearchBox>
  */
-export const SearchBox: ReactWidget<SearchBoxProps> = {
+export const SearchBox: ReactWidget<SearchBoxProps, SearchEvents> = {
   name: 'search',
   tag: 'form',
   props: ['ctoken'],

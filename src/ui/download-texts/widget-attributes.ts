@@ -4,13 +4,17 @@
  * No other file spells a `data-*` string: import from here.
  * Values are attribute names as written in HTML. Legacy all-lowercase forms (product-rules §14)
  * are listed beside the kebab-case ones they alias.
- * Two parts live in files of their own, which `schema` spreads: the runtime's names
- * (src/schema-core.ts, in the script tag's core) and a download button's app fields and tips
- * (src/app-link/app-attributes.ts, in the app-link chunk, all the tips banner reads); the rest, here, travels
- * with the download button's texts (the download-texts chunk), which every widget reading them loads.
+ * Three parts live in files of their own, which `schema` spreads: the runtime's names
+ * (src/schema-core.ts, in the script tag's core), a download button's app fields and tips
+ * (src/app-link/app-attributes.ts, in the app-link chunk, all the tips banner reads), and the
+ * names only one widget reads, which its folder declares (`widgets/<folder>/attributes.ts`,
+ * copied by `npm run generate` into folder-attributes.generated.ts beside this file); the rest,
+ * here, are shared by several widgets. This file and the generated one travel with the download
+ * button's texts (the download-texts chunk), which every widget reading them loads.
  */
 import { coreSchema } from '../../schema-core';
 import { appSchema } from '../../app-link/app-attributes';
+import { folderAttributes } from './folder-attributes.generated';
 
 export { readAttr } from '../../app-link/app-attributes';
 
@@ -19,13 +23,9 @@ export const schema = {
   // the download button's app fields and tips (the tips banner's too)
   ...appSchema,
 
-  // the download button's own
+  // the download button's, which the lists' download links read too
   /** How the download is fetched: 'apk' (default navigation), 'url' or 'dot'. */
   downloadMode: 'data-download-mode',
-  /** Native extras the page asks for: comma list of ignoreUpdate, follow, collect, order. */
-  nativeActions: 'data-native-actions',
-  /** `apprd` of `/download/url/dot` when `data-download-mode="dot"` (product-rules §7). */
-  apprd: 'data-apprd',
 
   // space fields for logs (button or nearest ancestor)
   space: {
@@ -35,18 +35,14 @@ export const schema = {
     name: 'data-space-name',
   },
 
-  // lucky and content widgets
-  activityId: 'data-activity-id',
-  activityIds: 'data-activity-ids',
-  appIds: 'data-app-ids',
+  // content widgets (their parameters are read in src/api/content/)
   q: 'data-q',
-  specialNum: 'data-special-num',
-  specialId: 'data-special-id',
-  specialSource: 'data-special-source',
-  dayBefore: 'data-day-before',
-  dayAfter: 'data-day-after',
   offset: 'data-offset',
   count: 'data-count',
-  spaceId: 'data-space-id',
   mode: 'data-mode',
+  /** The ad slot's space: the log's space field (`space.id`), which the slot reads as its ad space. */
+  spaceId: 'data-space-id',
+
+  // the names only one widget reads, from its folder
+  ...folderAttributes,
 } as const;
