@@ -425,7 +425,7 @@ module.exports = [
   // Budget: that and ~50 B (114.39 KB).
   // The part that is not a folder's: 65.841 KB when this row became a sum (114.12 KB), +0.27 KB
   // for the base-css change above: 66.111 KB.
-  // The download button's state as one pure reducer and one field reader (src/app-link/read-field.ts,
+  // The download button's state as one pure reducer and one field reader (now src/read-field/read-field.ts,
   // in the app-link chunk): +0.17 KB measured here, +0.14 KB in pp-widgets.all.js, +0.15 KB in the
   // ESM row, all within the download and realname folders' raised budgets (+0.24 KB, in their
   // budget.cjs), so the part that is not a folder's is unchanged.

@@ -52,7 +52,7 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // +50 B, the one global watcher +~80 B; -0.1 KB in the visit chunk): measured 18.38 / 18.38 /
   // 22.04 / 18.38, 18.38 / 21.78 / 41.74 / 21.78, ~17.1 / 20.46 / 40.42 / 20.46 KB. The Android
   // client's home page +1.2 KB besides: its bridge now reads numbers with the one field reader,
-  // which is the app-link chunk's (src/app-link/read-field.ts). To win back: that reader where the
+  // which was then the app-link chunk's (now src/read-field/read-field.ts). To win back: that reader where the
   // bridge is, or the core's growth.
   // Lowered (measured 18.18 / 18.18 / 20.88 / 18.18, 18.18 / 21.53 / 41.78 / 21.53, 17.06 / 20.41 /
   // 40.66 / 20.41 KB; ceilings those and ~0.06 KB): lazy images -0.2 KB (the check on scroll
