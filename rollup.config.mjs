@@ -231,6 +231,9 @@ const CHUNK_GROUPS = {
   // (src/lists/app-list/app-view.ts) and import none of it.
   webp: 'src/webp',
   'lazy-images': 'features/lazy-images',
+  // Lazy images' check on scroll where there is no IntersectionObserver (iOS Safari before 12.2),
+  // with its throttle: loaded only in such a browser.
+  'scroll-check': 'features/lazy-images/scroll-check',
   // The API client with the calls every page's widgets make (calls/: suggestions, the
   // real-name config, the download URLs). The content lists' and lucky's calls, with the
   // tolerant readers of their answers, are content/: a chunk of its own, which those widgets
@@ -288,6 +291,10 @@ const CHUNK_GROUPS = {
   // names of a button's app and tips (app-attributes.ts): all the phone's tips banner needs
   // besides its own chunk, and nothing it does not.
   'app-link': 'src/app-link',
+  // The one field reader (pick, readNumber): a leaf every chunk that reads foreign data imports
+  // (the bridge, the status codes, the API's content readers, the lists), so that the Android
+  // client's bridge does not load the app-link chunk for it, nor the tips banner this one.
+  'read-field': 'src/read-field',
   // The download button's texts, which the lists' and lucky's buttons register too, and the rest
   // of the widgets' attribute names (widget-attributes.ts: the download mode, the log's space
   // fields, the lists' and lucky's; the package's `schema`), which only those widgets read; each

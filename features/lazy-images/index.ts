@@ -5,13 +5,16 @@
 import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import type * as Webp from '../../src/webp/index';
-import { isNearViewport, LAZY_CLASSES, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle } from './lazy-images';
+import type * as ScrollCheck from './scroll-check/scroll-check';
+import { LAZY_CLASSES, LAZY_MARGIN_PX } from './lazy-images';
 
 const SELECTOR = 'img[' + schema.src + '],img[' + schema.srcset + ']';
 
 export interface LazyImagesOptions {
   /** Whether the browser shows webp; detected when not given. */
   webpSupported?: boolean;
+  /** The check on scroll, where there is no IntersectionObserver; loaded (its own chunk) when not given. */
+  scrollCheck?: typeof ScrollCheck;
 }
 
 /** The lazy images in `root`, itself included. */
@@ -26,7 +29,8 @@ function imagesIn(root: ParentNode): HTMLImageElement[] {
 
 /**
  * Starts lazy loading for the page. Every image is observed at most once, however often
- * `scan` sees it. Falls back to a 300 ms throttled scroll check without IntersectionObserver.
+ * `scan` sees it. Falls back to a 300 ms throttled scroll check without IntersectionObserver
+ * (./scroll-check/, loaded only then: the images seen before it arrives are checked when it does).
  * `webpCode` is the webp rule and detection (src/webp/, the `webp` chunk), which the feature's
  * `load` (app/widgets.ts) requests beside this chunk only when config `webp.hosts` is not empty;
  * without it (undefined or 0) nothing is detected and nothing rewritten.
@@ -43,7 +47,7 @@ export function start(
   options: LazyImagesOptions = {},
 ): FeatureInstance {
   // Each is logged as "lazy-images: <label>" and goes no further; listeners go at stop.
-  const { guard, listen, win, doc } = context;
+  const { guard, win, doc } = context;
   const webpConfig = context.config.webp;
   const seen: WeakSet<HTMLImageElement> = new WeakSet();
   const pending: HTMLImageElement[] = [];
@@ -124,35 +128,19 @@ export function start(
       )
     : null;
 
-  const check = (): void => {
-    const viewport = {
-      width: win.innerWidth || doc.documentElement.clientWidth,
-      height: win.innerHeight || doc.documentElement.clientHeight,
-    };
-    for (let i = pending.length - 1; i >= 0; i--) {
-      const img = pending[i]!;
-      // Not rendered (display: none, or removed): nothing to measure yet.
-      if (img.getClientRects().length === 0) continue;
-      if (isNearViewport(img.getBoundingClientRect(), viewport)) {
-        pending.splice(i, 1);
-        safeLoad(img);
-      }
-    }
-  };
-  const throttled = throttle(
-    guard('check', check),
-    LAZY_THROTTLE_MS,
-    {
-      setTimeout: (fn, ms) => win.setTimeout(fn, ms),
-      clearTimeout: (id) => win.clearTimeout(id as number),
-      now: Date.now,
-    },
-  );
-  const onViewportChange = (): void => throttled.call();
+  // Without IntersectionObserver: the scroll check, fetched only in such a browser.
+  let check: { call(): void; cancel(): void } | null = null;
   if (!observer) {
-    listen(win, 'scroll', onViewportChange, { passive: true });
-    listen(win, 'resize', onViewportChange);
-    listen(win, 'orientationchange', onViewportChange);
+    const begin = (code: typeof ScrollCheck) => {
+      if (stopped) return;
+      check = code.watchScroll(context, pending, safeLoad);
+      // The images scanned while it came (a first check now would delay the first scan's).
+      if (pending.length > 0) check.call();
+    };
+    if (options.scrollCheck) begin(options.scrollCheck);
+    else import('./scroll-check/scroll-check').then(guard('scroll check', begin), guard('scroll check', (error: unknown) => {
+      throw error;
+    }));
   }
 
   return {
@@ -171,7 +159,7 @@ export function start(
           else pending.push(img);
           if ((i & 31) === 0 && !hasTime()) return false;
         }
-        if (!observer && pending.length > 0) throttled.call();
+        if (check && pending.length > 0) check.call();
       };
       if (context.slice) context.slice(job);
       else job(() => true);
@@ -190,7 +178,7 @@ export function start(
     stop(): void {
       stopped = true;
       if (observer) observer.disconnect();
-      throttled.cancel();
+      if (check) check.cancel();
       pending.length = 0;
     },
   };

@@ -5,6 +5,8 @@ import * as webp from '../../src/webp/index';
 import { resetWebpSupport } from '../../src/webp/webp-support';
 import { start } from './index';
 import { LAZY_CLASSES } from './lazy-images';
+// The scroll check as its own chunk gives it where there is no IntersectionObserver (given here, not loaded).
+import * as scrollCheck from './scroll-check/scroll-check';
 
 class FakeObserver {
   static instances: FakeObserver[] = [];
@@ -252,7 +254,7 @@ describe('lazy-images start without IntersectionObserver', () => {
   it('loads images near the viewport at once and others when scrolled near, checking at most every 300 ms', () => {
     const $ = page('<img id="near" data-src="/near.png" alt=""><img id="far" data-src="/far.png" alt="">');
     tops = { near: 100, far: 2000 };
-    const lazy = start(createTestContext());
+    const lazy = start(createTestContext(), undefined, { scrollCheck });
     stop = lazy.stop;
     lazy.scan(document);
     expect($('#near').getAttribute('src')).toBe('/near.png');
@@ -266,7 +268,7 @@ describe('lazy-images start without IntersectionObserver', () => {
 
   it('leaves an image that is not rendered alone', () => {
     const $ = page('<img id="hidden" data-src="/h.png" alt="">');
-    const lazy = start(createTestContext());
+    const lazy = start(createTestContext(), undefined, { scrollCheck });
     stop = lazy.stop;
     lazy.scan(document);
     vi.advanceTimersByTime(1000);
@@ -277,7 +279,7 @@ describe('lazy-images start without IntersectionObserver', () => {
     const $ = page('<img id="far" data-src="/far.png" alt="">');
     tops = { far: 5000 };
     const context = createTestContext();
-    const lazy = start(context);
+    const lazy = start(context, undefined, { scrollCheck });
     lazy.scan(document);
     // As the runtime stops a feature: its stop, then the removal of what it listened to.
     lazy.stop();

@@ -1,6 +1,7 @@
 /**
- * Pure rules of lazy images (product-rules §4, §9; product-rules §14): the 50 px threshold and
- * the 300 ms fallback throttle. No DOM here. The webp rewrite of a `srcset` is
+ * Pure rules of lazy images (product-rules §4, §9; product-rules §14): the classes and the 50 px
+ * threshold. No DOM here. The check on scroll where there is no IntersectionObserver (with the
+ * 300 ms throttle) is ./scroll-check/, a chunk of its own; the webp rewrite of a `srcset` is
  * src/webp/webp-srcset.ts, in the `webp` chunk.
  */
 
@@ -13,50 +14,3 @@ export const LAZY_CLASSES = {
 
 /** product-rules §9: images load within 50 px of the viewport. */
 export const LAZY_MARGIN_PX = 50;
-
-/** product-rules §9: the scroll fallback (no IntersectionObserver) checks at most every 300 ms. */
-export const LAZY_THROTTLE_MS = 300;
-
-export interface Box {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-/** Whether a box is within `margin` px of a viewport of the given size (the fallback check). */
-export function isNearViewport(box: Box, viewport: { width: number; height: number }, margin = LAZY_MARGIN_PX): boolean {
-  return box.bottom >= -margin && box.top <= viewport.height + margin && box.right >= -margin && box.left <= viewport.width + margin;
-}
-
-export interface ThrottleTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-  now(): number;
-}
-
-/**
- * Runs `fn` at once, then at most once per `wait` ms, with a trailing run so the last
- * scroll position is always checked.
- */
-export function throttle(fn: () => void, wait: number, timers: ThrottleTimers): { call(): void; cancel(): void } {
-  let last = -Infinity;
-  let timer: unknown = null;
-  const run = (): void => {
-    timer = null;
-    last = timers.now();
-    fn();
-  };
-  return {
-    call() {
-      if (timer !== null) return;
-      const left = wait - (timers.now() - last);
-      if (left <= 0) run();
-      else timer = timers.setTimeout(run, left);
-    },
-    cancel() {
-      if (timer !== null) timers.clearTimeout(timer);
-      timer = null;
-    },
-  };
-}

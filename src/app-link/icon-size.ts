@@ -1,4 +1,9 @@
-import { readNumber } from './read-field';
+/**
+ * A finite number as it is, else null: the callers give numbers (a CSS size, the device pixel
+ * ratio), so anything else is garbage. Not the field reader of src/read-field/ (numeric text),
+ * which would bring its chunk to the tips banner's page.
+ */
+const finite = (n: unknown): number | null => (typeof n == 'number' && isFinite(n) ? n : null);
 
 /** product-rules §9: the icon sizes the image server has, in pixels, smallest first. */
 export const ICON_SIZES = [50, 65, 100, 130, 195, 260] as const;
@@ -11,17 +16,17 @@ export const DEFAULT_ICON_SIZE: IconSize = 130;
 
 /**
  * The smallest allowed icon size that covers `cssPx` CSS pixels at device pixel ratio `dpr`
- * (the largest, 260, when none does). Garbage or non-positive `cssPx` gives the default 130;
- * garbage `dpr` counts as 1.
+ * (the largest, 260, when none does). Garbage (anything but a finite number) or non-positive
+ * `cssPx` gives the default 130; garbage `dpr` counts as 1.
  *
  * @param dpr @default 1 (pass `window.devicePixelRatio`)
  * @example chooseIconSize(48, 2) // 100
  * @example chooseIconSize(65, 3) // 195
  */
 export function chooseIconSize(cssPx: unknown, dpr: unknown = 1): IconSize {
-  const px = readNumber(cssPx);
+  const px = finite(cssPx);
   if (px === null || !(px > 0)) return DEFAULT_ICON_SIZE;
-  const ratio = readNumber(dpr);
+  const ratio = finite(dpr);
   const needed = px * (ratio !== null && ratio > 0 ? ratio : 1);
   for (const size of ICON_SIZES) {
     if (size >= needed) return size;

@@ -2,7 +2,7 @@
  * The states a bridge call rejects with: `{ code, msg }` like every API state (product-rules §15).
  */
 import type { ApiState } from '../api/errors';
-import { readNumber } from '../app-link/read-field';
+import { readNumber } from '../read-field/read-field';
 
 /** A rejection of a bridge call: the API client's `ApiState`, so `isApiState` accepts it. */
 export type BridgeState = ApiState;

@@ -3,7 +3,7 @@
  * rule of product-rules §3 "User identity for activities" is the API's (src/api/user-id-type.ts).
  */
 import type { Bridge } from './create-bridge';
-import { pick, readNumber } from '../app-link/read-field';
+import { pick, readNumber } from '../read-field/read-field';
 
 /** Product ids of the native clients (product-rules §3). */
 export const ProductId = {

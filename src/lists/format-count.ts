@@ -1,5 +1,5 @@
 import type { Locale } from '../types';
-import { readNumber } from '../app-link/read-field';
+import { readNumber } from '../read-field/read-field';
 
 /** A unit of the compact number display: values from `min` are divided by it. */
 interface CountUnit {

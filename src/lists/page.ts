@@ -4,7 +4,7 @@
  */
 import { toList } from '../api/content/normalize';
 import type { Page } from './list-state';
-import { readNumber } from '../app-link/read-field';
+import { readNumber } from '../read-field/read-field';
 
 /** What the n-th request asks for, in both styles the store's calls use. */
 export interface PageCursor {

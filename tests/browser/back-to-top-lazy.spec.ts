@@ -3,7 +3,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, nextFrames, afterPageTimers, pageSettled } from './fixtures';
-import { LAZY_THROTTLE_MS } from '../../features/lazy-images/lazy-images';
+import { LAZY_THROTTLE_MS } from '../../features/lazy-images/scroll-check/scroll-check';
 
 /**
  * Opens the home page and waits until the header (load) is awake. Back-to-top wakes at the

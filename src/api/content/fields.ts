@@ -5,11 +5,11 @@
  * lucky read through these; times have theirs in time.ts. Pure: no DOM, no I/O.
  */
 import { isObj, toList, type Obj } from '../to-list';
-import { pick, readNumber } from '../../app-link/read-field';
+import { pick, readNumber } from '../../read-field/read-field';
 
 // The two readers the API client needs itself live beside it (src/api/to-list.ts); they are
 // part of this one set all the same.
-// `pick` and `readNumber` are the library's one field reader (src/app-link/read-field.ts).
+// `pick` and `readNumber` are the library's one field reader (src/read-field/read-field.ts).
 export { isObj, toList, pick, readNumber };
 export type { Obj };
 

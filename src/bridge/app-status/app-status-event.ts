@@ -3,7 +3,7 @@
  * `{"event":"appStatus","payload":{"key_packageName","key_status","key_progress"}}`.
  */
 import { AppStatus, parseAppStatus } from '../status-codes/status-codes';
-import { readNumber } from '../../app-link/read-field';
+import { readNumber } from '../../read-field/read-field';
 
 // With the reader, for a caller that imports it on demand (lucky: the codes to compare with).
 export { AppStatus };

@@ -2,7 +2,7 @@
  * Install statuses the native client reports and the native actions a download button
  * triggers (product-rules §4). Rules are data: the tables below are the spec's tables.
  */
-import { readNumber } from '../../app-link/read-field';
+import { readNumber } from '../../read-field/read-field';
 
 /**
  * App install status codes of the native client (product-rules §4 "App install status codes").

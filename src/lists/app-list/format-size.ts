@@ -1,4 +1,4 @@
-import { readNumber } from '../../app-link/read-field';
+import { readNumber } from '../../read-field/read-field';
 
 /** product-rules §9 size units, 1024 apart; 'B' below one K. */
 export const SIZE_UNITS: readonly string[] = ['B', 'K', 'M', 'G', 'T'];

@@ -4,7 +4,7 @@
  * number given as a number or as numeric text. The API's content readers
  * (src/api/content/fields.ts), the client's identity and error states (src/bridge/), the
  * install status and its progress (src/bridge/status-codes/, src/bridge/app-status/), the lists'
- * paging (src/lists/page.ts) and the number formats (icon size, counts, file sizes) read
+ * paging (src/lists/page.ts) and the number formats (counts, file sizes) read
  * through these. Pure: no DOM, no I/O.
  */
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isNearViewport, LAZY_MARGIN_PX, LAZY_THROTTLE_MS, throttle } from './lazy-images';
+import { LAZY_MARGIN_PX } from '../lazy-images';
+import { isNearViewport, LAZY_THROTTLE_MS, throttle } from './scroll-check';
 
 describe('isNearViewport', () => {
   const vp = { width: 400, height: 800 };
