@@ -3,7 +3,7 @@
  * server already rendered the list), an honest empty state, a retry on failure and a "more"
  * button while the server says there is more.
  */
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { I18n } from '../types';
 import { isEmpty, isFirstFailure, isFirstLoad } from './list-state';
 import { releaseSpace } from './mount/reserve';
@@ -48,6 +48,21 @@ function Skeleton(props: { rows: number }) {
   return <ul className="ppw-skeleton" aria-hidden="true">{rows}</ul>;
 }
 
+/** Rows an answer draws at once; the rest follow as many a frame, each batch a task of its own. */
+const ROWS_AT_ONCE = 6;
+
+/**
+ * How many of `total` rows to draw: a first batch, then one more after each paint (an effect runs
+ * after the frame), so a long answer is not one long render. The reserved space holds the height.
+ */
+function useGrowing(total: number): number {
+  const [shown, setShown] = useState(ROWS_AT_ONCE);
+  useEffect(() => {
+    if (shown < total) setShown(shown + ROWS_AT_ONCE);
+  }, [shown, total]);
+  return shown;
+}
+
 /**
  * @example
  * <ContentList list={useList(...)} i18n={i18n} keyOf={(c) => c.id} label="热门评论"
@@ -73,9 +88,10 @@ export function ContentList<T>(props: ContentListProps<T>) {
     if (server && server.present && state.pages > 0) server.replace();
   }, [server, state.pages]);
 
-  // The first answer (or its failure) is drawn: the element gives back the reserved height the
-  // answer did not fill, where that moves nothing on screen (mount/reserve.ts).
-  const answered = state.pages > 0 || isFirstFailure(state);
+  const shown = useGrowing(state.items.length);
+  // The first answer (every row of it) or its failure is drawn: the element gives back the
+  // reserved height the answer did not fill, where that moves nothing on screen (mount/reserve.ts).
+  const answered = (state.pages > 0 && (!!props.renderBody || shown >= state.items.length)) || isFirstFailure(state);
   useEffect(() => {
     const container = answered && rootRef.current && rootRef.current.parentElement;
     if (container && container.parentElement) releaseSpace(container.parentElement);
@@ -113,7 +129,7 @@ export function ContentList<T>(props: ContentListProps<T>) {
   } else {
     body = (
       <ul className="ppw-list" aria-label={props.label}>
-        {state.items.map((item) => (
+        {state.items.slice(0, shown).map((item) => (
           <li key={props.keyOf(item)} className="ppw-list__item">
             {props.renderItem(item)}
           </li>

@@ -53,6 +53,28 @@ describe('logVisitWhenIdle', () => {
     expect((log.track as ReturnType<typeof vi.fn>).mock.calls[0]).toEqual(['pv', fields]);
   });
 
+  it('sends the two in tasks of their own, after the chunk\'s evaluation: access, then the page-view beacon', async () => {
+    const rt = fresh();
+    const log = rt.context.services.log;
+    const { sendVisit } = await import('../log/base/index');
+    vi.useFakeTimers();
+    try {
+      const sent = sendVisit(rt.run!.env, rt.run!.services, window);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(log.access).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(log.access).toHaveBeenCalledTimes(1);
+      expect(log.track).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(log.track).toHaveBeenCalledTimes(1);
+      await sent;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never counts one view twice (a second pp:ready, a restart), and counts a restore as a new view', async () => {
     const rt = fresh();
     logVisitWhenIdle(rt, rt.run!);

@@ -404,9 +404,9 @@ describe('createApplication', () => {
     });
     app = make();
     app.start({ nonce: 'n0nce' });
-    // Injected right after start() returns (with the first scan), before anything renders.
+    // Injected in the scheduler's first slice, the task start() posts (with the first scan).
     expect(document.querySelectorAll('style[data-ppw]')).toHaveLength(0);
-    await Promise.resolve();
+    await tick();
     const styles = document.querySelectorAll('style[data-ppw]');
     expect(styles).toHaveLength(1);
     expect(styles[0].textContent).toBe('.ppw-x{color:red}');
@@ -421,7 +421,7 @@ describe('createApplication', () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/static/pp-widgets.css">';
     app = make();
     app.start();
-    await Promise.resolve();
+    await tick();
     // A link that has not applied (failed, or still loading) does not stop the injection:
     // a lazily loaded widget's styles must never be missing.
     addStyles('.ppw-z{}');
@@ -453,7 +453,7 @@ describe('createApplication', () => {
     document.head.appendChild(linked);
     app = make(css);
     app.start();
-    await Promise.resolve();
+    await tick();
     expect(css).not.toHaveBeenCalled();
     expect(document.querySelector('style[data-ppw]')).toBeNull();
     app.stop();
@@ -461,7 +461,7 @@ describe('createApplication', () => {
     // Not in effect: called once; a widget's CSS that comes first still follows the shared CSS.
     app = make(css);
     app.start({ nonce: 'n0nce' });
-    await Promise.resolve();
+    await tick();
     expect(css).toHaveBeenCalledTimes(1);
     addStyles('.ppw-y{color:blue}');
     resolve('.ppw-x{color:red}');
@@ -475,7 +475,7 @@ describe('createApplication', () => {
     // A loader that fails is reported; nothing throws into the page.
     app = make(() => Promise.reject(new Error('offline')));
     app.start();
-    await Promise.resolve();
+    await tick();
     await Promise.resolve();
     await Promise.resolve();
     expect(logger.errors).toEqual([['loading styles', expect.any(Error)]]);
@@ -494,7 +494,7 @@ describe('createApplication', () => {
     document.head.appendChild(imported);
     app = make();
     app.start();
-    await Promise.resolve();
+    await tick();
     addStyles('.ppw-z{}');
     expect(document.querySelector('style[data-ppw]')).toBeNull();
     app.stop();
@@ -502,7 +502,7 @@ describe('createApplication', () => {
     // Without it, the styles are injected as before.
     app = make();
     app.start();
-    await Promise.resolve();
+    await tick();
     expect(document.querySelectorAll('style[data-ppw]')).toHaveLength(1);
   });
 
@@ -561,7 +561,7 @@ describe('createApplication', () => {
     watcher.disconnect();
   });
 
-  it('mounts a widget that comes with the runtime before the next task, and fires pp:ready then', async () => {
+  it('returns from start() with only the listeners in place; its first slice, the next task, mounts a widget that comes with the runtime and fires pp:ready', async () => {
     const mount = vi.fn();
     const mod = { mount } as WidgetModule;
     const def: WidgetDefinition = { name: 'bar', wake: 'load', needs: [], module: mod, load: vi.fn(() => Promise.resolve(mod)) };
@@ -569,17 +569,23 @@ describe('createApplication', () => {
     const ready = vi.fn();
     document.addEventListener('pp:ready', ready);
     app = makeApp([def]);
-    // The scheduler's clock stands still (beforeEach above): however slow the machine, the mount
-    // is not left for the next slice, a timer, as the scheduler must on a page that takes longer.
-    // A task queued before start(): it runs after start()'s task and before any timer start() sets.
-    const atNextTask = new Promise<[number, number]>((resolve) => setTimeout(() => resolve([mount.mock.calls.length, ready.mock.calls.length]), 0));
-    app.start();
-    // start() itself returns before scanning …
-    expect(mount).not.toHaveBeenCalled();
-    // … and everything is done by the end of the current task (no timer, no frame needed).
-    const counts = await atNextTask;
-    document.removeEventListener('pp:ready', ready);
-    expect(counts).toEqual([1, 1]);
+    vi.useFakeTimers();
+    try {
+      app.start();
+      // start()'s task ends with nothing scanned, mounted or styled (its microtasks included) …
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(mount).not.toHaveBeenCalled();
+      expect(ready).not.toHaveBeenCalled();
+      // … and the one task it posted (the scheduler's slice; the scheduler's clock stands still,
+      // beforeEach above) mounts it and announces pp:ready, with no frame or further timer.
+      await vi.advanceTimersToNextTimerAsync();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(mount).toHaveBeenCalledTimes(1);
+      expect(ready).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      document.removeEventListener('pp:ready', ready);
+    }
     expect(def.load).not.toHaveBeenCalled();
   });
 

@@ -177,12 +177,11 @@ export function createApplication(options: ApplicationOptions): Application {
       stopObserving = scanner.observe();
 
       // The delegated listeners are in place: from here a click on any widget works (its
-      // island is made on the spot). The scan runs right after start() returns (a microtask,
-      // so before the page's first frame: what came with the runtime is ready for it); page
-      // features (lazy images, tips banner) are looked for in the next task.
-      // The styles go in there too: nothing renders before it runs, and no input event can
-      // come between start() and its microtasks.
-      Promise.resolve().then(() => {
+      // island is made on the spot). The rest is the scheduler's first slice, a task of its own
+      // (so the script's task ends here, short on a phone): the styles (whose check reads the
+      // computed style), then the scan, in slices, then page features (lazy images, tips banner)
+      // in the task after. A widget's CSS that comes before the styles waits for them.
+      scheduler.push(() => {
         if (rt.run !== run) return;
         teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles')));
         started.scan(doc, () => announceReady(rt, () => each('ready')));

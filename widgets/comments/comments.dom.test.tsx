@@ -49,8 +49,9 @@ describe('mount (comments)', () => {
 
     first.resolve({ list: comments(10), hasMore: true });
     const list = await waitFor(() => within(host).getByRole('list', { name: '热门评论' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(host.querySelector('.ppw-skeleton')).toBeNull();
+    // Its rows come in batches, a frame apart (src/lists/content-list.tsx).
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
 
     const more = within(host).getByRole('button', { name: '加载更多' });
     more.focus();

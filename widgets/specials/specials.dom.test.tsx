@@ -31,7 +31,8 @@ describe('mount (specials)', () => {
     unmount = mount(host, createTestContext({ api: { getAllSpecials } }));
     const list = await waitFor(() => within(host).getByRole('list', { name: '专题' }));
     expect(getAllSpecials).toHaveBeenCalledWith({ offset: 0, count: 15 }, expect.anything());
-    expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    // Its rows come in batches, a frame apart (src/lists/content-list.tsx).
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
     fireEvent.click(within(host).getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(17));
     expect(getAllSpecials).toHaveBeenLastCalledWith({ offset: 15, count: 15 }, expect.anything());

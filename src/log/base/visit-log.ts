@@ -47,16 +47,19 @@ export function visitFields(env: Environment, win: Window, client?: ClientVersio
  */
 export function sendVisit(env: Environment, services: Services, win: Window): Promise<void> {
   const bridge = services.bridge;
+  // A task of its own for each send, not the chunk's evaluation (each builds its fields, reads
+  // cookies and posts: together, on a phone, one long task).
+  const task = <T>(fn: () => T) => new Promise<T>((resolve) => win.setTimeout(() => resolve(fn()), 0));
   const info: Promise<ClientVersion | null> = bridge.available()
     ? Promise.race([
         // The bridge chunk is loaded only inside a client.
         import('../../bridge/client-info').then((m) => m.getClientInfo(bridge)),
         new Promise<null>((r) => win.setTimeout(() => r(null), CLIENT_INFO_WAIT_MS)),
       ])
-    : Promise.resolve(null);
+    : task(() => null);
   return info.then((client) => {
     const fields = visitFields(env, win, client);
     services.log.access(fields);
-    services.log.track('pv', fields);
+    return task(() => services.log.track('pv', fields));
   });
 }
