@@ -273,6 +273,35 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
 }
 
 /**
+ * The tips banner asks no stylesheet of the page (it needs no held space): on a page without
+ * pp-widgets.css, with the shared CSS chunk still on its way, the bar is fixed from the moment it
+ * is in the page (its own CSS is in before it), so it never lays out in the flow and moves it.
+ */
+test.describe('the tips banner without pp-widgets.css', () => {
+  test.use(VIEWPORTS.desktop);
+
+  test('is fixed from its first frame while the shared CSS is still held', async ({ page, server }) => {
+    await page.addInitScript(recordShifts);
+    await page.route((url) => url.pathname === '/gallery/frame.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<link rel="stylesheet" href="\/dist\/pp-widgets\.css">/, '');
+      await route.fulfill({ response, body: html });
+    });
+    const releaseShared = await hold(page, (url) => /\/dist\/chunks\/base-css-[\w-]+\.js$/.test(url.pathname));
+    await page.goto(`${server.url}/gallery/frame.html?widget=tips-banner`, { waitUntil: 'commit' });
+    const banner = page.locator('aside.ppw-tips-banner');
+    await banner.waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.querySelector('link[href*="pp-widgets.css"]'))).toBeNull();
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    releaseShared();
+    await frames(page);
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    expect(shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`), 'layout shifts').toEqual([]);
+  });
+});
+
+/**
  * The first screen as early as the page allows: the order of requests, not a duration. The
  * marker of the first idle moment is the page view's `/log/access` (sent at the first idle
  * moment after pp:ready). The lazy-images chunk is held until that marker has left, so a
