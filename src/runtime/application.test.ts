@@ -458,12 +458,14 @@ describe('createApplication', () => {
     expect(document.querySelector('style[data-ppw]')).toBeNull();
     app.stop();
     linked.remove();
-    // Not in effect: called once; a widget's CSS that comes first still follows the shared CSS.
+    // Not in effect: called once; a widget's CSS that comes first is in at once (what it draws is
+    // never laid out without it), and still follows the shared CSS once that comes.
     app = make(css);
     app.start({ nonce: 'n0nce' });
     await tick();
     expect(css).toHaveBeenCalledTimes(1);
     addStyles('.ppw-y{color:blue}');
+    expect(Array.from(document.querySelectorAll('style[data-ppw]'), (s) => s.textContent)).toEqual(['.ppw-y{color:blue}']);
     resolve('.ppw-x{color:red}');
     await Promise.resolve();
     await Promise.resolve();

@@ -3,26 +3,28 @@
  * shared styles (src/styles/base.css): they are the `base-css` chunk, requested at start beside
  * the first scan (`css` as a loader), and only where pp-widgets.css is not in effect; each widget
  * chunk brings its own CSS and calls `addStyles` when it is first loaded (the build appends that
- * call, see rollup.config.mjs). Nothing is injected while the page's own
+ * call, see rollup.config.mjs). A widget's CSS goes in at once, so that nothing it draws is ever
+ * laid out without it (a fixed bar in the flow, then lifted out, moves the page); the shared CSS,
+ * when it comes, goes before it, first in the cascade. Nothing is injected while the page's own
  * `pp-widgets.css` (linked, or imported by a bundler) is in effect: its `--ppw-css` marker is set.
  * A `<link>` to it alone is not enough: one that failed (404, blocked) or is still loading applies
  * nothing, so the styles are injected, and dropped again once that link loads with the marker.
  * The config `nonce` lets a strict `style-src 'nonce-…'` allow it.
  */
 
-/** `wait`: the shared CSS is on its way; the widgets' CSS is held until it is in, to follow it. */
-let target: { doc: Document; nonce: string | undefined; linked: boolean; wait?: boolean } | null = null;
+let target: { doc: Document; nonce: string | undefined; linked: boolean } | null = null;
 let queued: string[] = [];
 let injected: HTMLStyleElement[] = [];
 
-function insert(css: string): void {
+/** `first`: before every style injected so far (the shared CSS, which may come after them). */
+function insert(css: string, first?: boolean): void {
   if (!target || target.linked || !css) return;
   const { doc, nonce } = target;
   const style = doc.createElement('style');
   style.setAttribute('data-ppw', '');
   if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = css;
-  (doc.head || doc.documentElement).appendChild(style);
+  (doc.head || doc.documentElement).insertBefore(style, (first && injected[0]) || null);
   injected.push(style);
 }
 
@@ -33,16 +35,15 @@ function drop(): void {
 
 /** Adds CSS now if the runtime has started, else when it starts. */
 export function addStyles(css: string): void {
-  if (target && !target.wait) insert(css);
+  if (target) insert(css);
   else queued.push(css);
 }
 
 /**
  * Called by the runtime at start with the shared CSS, or with the loader of the chunk that holds
- * it (the script tag's): the loader is called only when the styles are injected, and the widgets'
- * CSS waits for it, so that it comes first in the cascade as the string would. A loader that
- * fails injects the widgets' CSS without it and tells `onError`. Returns the removal of
- * everything injected (used by `stop()`).
+ * it (the script tag's): the loader is called only when the styles are injected, and what it
+ * gives goes before the widgets' CSS already in, first in the cascade as the string would. A
+ * loader that fails tells `onError`. Returns the removal of everything injected (used by `stop()`).
  */
 export function injectStyles(doc: Document, css: string | (() => Promise<string>), nonce: string | undefined, onError?: (error: unknown) => void): () => void {
   // pp-widgets.css in effect, however it came (a <link>, a bundler's hashed file or <style>):
@@ -61,22 +62,13 @@ export function injectStyles(doc: Document, css: string | (() => Promise<string>
     }
   };
   link?.addEventListener('load', loaded);
-  // The shared CSS, then what widgets added before it came (or before start).
+  // What widgets added before start, then the shared CSS before it (now, or when it comes).
+  queued.splice(0).forEach((w) => insert(w));
   const flush = (base: string) => {
-    if (target !== current) return;
-    current.wait = false;
-    const pending = queued;
-    queued = [];
-    [base].concat(pending).forEach(insert);
+    if (target === current) insert(base, true);
   };
-  if (typeof css == 'string' || current.linked) flush(typeof css == 'string' ? css : '');
-  else {
-    current.wait = true;
-    css().then(flush, (error) => {
-      flush('');
-      if (onError) onError(error);
-    });
-  }
+  if (typeof css == 'string') flush(css);
+  else if (!current.linked) css().then(flush, (error) => onError && onError(error));
   return () => {
     link?.removeEventListener('load', loaded);
     drop();

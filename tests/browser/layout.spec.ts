@@ -10,6 +10,8 @@
  * call leaves before the first idle moment, whose marker is the page-view log
  * (`/log/access`, sent at the first idle moment after pp:ready: src/plugins/visit-when-idle.ts).
  */
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import type { Frame, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { UA } from './devices';
@@ -168,6 +170,136 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+/** The gallery's widget frames, from its one source of truth (examples/gallery/gallery-data.js). */
+const GALLERY: string[] = (() => {
+  const sandbox = { window: {} as { PPGallery?: { widgets: { name: string }[] } } };
+  runInNewContext(readFileSync(new URL('../../examples/gallery/gallery-data.js', import.meta.url), 'utf8'), sandbox);
+  return sandbox.window.PPGallery!.widgets.map((w) => w.name);
+})();
+
+/**
+ * Our elements (the widgets, what they drew, the tips banner) with their boxes, each keyed by
+ * an id given on its first record, so that the same element is compared from one record to the next.
+ */
+async function ourBoxes(frame: Page | Frame): Promise<Record<string, string>> {
+  return frame.evaluate(() => {
+    const w = window as unknown as { __ppwIds?: WeakMap<Element, string>; __ppwNext?: number };
+    const ids = (w.__ppwIds = w.__ppwIds || new WeakMap());
+    const out: Record<string, string> = {};
+    document.querySelectorAll('[data-widget], [data-widget] *, [class^="ppw-"], [class*=" ppw-"], [class^="ppw-"] *').forEach((el) => {
+      // What the visitor sees: below the viewport's bottom, a move is no shift (and lucky's
+      // winners roll there).
+      if (!el.getClientRects().length || el.getBoundingClientRect().top >= innerHeight) return;
+      let id = ids.get(el);
+      if (!id) {
+        w.__ppwNext = (w.__ppwNext || 0) + 1;
+        const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+        id = `${el.tagName.toLowerCase()}${el.getAttribute('data-widget') ? '[' + el.getAttribute('data-widget') + ']' : ''}${cls} #${w.__ppwNext}`;
+        ids.set(el, id);
+      }
+      const r = el.getBoundingClientRect();
+      // A widget's own element: where it starts (it grows below its held space, nothing after it here).
+      const size = el.matches('#stage > [data-widget]') ? '' : ` ${Math.round(r.width)}x${Math.round(Math.min(r.bottom, innerHeight) - r.top)}`;
+      out[id] = `${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)}${size}`;
+    });
+    return out;
+  });
+}
+
+/** The elements of ours on screen in both records whose box moved or changed size between them. */
+function changed(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(before).filter((id) => id in after && after[id] !== before[id]).map((id) => `${id}: ${before[id]} -> ${after[id]}`);
+}
+
+/**
+ * Every widget frame of the gallery (`/gallery/frame.html?widget=…`, its default environment, as
+ * the bench's part (e) loads it), phone and desktop: from the first paint to everything rendered
+ * and every chunk the page asked for in, nothing of ours moves or changes size on screen, and the
+ * frame's layout-shift entries sum to 0. A widget's own element is held to where it starts only:
+ * the frame has nothing after it (the pages above hold its height on screen). The order is the worst a network gives, made by holding
+ * requests until a moment (never a wait): the script until the first paint, the API answers until
+ * the script has started, and the chunks that bring styles but draw nothing on their own (the
+ * shared CSS's `base-css`, the dialogs' `dialog`) until everything is drawn.
+ */
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`gallery frames on ${device}`, () => {
+    test.use(options);
+
+    for (const widget of GALLERY) {
+      test(`${widget}: nothing of ours moves or resizes from the first paint to rendered`, async ({ page, server }) => {
+        await page.addInitScript(recordShifts);
+        await page.route('**/download/apk**', (route) => route.fulfill({ status: 204, body: '' }));
+        const chunks = new Set<string>();
+        page.on('request', (request) => {
+          if (/\/dist\/chunks\//.test(request.url())) chunks.add(request.url());
+        });
+        const done = new Set<string>();
+        const finished = (request: { url(): string }) => done.add(request.url());
+        page.on('requestfinished', finished);
+        page.on('requestfailed', finished);
+        const releaseScript = await hold(page, (url) => /\/dist\/pp-widgets(\.all)?\.js$/.test(url.pathname));
+        const releaseAnswers = await hold(page, (url) => url.origin === server.url && !STATIC.test(url.pathname) && !url.pathname.startsWith('/__'));
+        const releaseStyles = await hold(page, (url) => /\/dist\/chunks\/(base-css|dialog)-[\w-]+\.js$/.test(url.pathname));
+        await page.goto(`${server.url}/gallery/frame.html?widget=${widget}`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'));
+        await frames(page);
+        const vh = options.viewport.height;
+        const first = await boxes(page);
+        const firstOurs = await ourBoxes(page);
+
+        releaseScript();
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-gallery-ready'));
+        releaseAnswers();
+        await settled(page);
+        if (widget === 'tips-banner') await page.locator('aside.ppw-tips-banner').waitFor();
+        const drawn = await ourBoxes(page);
+
+        // Every chunk asked for so far in (the held ones let go), and what they drew.
+        releaseStyles();
+        await expect.poll(() => [...chunks].filter((url) => !done.has(url))).toEqual([]);
+        await frames(page);
+        await frames(page);
+        const last = await ourBoxes(page);
+
+        expect(moved(first, await boxes(page), vh).filter((m) => !/ changed height on screen/.test(m)), 'the page from its first paint').toEqual([]);
+        expect(changed(firstOurs, last), 'ours from the first paint').toEqual([]);
+        expect(changed(drawn, last), 'ours once drawn, after every chunk came').toEqual([]);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        expect(shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`), 'layout shifts').toEqual([]);
+      });
+    }
+  });
+}
+
+/**
+ * The tips banner asks no stylesheet of the page (it needs no held space): on a page without
+ * pp-widgets.css, with the shared CSS chunk still on its way, the bar is fixed from the moment it
+ * is in the page (its own CSS is in before it), so it never lays out in the flow and moves it.
+ */
+test.describe('the tips banner without pp-widgets.css', () => {
+  test.use(VIEWPORTS.desktop);
+
+  test('is fixed from its first frame while the shared CSS is still held', async ({ page, server }) => {
+    await page.addInitScript(recordShifts);
+    await page.route((url) => url.pathname === '/gallery/frame.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<link rel="stylesheet" href="\/dist\/pp-widgets\.css">/, '');
+      await route.fulfill({ response, body: html });
+    });
+    const releaseShared = await hold(page, (url) => /\/dist\/chunks\/base-css-[\w-]+\.js$/.test(url.pathname));
+    await page.goto(`${server.url}/gallery/frame.html?widget=tips-banner`, { waitUntil: 'commit' });
+    const banner = page.locator('aside.ppw-tips-banner');
+    await banner.waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.querySelector('link[href*="pp-widgets.css"]'))).toBeNull();
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    releaseShared();
+    await frames(page);
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    expect(shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`), 'layout shifts').toEqual([]);
+  });
+});
 
 /**
  * The first screen as early as the page allows: the order of requests, not a duration. The
