@@ -537,7 +537,11 @@ module.exports = [
   // Merged (+0.15 KB of the part that is not a folder's, 94.05 KB; 93.998 KB measured), raised on
   // purpose: the two new small chunks (lazy images' check on scroll, the field reader) are
   // modules of their own in this build too, each with its import wrapper, less the core's cuts.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('45.066 KB'), gzip: true, ignore: ['react', 'react-dom'] },
+  // +0.11 KB of the part that is not a folder's (94.16 KB; 94.11 KB measured), raised on purpose: a
+  // list draws a long answer in batches (src/lists/content-list.tsx, +47 B), start()'s first scan in
+  // the scheduler's first slice, and the button look in the shared CSS rather than the dialogs'
+  // (the folder budgets moved -0.04 KB; this build holds both CSS files as before).
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('45.176 KB'), gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '720 B', gzip: true, ignore: ['react', 'react-dom'] },
   // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
   // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings
