@@ -139,7 +139,13 @@ export function ContentList<T>(props: ContentListProps<T>) {
   }
 
   let footer: ReactNode = null;
-  if (loadingMore) {
+  // While the first answer's rows are still being drawn, its "more" button or end mark waits for the
+  // last batch and comes in its place, rather than below the first batch and then moving down.
+  // (Later pages keep their footer: it has the focus the visitor's tap gave it.)
+  const drawingFirst = !props.renderBody && state.pages <= 1 && shown < state.items.length;
+  if (drawingFirst) {
+    footer = null;
+  } else if (loadingMore) {
     // aria-disabled, not disabled: a disabled button drops keyboard focus to <body>.
     footer = (
       <button type="button" className="ppw-button ppw-content__more" aria-disabled="true">
