@@ -637,7 +637,10 @@ module.exports = [
   // (src/format/, was the format chunk: 4.42 KB together).
   // +24 B (4.52 KB): the skeleton held within the element's reserved height, the list's margins
   // inside it, the server markup replaced before the paint (issue 38). Budget: that and ~30 B.
-  chunk('content', '4.55 KB'),
+  // +~60 B (4.553 KB), raised on purpose: a long answer drawn in batches of rows, one more after
+  // each frame (no long render task), and its "more" button or end mark coming with the last batch
+  // (nothing of ours moves while it draws). Budget: that and ~30 B.
+  chunk('content', '4.58 KB'),
   // With the one date rule (src/lists/mount/time.ts) the lists and lucky share (+0.5 KB, out of both).
   // +0.17 KB (2 KB): src/lists/mount/reserve.ts (issue 38: the --ppw-h check with its warning,
   // the reserved height given back only below the viewport). Budget: that and ~30 B.
