@@ -180,7 +180,8 @@ export function createApplication(options: ApplicationOptions): Application {
       // island is made on the spot). The rest is the scheduler's first slice, a task of its own
       // (so the script's task ends here, short on a phone): the styles (whose check reads the
       // computed style), then the scan, in slices, then page features (lazy images, tips banner)
-      // in the task after. A widget's CSS that comes before the styles waits for them.
+      // in the task after. A widget's CSS that comes first goes in at once; the shared styles
+      // are put before it (styles.ts).
       scheduler.push(() => {
         if (rt.run !== run) return;
         teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles')));
