@@ -84,8 +84,8 @@ export function ppwFragment(href) {
 }
 
 /**
- * A glob of config `links` as a RegExp source: `*` any run of `any` characters, `{name}` one
- * captured (its name pushed to `names`), the rest literal.
+ * A glob of config `links` as a RegExp source: `*` any run of `any` characters, `{name}` a
+ * non-empty run captured (its name pushed to `names`), the rest literal.
  * @param {string} glob
  * @param {string} any
  * @param {string[]} names
@@ -96,7 +96,8 @@ function globSource(glob, any, names) {
     if (part === '*') return any + '*';
     if (/^\{.+\}$/.test(part)) {
       names.push(part.slice(1, -1));
-      return '(' + any + '*)';
+      // One character or more, as the runtime's (an empty `{appId}` is no app).
+      return '(' + any + '+)';
     }
     return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }).join('');
