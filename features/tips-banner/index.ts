@@ -94,9 +94,6 @@ export function start(context: WidgetContext): FeatureInstance {
       );
     };
 
-    host = doc.createElement('div');
-    host.className = 'ppw-tips-banner-host';
-    doc.body.appendChild(host);
     const aside = createBanner(doc, {
       i18n,
       kind: tipsKind(button.getAttribute('data-tips')),
@@ -109,7 +106,7 @@ export function start(context: WidgetContext): FeatureInstance {
         hide();
       }),
     });
-    host.appendChild(aside);
+    host = doc.body.appendChild(aside);
     undo = [() => cancelOpen(), reserveBottomInset(context.listen, win, aside)];
     // Ahead of the tap, where loading what is not asked for yet is allowed.
     if (config.prefetch && maySpeculate(win.navigator)) undo.push(onIdle(win, () => load().catch(() => {})));

@@ -137,6 +137,12 @@ describe('bannerApp and bannerIcon (the download button’s readApp and iconUrl,
       '/a/b.png_.webp',
       '/a/b.svg',
       '/a/b.jpeg?x=1.png',
+      'https://a.com/x/Y_1x1.PNG#f.png',
+      '/x.png?y=/z.png',
+      'https://host/dir.png/',
+      'HTTPS://IMG.GIF',
+      'DATA:x/a.png',
+      '_65x65.png',
       '',
     ];
     for (const url of urls) {

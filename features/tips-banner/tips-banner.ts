@@ -86,11 +86,10 @@ export function bannerApp(el: Element): BannerApp | null {
 export function bannerIcon(url: string, dpr: unknown): string {
   const need = 48 * (typeof dpr == 'number' && isFinite(dpr) && dpr > 0 ? dpr : 1);
   const px = [50, 65, 100, 130, 195].filter((size) => size >= need)[0] || 260;
-  const [, path, rest] = /^([^?#]*)([\s\S]*)$/.exec(url)!;
-  const slash = path.lastIndexOf('/');
-  const file = /^(.+?)(_\d+x\d+)?\.(png|jpe?g|gif|webp)$/i.exec(path.slice(slash + 1));
-  // Not a data: or blob: URL, not a host alone ("https://img.png"), not an image already rewritten (a.png_.webp).
-  return !file || /^(data|blob):/i.test(url) || /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/]*$/i.test(path) || /\.(png|jpe?g|gif|webp)_?$/i.test(file[1])
-    ? url
-    : path.slice(0, slash + 1) + file[1] + '_' + px + 'x' + px + '.' + file[3] + rest;
+  // The file name of the path (before any query or fragment), not of a data: or blob: URL:
+  // `_<px>x<px>` in place of any size before its image extension. Unchanged: a host alone
+  // ("https://img.png"), an image already rewritten (a.png_.webp).
+  return url.replace(/^(?!data:|blob:)([^?#]*\/)?([^/?#]+?)(_\d+x\d+)?\.(png|jpe?g|gif|webp)(?=[?#]|$)/i, (all, dir = '', name: string, _size, ext: string) =>
+    /^([a-z][a-z0-9+.-]*:)?\/\/$/i.test(dir) || /\.(png|jpe?g|gif|webp)_?$/i.test(name) ? all : dir + name + '_' + px + 'x' + px + '.' + ext,
+  );
 }
