@@ -123,7 +123,7 @@ test.describe('tips banner', () => {
     await server.clearRequests();
     await gotoReady(page, baseURL + PAGE);
     // The fallback comes after the client scheme's 2.5 s (OPEN_CLIENT_TIMEOUT_MS,
-    // features/tips-banner/open-client.ts), a real timer: only the test's own timeout bounds it.
+    // features/tips-banner/banner-open/open-client.ts), a real timer: only the test's own timeout bounds it.
     const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
     await banner(page).getByRole('button', { name: '打开PP助手，立即安装' }).click();
     await download;
