@@ -148,6 +148,34 @@ test.describe('tips banner', () => {
     await context.close();
   });
 
+  test('under Save-Data its main button’s code comes at the tap, which opens the client once and then falls back', async ({ browser, baseURL, server }) => {
+    const context = await browser.newContext({ userAgent: UA.ucAndroid, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, extraHTTPHeaders: { 'Save-Data': 'on' } });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/chunks\/(banner-open|app-link)-/.exec(r.url());
+      if (m) fetched.push(m[1]);
+    });
+    await server.clearRequests();
+    await gotoReady(page, baseURL + PAGE);
+    await pageSettled(page);
+    expect(fetched).toEqual([]);
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
+    const open = banner(page).getByRole('button', { name: '打开PP助手，立即安装' });
+    // Two taps before the code is there: one opening, one fallback.
+    await open.click();
+    await open.click();
+    await expect(page.locator('iframe[hidden]')).toHaveCount(1);
+    await expect(page.locator('iframe[hidden]')).toHaveAttribute('src', /^pp25:\/\/app\/detail\?appId=1003/);
+    expect(fetched.sort()).toEqual(['app-link', 'banner-open']);
+    await download;
+    await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
+    await context.close();
+  });
+
   test('its code is fetched only on the page that shows it: not again that session, not for excluded buttons', async ({ browser, baseURL }) => {
     // The chunked build (the self-contained one has no chunks to watch).
     const context = await browser.newContext({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
