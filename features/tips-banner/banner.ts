@@ -12,44 +12,41 @@ export interface BannerProps {
   name: string;
   iconUrl: string;
   /** Click listeners of the two buttons (given the click event). */
-  onOpen(): void;
+  onOpen(event: Event): void;
   onClose(): void;
 }
 
 /** Builds the download-tips banner element (listeners on its own buttons). */
 export function createBanner(doc: Document, props: BannerProps): HTMLElement {
-  const t = (k: string) => props.i18n.t(k);
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
+  const t = (k: string) => props.i18n.t('tips-banner.' + k);
+  // An element of class `ppw-tips-banner-<part>` in `parent`.
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, part: string, parent?: Element) => {
     const node = doc.createElement(tag);
-    node.className = className;
+    node.className = 'ppw-tips-banner' + part;
+    if (parent) parent.appendChild(node);
     return node;
   };
-  const aside = el('aside', 'ppw-tips-banner');
-  aside.setAttribute('aria-label', t('tips-banner.label'));
+  const button = (part: string, onClick: (event: Event) => void) => {
+    const node = el('button', part, aside);
+    node.type = 'button';
+    node.addEventListener('click', onClick);
+    return node;
+  };
+  const aside = el('aside', '');
+  aside.setAttribute('aria-label', t('label'));
   if (props.iconUrl) {
-    const img = el('img', 'ppw-tips-banner-icon');
+    const img = el('img', '-icon', aside);
     img.src = props.iconUrl;
     img.alt = '';
-    img.width = 48;
-    img.height = 48;
-    aside.appendChild(img);
+    img.width = img.height = 48;
   }
-  const name = el('span', 'ppw-tips-banner-name');
-  name.textContent = props.name;
-  aside.appendChild(name);
-  const open = el('button', 'ppw-tips-banner-open');
-  open.type = 'button';
-  open.textContent = t('tips-banner.' + props.kind);
-  open.addEventListener('click', props.onOpen);
-  aside.appendChild(open);
-  const close = el('button', 'ppw-tips-banner-close');
-  close.type = 'button';
-  close.setAttribute('aria-label', t('tips-banner.close'));
-  const x = el('span', '');
+  el('span', '-name', aside).textContent = props.name;
+  button('-open', props.onOpen).textContent = t(props.kind);
+  const close = button('-close', props.onClose);
+  close.setAttribute('aria-label', t('close'));
+  const x = doc.createElement('span');
   x.setAttribute('aria-hidden', 'true');
   x.textContent = '×';
   close.appendChild(x);
-  close.addEventListener('click', props.onClose);
-  aside.appendChild(close);
   return aside;
 }

@@ -2,23 +2,24 @@
  * The download-tips banner, a page feature (no `data-widget`): on mobile browsers that are not
  * a chat app, once a session, for the page's first eligible download button (product-rules §14).
  * Its button opens the client (`clientScheme`) and falls back to the download; its close
- * button hides it for the session.
+ * button hides it for the session. This chunk shows it; what the main button does is
+ * banner-open/ (with the app-link chunk), loaded at the tap, or ahead of it at an idle moment
+ * where speculative loading is allowed; the CSS is banner-css/, loaded only where pp-widgets.css
+ * is not in effect.
  */
-import { chooseIconSize, iconUrl } from '../../src/app-link/icon-size';
-import { appSchema, readAttr } from '../../src/app-link/app-attributes';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
-import { readApp } from '../../src/app-link/app-data';
-import type { DownloadApp } from '../../src/app-link/app-data';
-import { navigate } from '../../src/app-link/navigate';
+import { maySpeculate } from '../../src/runtime/may-speculate';
+import { onIdle } from '../../src/runtime/wake';
+import { setBusy } from '../../src/runtime/held-clicks';
+import { stylesWanted } from '../../src/runtime/styles';
 import { createBanner } from './banner';
 import { reserveBottomInset } from './bottom-inset';
 import { tipsBannerMessages } from './messages';
 import { bannerMayShow } from './gate/gate';
-import { openClient, openVia } from './open-client';
-import { clientLink, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
+import { bannerApp, bannerIcon, firstEligibleButton, SHOWN_KEY, tipsKind } from './tips-banner';
+import type { BannerApp } from './tips-banner';
 
-/** CSS size of the banner icon. */
-const ICON_CSS_PX = 48;
+type Open = typeof import('./banner-open/index');
 
 // Pages that showed the banner: at most once per page even when session storage fails.
 // Support: WeakSet Chrome 36, iOS Safari 9 (lazy images use one unguarded too).
@@ -30,88 +31,86 @@ const shownPages = new WeakSet<Document>();
  * @example const banner = start(context); banner.scan(document); … banner.stop();
  */
 export function start(context: WidgetContext): FeatureInstance {
-  const { services, env, config } = context;
+  const { services, env, config, guard, win, doc } = context;
   const { logger, session, i18n } = services;
-  // Each is logged as "tips-banner: <label>" and goes no further.
-  const { guard, win, doc } = context;
   let host: HTMLElement | null = null;
   let decided = false;
-  let cancelOpen: (() => void) | null = null;
-  let releaseInset: (() => void) | null = null;
-
-  const markShown = () => {
-    shownPages.add(doc);
-    try {
-      session.set(SHOWN_KEY, 1);
-    } catch (error) {
-      logger.warnOnce(SHOWN_KEY, 'tips-banner: session storage failed; the banner shows once on this page', error);
-    }
-  };
+  // What to undo when the banner goes: the client's opening, the bottom inset, the idle load.
+  let undo: (() => void)[] = [];
+  let cancelOpen = () => {};
+  // The main button's code, once loaded (then a tap runs it at once), and its load.
+  let opener: Open | null = null;
+  let loading: Promise<Open> | null = null;
+  const load = () =>
+    loading ||
+    (loading = import('./banner-open/index').then(
+      (m) => (opener = m),
+      (error) => {
+        loading = null;
+        throw error;
+      },
+    ));
 
   const hide = () => {
-    if (cancelOpen) cancelOpen();
-    cancelOpen = null;
-    if (releaseInset) releaseInset();
-    releaseInset = null;
+    undo.splice(0).forEach((f) => f());
     // Support: ChildNode.remove Chrome 23, iOS Safari 7 (the core's styles use it too).
     if (host) host.remove();
     host = null;
   };
 
-  const show = (button: HTMLElement, app: DownloadApp) => {
-    decided = true;
-    markShown();
+  const show = (button: HTMLElement, app: BannerApp) => {
     i18n.register(tipsBannerMessages);
-    // Support: devicePixelRatio is missing in some embedded webviews; chooseIconSize then counts 1.
-    const icon = app.iconUrl ? iconUrl(app.iconUrl, chooseIconSize(ICON_CSS_PX, win.devicePixelRatio)) : '';
-    const kind = tipsKind(readAttr(button, appSchema.tips));
-
-    const open = () => {
-      context.emit('tips-banner', { appId: app.id, action: 'open' }, button);
-      if (cancelOpen) cancelOpen();
-      // If the client does not take over, the page stays visible: fall back to the download.
-      cancelOpen = openClient(clientLink(config.clientScheme, app), openVia(env, win.navigator.platform || ''), () => {
-        cancelOpen = null;
-        guard('fallback', fallback)(button, app.id);
-      }, {
-        doc,
-        setTimeout: (fn, ms) => win.setTimeout(fn, ms),
-        clearTimeout: (id) => win.clearTimeout(id as number),
-        navigate: (url) => navigate(url, win),
-        listen: context.listen,
-      });
+    const emit = (action: string) => context.emit('tips-banner', { appId: app.id, action }, button);
+    let waiting = false;
+    const run = (m: Open) => {
+      cancelOpen();
+      cancelOpen = m.openApp(context, button, app);
+    };
+    const open = (event: Event) => {
+      // A tap while the code of the first is loading: that one answers, once.
+      if (waiting) return;
+      emit('open');
+      if (opener) return run(opener);
+      // The code is not there (Save-Data: nothing loads before it is asked for): the button says
+      // it is busy, and the tap runs once the code is in, if the banner is still there; should
+      // the code fail, the download button itself takes the tap.
+      const target = event.currentTarget as Element;
+      waiting = true;
+      setBusy(target, true);
+      const done = () => {
+        waiting = false;
+        setBusy(target, false);
+      };
+      load().then(
+        guard('open', (m: Open) => {
+          done();
+          if (host) run(m);
+        }),
+        (error) => {
+          done();
+          logger.handleError(error, 'tips-banner');
+          if (host && doc.documentElement.contains(button)) button.click();
+        },
+      );
     };
 
-    host = doc.createElement('div');
-    host.className = 'ppw-tips-banner-host';
-    doc.body.appendChild(host);
     const aside = createBanner(doc, {
       i18n,
-      kind,
+      kind: tipsKind(button.getAttribute('data-tips')),
       name: app.name,
-      iconUrl: icon,
+      // Support: devicePixelRatio is missing in some embedded webviews; bannerIcon then counts 1.
+      iconUrl: app.iconUrl && bannerIcon(app.iconUrl, win.devicePixelRatio),
       onOpen: guard('open', open),
       onClose: guard('close', () => {
-        context.emit('tips-banner', { appId: app.id, action: 'close' }, button);
+        emit('close');
         hide();
       }),
     });
-    host.appendChild(aside);
-    releaseInset = reserveBottomInset(context.listen, win, aside);
-    context.emit('tips-banner', { appId: app.id, action: 'show' }, button);
-  };
-
-  // The download goes through the button itself, so the real-name step and logs apply.
-  const fallback = (button: HTMLElement, appId: string) => {
-    if (!doc.documentElement.contains(button)) {
-      // The button is gone: its own link is the download; the API client only as a last resort
-      // (a stand-in until it has loaded, hence the promise).
-      const href = button.getAttribute('href');
-      if (href && !/^\s*javascript:/i.test(href)) navigate(href, win);
-      else Promise.resolve(services.api.downloadApkUrl(appId)).then((url) => navigate(url, win), (e) => logger.handleError(e, 'tips-banner'));
-      return;
-    }
-    button.click();
+    host = doc.body.appendChild(aside);
+    undo = [() => cancelOpen(), reserveBottomInset(context.listen, win, aside)];
+    // Ahead of the tap, where loading what is not asked for yet is allowed.
+    if (config.prefetch && maySpeculate(win.navigator)) undo.push(onIdle(win, () => load().catch(() => {})));
+    emit('show');
   };
 
   const scan = guard('scan', (scope: ParentNode) => {
@@ -123,20 +122,27 @@ export function start(context: WidgetContext): FeatureInstance {
       return;
     }
     // The first button whose app reads well (a malformed one keeps its link and its warning).
-    let app: DownloadApp | null = null;
-    const button = firstEligibleButton(scope || doc, (el) => {
-      const read = readApp(el);
-      if ('error' in read) return false;
-      app = read.app;
-      return true;
-    });
-    if (button && app) show(button, app);
+    let app: BannerApp | null = null;
+    const button = firstEligibleButton(scope || doc, (el) => !!(app = bannerApp(el)));
+    if (!button || !app) return;
+    decided = true;
+    shownPages.add(doc);
+    try {
+      session.set(SHOWN_KEY, 1);
+    } catch (error) {
+      logger.warnOnce(SHOWN_KEY, 'tips-banner: session storage failed; the banner shows once on this page', error);
+    }
+    const shown: BannerApp = app;
+    // Its CSS first where pp-widgets.css is not in effect: never laid out without it.
+    if (stylesWanted()) import('./banner-css/index').then(guard('show', () => stopped || show(button, shown)), (error) => logger.handleError(error, 'tips-banner'));
+    else show(button, shown);
   });
 
+  let stopped = false;
   return {
     scan,
     stop() {
-      decided = true;
+      decided = stopped = true;
       guard('stop', hide)();
     },
   };

@@ -38,6 +38,14 @@ async function start(options: TestContextOptions = {}, session?: KeyValueStore) 
 
 const banner = () => document.querySelector('.ppw-tips-banner') as HTMLElement | null;
 
+/** Taps the main button, and waits for its code (banner-open/, loaded at the tap) to run it. */
+async function tapOpen() {
+  await act(async () => {
+    (document.querySelector('.ppw-tips-banner-open') as HTMLElement).click();
+    await vi.dynamicImportSettled();
+  });
+}
+
 beforeEach(() => {
   document.body.innerHTML = PAGE;
   vi.mocked(navigate).mockClear();
@@ -117,7 +125,7 @@ describe('start (tips-banner)', () => {
     const clicks = vi.fn((e: Event) => e.preventDefault());
     button.addEventListener('click', clicks);
     await start();
-    act(() => (document.querySelector('.ppw-tips-banner-open') as HTMLElement).click());
+    await tapOpen();
     expect(navigate).toHaveBeenCalledWith('pp25://detail?appId=3', window);
     expect(clicks).not.toHaveBeenCalled();
     act(() => {
@@ -130,6 +138,32 @@ describe('start (tips-banner)', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it('a tap before the main button’s code is in marks the button busy and opens once, however often it is tapped', async () => {
+    await start();
+    const open = document.querySelector('.ppw-tips-banner-open') as HTMLElement;
+    await act(async () => {
+      open.click();
+      expect(open.getAttribute('aria-busy')).toBe('true');
+      open.click();
+      await vi.dynamicImportSettled();
+    });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('pp25://detail?appId=3', window);
+    expect(open.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('loads the main button’s code at an idle moment, so that a tap then opens at once', async () => {
+    vi.useFakeTimers();
+    await start();
+    // jsdom has no requestIdleCallback: the idle moment is a 200 ms timeout.
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+      await vi.dynamicImportSettled();
+    });
+    act(() => (document.querySelector('.ppw-tips-banner-open') as HTMLElement).click());
+    expect(navigate).toHaveBeenCalledWith('pp25://detail?appId=3', window);
+  });
+
   it('opens the client through a hidden iframe in an Android WebView, then falls back', async () => {
     vi.useFakeTimers();
     const button = document.querySelector('[data-id="3"]') as HTMLElement;
@@ -137,7 +171,7 @@ describe('start (tips-banner)', () => {
     button.addEventListener('click', clicks);
     const ua = 'Mozilla/5.0 (Linux; Android 12; M2102J2SC Build/SKQ1.211006.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36';
     await start({ env: { ua, isIOS: false, isAndroid: true, isMobile: true } });
-    act(() => (document.querySelector('.ppw-tips-banner-open') as HTMLElement).click());
+    await tapOpen();
     expect(navigate).not.toHaveBeenCalled();
     expect(document.querySelector('iframe')!.getAttribute('src')).toBe('pp25://detail?appId=3');
     act(() => {
@@ -153,7 +187,7 @@ describe('start (tips-banner)', () => {
     const clicks = vi.fn((e: Event) => e.preventDefault());
     button.addEventListener('click', clicks);
     await start();
-    act(() => (document.querySelector('.ppw-tips-banner-open') as HTMLElement).click());
+    await tapOpen();
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
       vi.advanceTimersByTime(3000);

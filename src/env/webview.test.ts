@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAndroidWebView } from './webview';
-import { openVia } from '../../features/tips-banner/open-client';
+import { openVia } from '../../features/tips-banner/banner-open/open-client';
 
 describe('isAndroidWebView (the one definition)', () => {
   const chrome = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';

@@ -33,6 +33,9 @@ function drop(): void {
   injected = [];
 }
 
+/** Whether CSS a chunk adds goes in: the runtime has started and pp-widgets.css is not in effect. */
+export const stylesWanted = (): boolean => !!target && !target.linked;
+
 /** Adds CSS now if the runtime has started, else when it starts. */
 export function addStyles(css: string): void {
   if (target) insert(css);

@@ -123,7 +123,7 @@ test.describe('tips banner', () => {
     await server.clearRequests();
     await gotoReady(page, baseURL + PAGE);
     // The fallback comes after the client scheme's 2.5 s (OPEN_CLIENT_TIMEOUT_MS,
-    // features/tips-banner/open-client.ts), a real timer: only the test's own timeout bounds it.
+    // features/tips-banner/banner-open/open-client.ts), a real timer: only the test's own timeout bounds it.
     const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
     await banner(page).getByRole('button', { name: '打开PP助手，立即安装' }).click();
     await download;
@@ -143,6 +143,34 @@ test.describe('tips banner', () => {
     await banner(page).getByRole('button', { name: '打开PP助手，立即安装' }).click();
     await expect(page.locator('iframe[hidden]')).toHaveAttribute('src', /^pp25:\/\/app\/detail\?appId=1003/);
     expect(page.url()).toBe(url);
+    await download;
+    await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
+    await context.close();
+  });
+
+  test('under Save-Data its main button’s code comes at the tap, which opens the client once and then falls back', async ({ browser, baseURL, server }) => {
+    const context = await browser.newContext({ userAgent: UA.ucAndroid, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, extraHTTPHeaders: { 'Save-Data': 'on' } });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/chunks\/(banner-open|app-link)-/.exec(r.url());
+      if (m) fetched.push(m[1]);
+    });
+    await server.clearRequests();
+    await gotoReady(page, baseURL + PAGE);
+    await pageSettled(page);
+    expect(fetched).toEqual([]);
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
+    const open = banner(page).getByRole('button', { name: '打开PP助手，立即安装' });
+    // Two taps before the code is there: one opening, one fallback.
+    await open.click();
+    await open.click();
+    await expect(page.locator('iframe[hidden]')).toHaveCount(1);
+    await expect(page.locator('iframe[hidden]')).toHaveAttribute('src', /^pp25:\/\/app\/detail\?appId=1003/);
+    expect(fetched.sort()).toEqual(['app-link', 'banner-open']);
     await download;
     await expect.poll(async () => (await server.requests('/log/click')).length).toBe(1);
     await context.close();

@@ -31,7 +31,7 @@ const arg = (name) => {
 // Chromium is not in the default run: the Playwright suite (and its floor pass) runs these flows
 // and more in it. Here it would also pose as an Android WebView for the open-client flow, which
 // desktop Chromium is not: its prompt for an external scheme blurs the page, which holds the
-// fallback (features/tips-banner/open-client.ts) as an app in front would. `--engine chromium`
+// fallback (features/tips-banner/banner-open/open-client.ts) as an app in front would. `--engine chromium`
 // still runs it.
 const engineIds = (arg('--engine') || 'webkit,firefox').split(',');
 const flowIds = arg('--flow')?.split(',');

@@ -11,7 +11,7 @@ import type { Channel } from './channels/deliver';
 import { encodeFields, joinUrl, withQuery } from './encode-fields';
 // The script tag's build gives ./send-lazy.ts here (the chain after the beacon in a chunk).
 import { createSender } from './channels/send';
-import { hasPersonalQuery, scrubFields, scrubUrl } from './pii-guard';
+import { scrubFields, scrubUrl, splitQuery } from './pii-guard';
 import { createTrackId, isValidTrackId } from './track-id';
 import { COOKIE_TTL_SECONDS } from './cookie-ttl';
 
@@ -88,22 +88,16 @@ export function createBaseLog(options: LogOptions): BaseLog {
 
   // The readers below need no checks for a missing window, location or document: reading
   // through one throws, and the catch gives what the check would have.
-  function pageUrl(): string {
+  /** The page URL without its personal query parameters, and whether it had any (a `Referer` header would repeat them). */
+  function page(): { url: string; personal: boolean } {
     try {
-      return scrubUrl(String((win as Window).location.href));
+      return splitQuery(String((win as Window).location.href));
     } catch (_) {
-      return '';
+      return { url: '', personal: false };
     }
   }
-
-  /** The page URL has personal data that a `Referer` header would repeat. */
-  function privateReferrer(): boolean {
-    try {
-      return hasPersonalQuery(String((win as Window).location.href));
-    } catch (_) {
-      return false;
-    }
-  }
+  const pageUrl = () => page().url;
+  const privateReferrer = () => page().personal;
 
   // With personal data in the page URL the beacon is not the channel: the rest comes at once.
   const sender = createSender(win, privateReferrer());
@@ -184,7 +178,8 @@ export function createBaseLog(options: LogOptions): BaseLog {
   }
 
   function sendTrack(kind: TrackKind, fields: LogFields | undefined): void {
-    const payload = guard({ ...fields, t: kind, tid: kind == 'rum' ? null : trackId(), ch: env.channel, ch_src: env.query.chSrc || '', url: pageUrl(), _: now() }, '/collect');
+    // Object.assign, not a spread: TypeScript writes a spread first as a copy of its own.
+    const payload = guard(Object.assign({}, fields, { t: kind, tid: kind == 'rum' ? null : trackId(), ch: env.channel, ch_src: env.query.chSrc || '', url: pageUrl(), _: now() }), '/collect');
     if (kind === 'pv' && payload.ref === undefined) payload.ref = referrer();
     const url = withQuery(joinUrl(env.hosts.track, '/collect'), encodeFields(payload));
     // By beacon, or by keepalive fetch when the page URL holds personal data; else the ping (./send.ts).

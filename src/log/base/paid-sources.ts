@@ -1,8 +1,8 @@
 /** product-rules §9: paid-source names (`utm_source` values), desktop and mobile. */
-export const PAID_SOURCES = {
-  desktop: ['pc_baidu', 'pc_sg', 'pc_adwords', 'pc_tx', 'pc_rr'],
-  mobile: ['wx_baidu', 'wx_sg', 'wx_sm', 'wx_360'],
-} as const;
+export const PAID_SOURCES: { readonly desktop: readonly string[]; readonly mobile: readonly string[] } = {
+  desktop: 'pc_baidu pc_sg pc_adwords pc_tx pc_rr'.split(' '),
+  mobile: 'wx_baidu wx_sg wx_sm wx_360'.split(' '),
+};
 
 function normalise(name: unknown): string {
   return typeof name === 'string' ? name.trim().toLowerCase() : '';
@@ -25,7 +25,7 @@ export function isPaidSource(name: unknown): boolean {
  */
 export function paidSourceName(name: unknown): string {
   const n = normalise(name);
-  return (PAID_SOURCES.desktop as readonly string[]).indexOf(n) !== -1 || (PAID_SOURCES.mobile as readonly string[]).indexOf(n) !== -1 ? n : '';
+  return PAID_SOURCES.desktop.concat(PAID_SOURCES.mobile).indexOf(n) !== -1 ? n : '';
 }
 
 /**
@@ -36,5 +36,5 @@ export function paidSourceName(name: unknown): string {
  * @example isDesktopPaidSource('wx_baidu') // false
  */
 export function isDesktopPaidSource(name: unknown): boolean {
-  return (PAID_SOURCES.desktop as readonly string[]).indexOf(normalise(name)) !== -1;
+  return PAID_SOURCES.desktop.indexOf(normalise(name)) !== -1;
 }

@@ -38,7 +38,7 @@ export function createSender(win: Window | undefined, eager?: boolean): Sender {
       if (!deps.privateReferrer && tryBeacon(deps.win, url, body)) return 'beacon';
       // A chunk that cannot load: no channel took it (the caller warns once).
       return load().then(
-        (sender) => sender.post(url, body, deps.privateReferrer ? deps : { ...deps, beaconRefused: true }),
+        (sender) => sender.post(url, body, deps.privateReferrer ? deps : Object.assign({}, deps, { beaconRefused: true })),
         () => null,
       );
     },

@@ -14,8 +14,8 @@
  *   2500 ms), the fallback runs, once. A `blur` (a "open in app?" prompt, or the app in front
  *   while the page stays visible) holds the fallback until focus comes back.
  */
-import type { Environment } from '../../src/types';
-import { isAndroidWebView } from '../../src/env/webview';
+import type { Environment } from '../../../src/types';
+import { isAndroidWebView } from '../../../src/env/webview';
 
 /** How long the client gets to take over before the fallback runs (callapp-lib: 2500 ms). */
 export const OPEN_CLIENT_TIMEOUT_MS = 2500;
@@ -114,4 +114,15 @@ export function openClient(url: string, via: OpenVia, fallback: () => void, deps
     runFallback();
   }
   return finish;
+}
+
+/**
+ * The client deep link: `{id}`, `{packageName}` and `{name}` in config `clientScheme`
+ * replaced (encoded).
+ *
+ * @example clientLink('pp25://app/detail?appId={id}', { id: '1', packageName: '', name: '' }) // 'pp25://app/detail?appId=1'
+ */
+export function clientLink(template: string, app: { id: string; packageName: string; name: string }): string {
+  // One pass over the template: a value is never read as a placeholder.
+  return template.replace(/\{(id|packageName|name)\}/g, (_, key: 'id' | 'packageName' | 'name') => encodeURIComponent(app[key]));
 }
