@@ -178,6 +178,26 @@ const GALLERY: string[] = (() => {
   return sandbox.window.PPGallery!.widgets.map((w) => w.name);
 })();
 
+/** The widgets that hold their space from the first paint (src/styles/base.css). */
+const RESERVED = new Set(['score', 'comments', 'recs', 'specials', 'beta-list', 'personal-list', 'uc-rec', 'game-news', 'ad-slot', 'lucky']);
+
+/**
+ * Content after the widget, as a page has: a paragraph put right after the frame's markup (the
+ * moment frame.js puts it in, before the first paint), so that a widget that draws taller or
+ * shorter than the space it held on screen moves it.
+ */
+function addBelow(): void {
+  new MutationObserver((_records, observer) => {
+    const stage = document.getElementById('stage');
+    if (!stage || !stage.querySelector('[data-widget]')) return;
+    observer.disconnect();
+    const below = document.createElement('p');
+    below.id = 'below';
+    below.textContent = 'Content below the widget.';
+    stage.appendChild(below);
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /**
  * Our elements (the widgets, what they drew, the tips banner) with their boxes, each keyed by
  * an id given on its first record, so that the same element is compared from one record to the next.
@@ -216,8 +236,8 @@ function changed(before: Record<string, string>, after: Record<string, string>):
  * Every widget frame of the gallery (`/gallery/frame.html?widget=…`, its default environment, as
  * the bench's part (e) loads it), phone and desktop: from the first paint to everything rendered
  * and every chunk the page asked for in, nothing of ours moves or changes size on screen, and the
- * frame's layout-shift entries sum to 0. A widget's own element is held to where it starts only:
- * the frame has nothing after it (the pages above hold its height on screen). The order is the worst a network gives, made by holding
+ * frame's layout-shift entries sum to 0. A widget that holds its space (RESERVED) has a paragraph
+ * after it, which must not move: its height on screen is the space it held. The order is the worst a network gives, made by holding
  * requests until a moment (never a wait): the script until the first paint, the API answers until
  * the script has started, and the chunks that bring styles but draw nothing on their own (the
  * shared CSS's `base-css`, the dialogs' `dialog`) until everything is drawn.
@@ -229,6 +249,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     for (const widget of GALLERY) {
       test(`${widget}: nothing of ours moves or resizes from the first paint to rendered`, async ({ page, server }) => {
         await page.addInitScript(recordShifts);
+        if (RESERVED.has(widget)) await page.addInitScript(addBelow);
         await page.route('**/download/apk**', (route) => route.fulfill({ status: 204, body: '' }));
         const chunks = new Set<string>();
         page.on('request', (request) => {
@@ -247,6 +268,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
         const vh = options.viewport.height;
         const first = await boxes(page);
         const firstOurs = await ourBoxes(page);
+        if (RESERVED.has(widget)) expect(first.map((b) => b.name), 'the paragraph below the widget').toContainEqual(expect.stringMatching(/^p#below /));
 
         releaseScript();
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-gallery-ready'));
