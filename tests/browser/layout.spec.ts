@@ -439,6 +439,59 @@ test.describe('the first screen before the first idle moment', () => {
     }
   });
 
+  // The other lists, each on the first screen of its gallery frame: its chunk is held until its
+  // call has left (as above), and the call is one request, before the first idle moment.
+  const FRAME_LISTS: Array<[widget: string, chunk: string, call: string]> = [
+    ['specials', 'specials', '/api/proxyNew specialApps'],
+    ['beta-list', 'beta-list', '/api/proxyNew betaGameList'],
+    ['personal-list', 'app-feed', '/api/proxyNew personalList'],
+    ['uc-rec', 'app-feed', '/uc/rec'],
+    ['game-news', 'game-news', '/api/proxyNew multiGameNews'],
+    ['ad-slot', 'ad-slot', '/api/proxyNew adList'],
+  ];
+  for (const [widget, chunk, call] of FRAME_LISTS) {
+    test(`${widget}, on the first screen, asks for its answer while its own chunk is still loading, once`, async ({ page, server }) => {
+      const events: string[] = [];
+      let callLeft: () => void = () => undefined;
+      const leaving = new Promise<void>((done) => (callLeft = done));
+      let markerSeen: () => void = () => undefined;
+      const marker = new Promise<void>((done) => (markerSeen = done));
+      const chunkFile = new RegExp('/chunks/' + chunk + '-[\\w-]+\\.js$');
+      // A proxy call is named by its urlKey, in the query (GET) or the form body (POST).
+      const nameOf = (request: { url(): string; postData(): string | null }) => {
+        const url = new URL(request.url());
+        const key = url.searchParams.get('urlKey') || new URLSearchParams(request.postData() || '').get('urlKey');
+        return url.pathname + (url.pathname === '/api/proxyNew' && key ? ' ' + key : '');
+      };
+      page.on('request', (request) => {
+        const name = nameOf(request);
+        events.push('request ' + name);
+        if (name === call) callLeft();
+        if (name === '/log/access') markerSeen();
+      });
+      page.on('requestfinished', (request) => {
+        if (chunkFile.test(new URL(request.url()).pathname)) events.push('finished chunk');
+      });
+      await page.route(
+        (url) => chunkFile.test(url.pathname),
+        async (route) => {
+          await leaving;
+          await route.continue();
+        },
+      );
+      await page.goto(`${server.url}/gallery/frame.html?widget=${widget}`);
+      const element = page.locator(`[data-widget=${widget}]`);
+      await expect(element).toHaveAttribute('data-ppw-state', 'mounted');
+      await marker;
+      expect(await element.evaluate((el) => el.getBoundingClientRect().top < innerHeight), 'on the first screen').toBe(true);
+      const left = events.indexOf('request ' + call);
+      expect(left, events.join(' | ')).toBeGreaterThan(-1);
+      expect(left, `the call before its chunk's response ended: ${events.join(' | ')}`).toBeLessThan(events.indexOf('finished chunk'));
+      expect(left, `the call before the first idle moment: ${events.join(' | ')}`).toBeLessThan(events.indexOf('request /log/access'));
+      expect(events.filter((e) => e === 'request ' + call).length, 'one request: the widget took the one in flight').toBe(1);
+    });
+  }
+
   test('the lucky banner is asked for as soon as the activity answer is read, before the panel draws it', async ({ page, server }) => {
     // Two moments on the page's one clock: when the banner's request started (resource
     // timing) and when the panel put its <img> into the page (a MutationObserver).
