@@ -295,6 +295,40 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
 }
 
 /**
+ * The ad slot's held box in an engine without :where() (Chrome < 88, iOS Safari < 14: no
+ * flow-root for the widget element) or aspect-ratio (Chrome < 88, iOS Safari < 15: the banner
+ * takes its height when its image loads): pp-widgets.css as such an engine reads it, its rules
+ * with :where() and its aspect-ratio declarations dropped. The paragraph after the slot stays
+ * where the first paint put it.
+ */
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`the ad slot without :where() and aspect-ratio on ${device}`, () => {
+    test.use(options);
+
+    test('holds the box it draws', async ({ page, server }) => {
+      await page.addInitScript(addBelow);
+      await page.route('**/dist/pp-widgets.css', async (route) => {
+        const response = await route.fetch();
+        const css = (await response.text()).replace(/[^{}]*:where\([^{}]*\{[^}]*\}/g, '').replace(/aspect-ratio:[^;}]*;?/g, '');
+        await route.fulfill({ response, body: css, headers: { ...response.headers(), 'content-encoding': 'identity' } });
+      });
+      const releaseScript = await hold(page, (url) => /\/dist\/pp-widgets(\.all)?\.js$/.test(url.pathname));
+      await page.goto(`${server.url}/gallery/frame.html?widget=ad-slot`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'));
+      await frames(page);
+      const slot = page.locator('[data-widget=ad-slot]');
+      expect(await slot.evaluate((el) => getComputedStyle(el).display), 'no flow-root').toBe('block');
+      const first = await boxes(page);
+      expect(first.map((b) => b.name)).toContainEqual(expect.stringMatching(/^p#below /));
+      releaseScript();
+      await settled(page);
+      expect(await page.locator('.ppw-ad__image').evaluate((img) => getComputedStyle(img).aspectRatio), 'no aspect-ratio').toBe('auto');
+      expect(moved(first, await boxes(page), options.viewport.height)).toEqual([]);
+    });
+  });
+}
+
+/**
  * The tips banner asks no stylesheet of the page (it needs no held space): on a page without
  * pp-widgets.css, with the shared CSS chunk still on its way, the bar is fixed from the moment it
  * is in the page (its own CSS is in before it), so it never lays out in the flow and moves it.
