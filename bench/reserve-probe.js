@@ -1,5 +1,5 @@
 // Reserved vs drawn height of each list/ad/lucky widget element, gallery frames and example pages,
-// phone and desktop: `node bench/reserve-probe.js [widget…]` (after `npm run build`). Reserved is
+// phone and desktop: `node bench/reserve-probe.js [widget…|/page.html…]` (after `npm run build`). Reserved is
 // the element's height at the first paint with the script held; drawn is its height once every
 // answer is drawn and the reserve given back where allowed (its min-height taken off, the content's
 // own height).
@@ -19,8 +19,9 @@ const measure = (sel) => Array.from(document.querySelectorAll(sel)).map((el) => 
   return { w: el.getAttribute('data-widget'), h: Math.round(el.getBoundingClientRect().height * 10) / 10, content: Math.round(content * 10) / 10, state: el.getAttribute('data-ppw-state') };
 });
 try {
+  // Widget names pick gallery frames, paths (`/content.html`) pages; none: all of them.
   const urls = ['score', 'comments', 'recs', 'specials', 'beta-list', 'personal-list', 'ad-slot', 'uc-rec', 'game-news', 'lucky'].filter((w) => !only.length || only.includes(w)).map((w) => `/gallery/frame.html?widget=${w}`);
-  if (!only.length) urls.push('/content.html', '/detail.html', '/home.html', '/lucky.html');
+  for (const p of ['/content.html', '/detail.html', '/home.html', '/lucky.html']) if (!only.length || only.includes(p)) urls.push(p);
   for (const path of urls) {
     for (const d of DEVICES) {
       const ctx = await browser.newContext(d.context);
@@ -31,6 +32,12 @@ try {
       const b = await ctx.newPage();
       await b.route('**/download/apk**', (route) => route.fulfill({ status: 204, body: '' }));
       await b.goto(server.url + path, { waitUntil: 'load' });
+      // Every widget seen, so that each mounts: the page scrolled to each in turn, then back.
+      for (let i = 0; i < reserved.length; i++) {
+        await b.evaluate(([sel, n]) => document.querySelectorAll(sel)[n].scrollIntoView(), [LISTS, i]);
+        await b.waitForFunction(([sel, n]) => /^(mounted|failed)$/.test(document.querySelectorAll(sel)[n].getAttribute('data-ppw-state') || ''), [LISTS, i], { timeout: 10000 }).catch(() => undefined);
+      }
+      await b.evaluate(() => scrollTo(0, 0));
       await b.waitForFunction((sel) => Array.from(document.querySelectorAll(sel)).every((el) => /^(mounted|failed)$/.test(el.getAttribute('data-ppw-state') || '') && !el.querySelector('[aria-busy=true]')), LISTS, { timeout: 20000 }).catch(() => undefined);
       await b.evaluate(() => Promise.all(Array.from(document.images).map((i) => i.complete || new Promise((r) => { i.onload = i.onerror = r; }))));
       await b.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
