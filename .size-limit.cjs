@@ -477,7 +477,11 @@ module.exports = [
   // (banner-open/ 0.94, banner-css/ 0.69 KB; features/tips-banner/), which split what the banner
   // had (separate wrappers and streams, and the app's read without app-link). The part that is
   // not a folder's is unchanged.
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('66.716 KB')),
+  // +0.13 KB of the part that is not a folder's (66.846 KB; 115.78 KB measured), raised on purpose:
+  // the reserved space drawn exactly (base-css +0.14 KB: the lists' footer, the ad slot's banner
+  // ratio), and the first call beside its code for six more lists (api-content +0.55 KB: their
+  // parameter readers, moved there out of their chunks, which shrank by as much). Budget: that and ~50 B.
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('66.846 KB')),
   // Merged (links, reserved space, yielding, rum, the byte cuts, the house's fixes): each branch's change above, measured together: 92.24 KB (the sum of the raises above). Budget: that and ~50 B.
   // +0.1 KB (92.33 KB): lazy images' link form (`#ppw=lazy-image&src=…`) in the links chunk (features/links/budget.cjs). Budget: that and ~50 B.
   // +79 B (92.46 KB), raised on purpose: the script tag's entry asks for the shared CSS through
@@ -497,8 +501,14 @@ module.exports = [
   // (banner-open/ 0.94, banner-css/ 0.69 KB; features/tips-banner/), which split what the banner
   // had (separate wrappers and streams, and the app's read without app-link). The part that is
   // not a folder's is unchanged.
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('44.386 KB')),
-  file('pp-widgets.css', 'dist/pp-widgets.css', '4.18 KB'),
+  // +0.35 KB of the part that is not a folder's (44.736 KB; 93.67 KB measured), raised on purpose:
+  // as in the row above, in one bundle (nothing moved saves here): the reserved space's CSS, the
+  // six lists' rows of first calls and their readers' shared module. Budget: that and ~50 B.
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('44.736 KB')),
+  // +0.14 KB (4.32 KB measured), raised on purpose: the reserved space is what is drawn (the
+  // feeds' "more" button and the lists' last border in --ppw-foot, one special's app rows, the ad
+  // slot's banner ratio and app row as a zero-width float with its clearing). Budget: that and ~50 B.
+  file('pp-widgets.css', 'dist/pp-widgets.css', '4.37 KB'),
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it
   // off into chunks; size-limit counts them all). React itself not counted.
@@ -563,7 +573,9 @@ module.exports = [
   // (banner-open/ 0.94, banner-css/ 0.69 KB; features/tips-banner/), which split what the banner
   // had (separate wrappers and streams, and the app's read without app-link). The part that is
   // not a folder's is unchanged.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('45.176 KB'), gzip: true, ignore: ['react', 'react-dom'] },
+  // +0.3 KB of the part that is not a folder's (45.476 KB; 94.41 KB measured), raised on purpose: as
+  // in the pp-widgets.all.js row. Budget: that and ~50 B.
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('45.476 KB'), gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '720 B', gzip: true, ignore: ['react', 'react-dom'] },
   // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
   // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings
@@ -603,7 +615,10 @@ module.exports = [
   // +0.73 KB (3.15 KB): the lists' parameter readers (read-params.ts from the lists' mount, -0.33 KB
   // there; score's, comments' and recs' from their chunks) and the table of a first-screen list's
   // first call (first.ts), made here before the list's code is in. Budget: that and ~30 B.
-  chunk('api-content', '3.18 KB'),
+  // +0.55 KB (3.73 KB), raised on purpose: the first call of specials, beta-list, personal-list,
+  // uc-rec, game-news and ad-slot beside their code: their parameter readers (and one special's
+  // source switch) moved here from their chunks, and their rows of first.ts. Budget: that and ~40 B.
+  chunk('api-content', '3.77 KB'),
   // What a page view loads (src/plugins/visit-when-idle.ts): its fields and the log's base (src/log/base/: the
   // personal-data guard, form encoding, the delivery chain, the image ping, the tracking id and
   // the cookie store that keeps it). Was in the log chunk (4.84 KB with the rest of the log).
@@ -644,7 +659,8 @@ module.exports = [
   // list row's download button and "more" have their final size before the dialogs' code comes
   // (a layout shift in every list of the gallery); and the reserved widgets' flow-root rule.
   // Budget: that and ~20 B.
-  chunk('base-css', '1.25 KB'),
+  // +0.14 KB (1.38 KB), raised on purpose: as in the pp-widgets.css row. Budget: that and ~50 B.
+  chunk('base-css', '1.43 KB'),
   // The data-track delegation left the log (one delegation, in the core's src/track/).
   // -4.02 KB (0.82 KB): the log's base went to the visit chunk, which this one imports; what is
   // left is /log/activity, /log/click, /log/search and analytics events. +0.1 KB (0.93 KB): the

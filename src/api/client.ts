@@ -198,12 +198,13 @@ export function createClient(options: ApiOptions): Client {
     });
   }
 
-  // The GET requests made under keep(), by URL, until the same call takes one.
+  // The requests made under keep() (reads: a list's first page), by method, URL and parameters,
+  // until the same call takes one.
   const kept: Record<string, Promise<unknown>> = {};
   let keeping = false;
 
   function request(spec: RequestSpec, call?: CallOptions): Promise<unknown> {
-    const key = spec.method === 'GET' && isPlainObject(spec.params) ? withQuery(base(spec.host) + spec.path, encodeParams(spec.params)) : '';
+    const key = isPlainObject(spec.params) ? spec.method + withQuery(base(spec.host) + spec.path, encodeParams(spec.params)) : '';
     const early = key && kept[key];
     if (early) {
       delete kept[key];

@@ -178,6 +178,26 @@ const GALLERY: string[] = (() => {
   return sandbox.window.PPGallery!.widgets.map((w) => w.name);
 })();
 
+/** The widgets that hold their space from the first paint (src/styles/base.css). */
+const RESERVED = new Set(['score', 'comments', 'recs', 'specials', 'beta-list', 'personal-list', 'uc-rec', 'game-news', 'ad-slot', 'lucky']);
+
+/**
+ * Content after the widget, as a page has: a paragraph put right after the frame's markup (the
+ * moment frame.js puts it in, before the first paint), so that a widget that draws taller or
+ * shorter than the space it held on screen moves it.
+ */
+function addBelow(): void {
+  new MutationObserver((_records, observer) => {
+    const stage = document.getElementById('stage');
+    if (!stage || !stage.querySelector('[data-widget]')) return;
+    observer.disconnect();
+    const below = document.createElement('p');
+    below.id = 'below';
+    below.textContent = 'Content below the widget.';
+    stage.appendChild(below);
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /**
  * Our elements (the widgets, what they drew, the tips banner) with their boxes, each keyed by
  * an id given on its first record, so that the same element is compared from one record to the next.
@@ -216,8 +236,8 @@ function changed(before: Record<string, string>, after: Record<string, string>):
  * Every widget frame of the gallery (`/gallery/frame.html?widget=…`, its default environment, as
  * the bench's part (e) loads it), phone and desktop: from the first paint to everything rendered
  * and every chunk the page asked for in, nothing of ours moves or changes size on screen, and the
- * frame's layout-shift entries sum to 0. A widget's own element is held to where it starts only:
- * the frame has nothing after it (the pages above hold its height on screen). The order is the worst a network gives, made by holding
+ * frame's layout-shift entries sum to 0. A widget that holds its space (RESERVED) has a paragraph
+ * after it, which must not move: its height on screen is the space it held. The order is the worst a network gives, made by holding
  * requests until a moment (never a wait): the script until the first paint, the API answers until
  * the script has started, and the chunks that bring styles but draw nothing on their own (the
  * shared CSS's `base-css`, the dialogs' `dialog`) until everything is drawn.
@@ -229,6 +249,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     for (const widget of GALLERY) {
       test(`${widget}: nothing of ours moves or resizes from the first paint to rendered`, async ({ page, server }) => {
         await page.addInitScript(recordShifts);
+        if (RESERVED.has(widget)) await page.addInitScript(addBelow);
         await page.route('**/download/apk**', (route) => route.fulfill({ status: 204, body: '' }));
         const chunks = new Set<string>();
         page.on('request', (request) => {
@@ -247,6 +268,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
         const vh = options.viewport.height;
         const first = await boxes(page);
         const firstOurs = await ourBoxes(page);
+        if (RESERVED.has(widget)) expect(first.map((b) => b.name), 'the paragraph below the widget').toContainEqual(expect.stringMatching(/^p#below /));
 
         releaseScript();
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-gallery-ready'));
@@ -269,6 +291,40 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
         expect(shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`), 'layout shifts').toEqual([]);
       });
     }
+  });
+}
+
+/**
+ * The ad slot's held box in an engine without :where() (Chrome < 88, iOS Safari < 14: no
+ * flow-root for the widget element) or aspect-ratio (Chrome < 88, iOS Safari < 15: the banner
+ * takes its height when its image loads): pp-widgets.css as such an engine reads it, its rules
+ * with :where() and its aspect-ratio declarations dropped. The paragraph after the slot stays
+ * where the first paint put it.
+ */
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`the ad slot without :where() and aspect-ratio on ${device}`, () => {
+    test.use(options);
+
+    test('holds the box it draws', async ({ page, server }) => {
+      await page.addInitScript(addBelow);
+      await page.route('**/dist/pp-widgets.css', async (route) => {
+        const response = await route.fetch();
+        const css = (await response.text()).replace(/[^{}]*:where\([^{}]*\{[^}]*\}/g, '').replace(/aspect-ratio:[^;}]*;?/g, '');
+        await route.fulfill({ response, body: css, headers: { ...response.headers(), 'content-encoding': 'identity' } });
+      });
+      const releaseScript = await hold(page, (url) => /\/dist\/pp-widgets(\.all)?\.js$/.test(url.pathname));
+      await page.goto(`${server.url}/gallery/frame.html?widget=ad-slot`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'));
+      await frames(page);
+      const slot = page.locator('[data-widget=ad-slot]');
+      expect(await slot.evaluate((el) => getComputedStyle(el).display), 'no flow-root').toBe('block');
+      const first = await boxes(page);
+      expect(first.map((b) => b.name)).toContainEqual(expect.stringMatching(/^p#below /));
+      releaseScript();
+      await settled(page);
+      expect(await page.locator('.ppw-ad__image').evaluate((img) => getComputedStyle(img).aspectRatio), 'no aspect-ratio').toBe('auto');
+      expect(moved(first, await boxes(page), options.viewport.height)).toEqual([]);
+    });
   });
 }
 
@@ -416,6 +472,59 @@ test.describe('the first screen before the first idle moment', () => {
       expect(events.filter((e) => e === 'request ' + path).length, `${path}: one request a mounted list`).toBe(found.filter((list) => list.mounted && pathOf(list) === path).length);
     }
   });
+
+  // The other lists, each on the first screen of its gallery frame: its chunk is held until its
+  // call has left (as above), and the call is one request, before the first idle moment.
+  const FRAME_LISTS: Array<[widget: string, chunk: string, call: string]> = [
+    ['specials', 'specials', '/api/proxyNew specialApps'],
+    ['beta-list', 'beta-list', '/api/proxyNew betaGameList'],
+    ['personal-list', 'app-feed', '/api/proxyNew personalList'],
+    ['uc-rec', 'app-feed', '/uc/rec'],
+    ['game-news', 'game-news', '/api/proxyNew multiGameNews'],
+    ['ad-slot', 'ad-slot', '/api/proxyNew adList'],
+  ];
+  for (const [widget, chunk, call] of FRAME_LISTS) {
+    test(`${widget}, on the first screen, asks for its answer while its own chunk is still loading, once`, async ({ page, server }) => {
+      const events: string[] = [];
+      let callLeft: () => void = () => undefined;
+      const leaving = new Promise<void>((done) => (callLeft = done));
+      let markerSeen: () => void = () => undefined;
+      const marker = new Promise<void>((done) => (markerSeen = done));
+      const chunkFile = new RegExp('/chunks/' + chunk + '-[\\w-]+\\.js$');
+      // A proxy call is named by its urlKey, in the query (GET) or the form body (POST).
+      const nameOf = (request: { url(): string; postData(): string | null }) => {
+        const url = new URL(request.url());
+        const key = url.searchParams.get('urlKey') || new URLSearchParams(request.postData() || '').get('urlKey');
+        return url.pathname + (url.pathname === '/api/proxyNew' && key ? ' ' + key : '');
+      };
+      page.on('request', (request) => {
+        const name = nameOf(request);
+        events.push('request ' + name);
+        if (name === call) callLeft();
+        if (name === '/log/access') markerSeen();
+      });
+      page.on('requestfinished', (request) => {
+        if (chunkFile.test(new URL(request.url()).pathname)) events.push('finished chunk');
+      });
+      await page.route(
+        (url) => chunkFile.test(url.pathname),
+        async (route) => {
+          await leaving;
+          await route.continue();
+        },
+      );
+      await page.goto(`${server.url}/gallery/frame.html?widget=${widget}`);
+      const element = page.locator(`[data-widget=${widget}]`);
+      await expect(element).toHaveAttribute('data-ppw-state', 'mounted');
+      await marker;
+      expect(await element.evaluate((el) => el.getBoundingClientRect().top < innerHeight), 'on the first screen').toBe(true);
+      const left = events.indexOf('request ' + call);
+      expect(left, events.join(' | ')).toBeGreaterThan(-1);
+      expect(left, `the call before its chunk's response ended: ${events.join(' | ')}`).toBeLessThan(events.indexOf('finished chunk'));
+      expect(left, `the call before the first idle moment: ${events.join(' | ')}`).toBeLessThan(events.indexOf('request /log/access'));
+      expect(events.filter((e) => e === 'request ' + call).length, 'one request: the widget took the one in flight').toBe(1);
+    });
+  }
 
   test('the lucky banner is asked for as soon as the activity answer is read, before the panel draws it', async ({ page, server }) => {
     // Two moments on the page's one clock: when the banner's request started (resource

@@ -3,21 +3,10 @@
  * parameters from the element and tolerant parsing of the ads. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/content/normalize';
-import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import { isObj, pickText } from '../../src/api/content/fields';
-import { isError, readId, readInt, type Read } from '../../src/api/content/read-params';
 
-export interface AdSlotParams {
-  spaceId: string;
-  /** @default 0 */
-  offset: number;
-  /** Ads shown in the slot. @default 1 */
-  count: number;
-}
-
-/** A slot shows one ad unless the template asks for more (The product rules names no default). */
-export const AD_COUNT = 1;
+export { AD_COUNT, readAdSlotParams, type AdSlotParams } from '../../src/api/content/list-params';
 
 export interface Ad {
   /** Stable key: the ad's id, else its app's id, else its position. */
@@ -30,17 +19,6 @@ export interface Ad {
   href: string | null;
   /** The advertised app, when the ad is one (it then gets a download button). */
   app: ContentApp | null;
-}
-
-/** @example readAdSlotParams(el) // { value: { spaceId: '301', offset: 0, count: 1 } } */
-export function readAdSlotParams(el: Element): Read<AdSlotParams> {
-  const spaceId = readId(el, schema.spaceId);
-  if (isError(spaceId)) return spaceId;
-  const offset = readInt(el, schema.offset, 0, 100000);
-  if (isError(offset)) return offset;
-  const count = readInt(el, schema.count, AD_COUNT, 20);
-  if (isError(count)) return count;
-  return { value: { spaceId: spaceId.value, offset: offset.value, count: count.value || AD_COUNT } };
 }
 
 /**

@@ -9,39 +9,26 @@ import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { parseContentApp, type ContentApp } from '../../src/lists/content-app';
 import type { Page } from '../../src/lists/list-state';
 import { toPage, type PageCursor } from '../../src/lists/page';
-import { isError, readInt, type Read } from '../../src/api/content/read-params';
+import type { Read } from '../../src/api/content/read-params';
+import { FEED_PAGING, readFeedParams, type FeedPaging, type FeedParams } from '../../src/api/content/list-params';
 
-export interface FeedParams {
-  /** @default 0 */
-  offset: number;
-  /** Apps per page. @default the feed's `count` */
-  count: number;
-}
+export { PERSONAL_LIST_COUNT, UC_REC_COUNT, type FeedParams } from '../../src/api/content/list-params';
 
 /** What tells one feed from the other. */
-export interface Feed {
+export interface Feed extends FeedPaging {
   /** The API call for one page. */
   call: 'getPersonalList' | 'getUcRec';
-  /** Apps per page without `data-count` (and for `data-count="0"`). */
-  count: number;
-  /** The largest `data-count` accepted (bin/lib/contract.js checks the same bound). */
-  maxCount: number;
   /** Prefix of its message keys: `<texts>.label` (the list's accessible name), `<texts>.empty`. */
   texts: 'personal' | 'ucRec';
 }
-
-/** No default is given for the personalised list; 10 fills a phone screen without a long wait. */
-export const PERSONAL_LIST_COUNT = 10;
-/** UC recommendations count 100 (docs/product-rules.md §9). */
-export const UC_REC_COUNT = 100;
 
 /**
  * The feeds, by `data-widget` name, which is also the `spaceType` of their logs and download
  * buttons when the markup gives none.
  */
 export const FEEDS: Record<'personal-list' | 'uc-rec', Feed> = {
-  'personal-list': { call: 'getPersonalList', count: PERSONAL_LIST_COUNT, maxCount: 100, texts: 'personal' },
-  'uc-rec': { call: 'getUcRec', count: UC_REC_COUNT, maxCount: 200, texts: 'ucRec' },
+  'personal-list': { call: 'getPersonalList', ...FEED_PAGING['personal-list'], texts: 'personal' },
+  'uc-rec': { call: 'getUcRec', ...FEED_PAGING['uc-rec'], texts: 'ucRec' },
 };
 
 export type FeedName = keyof typeof FEEDS;
@@ -54,14 +41,7 @@ export function feedOf(el: Element): FeedName {
   return el.getAttribute(schema.widget) as FeedName;
 }
 
-/** @example readFeedParams(FEEDS['uc-rec'], el) // { value: { offset: 0, count: 100 } } */
-export function readFeedParams(feed: Feed, el: Element): Read<FeedParams> {
-  const offset = readInt(el, schema.offset, 0, 100000);
-  if (isError(offset)) return offset;
-  const count = readInt(el, schema.count, feed.count, feed.maxCount);
-  if (isError(count)) return count;
-  return { value: { offset: offset.value, count: count.value || feed.count } };
-}
+export { readFeedParams };
 
 /** One page of apps; malformed entries dropped. */
 export function parseFeedPage(data: unknown, cursor: PageCursor): Page<ContentApp> {

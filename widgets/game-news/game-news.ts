@@ -3,17 +3,11 @@
  * from the element and tolerant parsing. Pure apart from reading attributes.
  */
 import { toList } from '../../src/api/content/normalize';
-import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { safeHref } from '../../src/lists/content-app';
 import { isObj, pickList, pickText } from '../../src/api/content/fields';
 import { pickDate } from '../../src/lists/mount/time';
-import { isError, readIdList, readInt, type Read } from '../../src/api/content/read-params';
 
-export interface GameNewsParams {
-  appIds: string[];
-  /** Items shown at most (0 = all). @default 0 */
-  count: number;
-}
+export { readGameNewsParams, type GameNewsParams } from '../../src/api/content/list-params';
 
 export interface NewsItem {
   key: string;
@@ -27,15 +21,6 @@ export interface NewsItem {
   date: string;
   summary: string;
   image: string | null;
-}
-
-/** @example readGameNewsParams(el) // { value: { appIds: ['1', '2'], count: 0 } } */
-export function readGameNewsParams(el: Element): Read<GameNewsParams> {
-  const appIds = readIdList(el, schema.appIds);
-  if (isError(appIds)) return appIds;
-  const count = readInt(el, schema.count, 0, 100);
-  if (isError(count)) return count;
-  return { value: { appIds: appIds.value, count: count.value } };
 }
 
 /**

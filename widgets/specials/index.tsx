@@ -2,28 +2,12 @@
  * `specials` widget: one special's apps (`data-special-id`), an app's specials
  * (`data-app-id`), or all specials paged by 15. See README.md for the markup.
  */
-import type { Api } from '../../src/api/index';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { AppList, ContentList, logFields, mountWithParams, pageCursor, readSpace, track, useContentList, type ServerMarkup, type Space } from '../../src/lists/index';
 import { registerSpecialsMessages } from './messages';
 import {
-  parseSpecialApps, parseSpecialsPage, readSpecialsParams, type Special, type SpecialSource, type SpecialsParams,
+  loadSpecialApps, parseSpecialApps, parseSpecialsPage, readSpecialsParams, type Special, type SpecialsParams,
 } from './specials';
-
-/** Asks for one special's apps from its source (product-rules §7); called as methods to keep `this`. */
-function loadSpecialApps(api: Api, source: SpecialSource, specialId: string, signal: AbortSignal | undefined): Promise<unknown> {
-  const params = { specialId };
-  switch (source) {
-    case 'android':
-      return api.getAndroidSpecial(params, { signal });
-    case 'ios':
-      return api.getIosSpecial(params, { signal });
-    case 'wdj':
-      return api.getWdjSpecial(params, { signal });
-    default:
-      return api.getSpecialApps(params, { signal });
-  }
-}
 
 function SpecialView(props: { special: Special; onOpen: () => void }) {
   const { special } = props;

@@ -6,28 +6,13 @@
  * - all specials: proxyNew `offset`, `count` 15, paged.
  * Parameters from the element and tolerant parsing. Pure apart from reading attributes.
  */
-import { ALL_SPECIALS_COUNT } from '../../src/api/content/proxy';
 import { toList } from '../../src/api/content/normalize';
-import { schema } from '../../src/ui/download-texts/widget-attributes';
 import { parseContentApp, safeHref, type ContentApp } from '../../src/lists/content-app';
 import type { Page } from '../../src/lists/list-state';
 import { readHasMore, type PageCursor } from '../../src/lists/page';
 import { isObj, pickList, pickText } from '../../src/api/content/fields';
-import { isError, readInt, readOptionalId, type Read } from '../../src/api/content/read-params';
 
-/** Where one special's apps come from (`data-special-source`). */
-export type SpecialSource = 'proxy' | 'android' | 'ios' | 'wdj';
-
-const SOURCES: SpecialSource[] = ['proxy', 'android', 'ios', 'wdj'];
-
-
-/** The product rules names no default for `specialNum`; three fit under an app's detail. */
-export const SPECIAL_NUM = 3;
-
-export type SpecialsParams =
-  | { mode: 'apps'; specialId: string; source: SpecialSource }
-  | { mode: 'app'; appId: string; specialNum: number }
-  | { mode: 'all'; offset: number; count: number };
+export { SPECIAL_NUM, loadSpecialApps, readSpecialsParams, type SpecialSource, type SpecialsParams } from '../../src/api/content/list-params';
 
 export interface Special {
   id: string;
@@ -39,35 +24,6 @@ export interface Special {
   brief: string;
   /** Apps the answer carried along (often a preview), possibly none. */
   apps: ContentApp[];
-}
-
-/**
- * `data-special-id` → that special's apps (`data-special-source`, default proxy); else
- * `data-app-id` → the app's specials (`data-special-num`, default 3); else all specials
- * (`data-offset`, `data-count` default 15).
- * @example readSpecialsParams(el) // { value: { mode: 'all', offset: 0, count: 15 } }
- */
-export function readSpecialsParams(el: Element): Read<SpecialsParams> {
-  const specialId = readOptionalId(el, schema.specialId);
-  if (isError(specialId)) return specialId;
-  if (specialId.value !== null) {
-    const raw = (el.getAttribute(schema.specialSource) || 'proxy').trim().toLowerCase();
-    const source = SOURCES.filter((s) => s === raw)[0];
-    if (!source) return { error: schema.specialSource + ' must be one of ' + SOURCES.join(', ') };
-    return { value: { mode: 'apps', specialId: specialId.value, source } };
-  }
-  const appId = readOptionalId(el, schema.app.id);
-  if (isError(appId)) return appId;
-  if (appId.value !== null) {
-    const num = readInt(el, schema.specialNum, SPECIAL_NUM, 50);
-    if (isError(num)) return num;
-    return { value: { mode: 'app', appId: appId.value, specialNum: num.value || SPECIAL_NUM } };
-  }
-  const offset = readInt(el, schema.offset, 0, 100000);
-  if (isError(offset)) return offset;
-  const count = readInt(el, schema.count, ALL_SPECIALS_COUNT, 100);
-  if (isError(count)) return count;
-  return { value: { mode: 'all', offset: offset.value, count: count.value || ALL_SPECIALS_COUNT } };
 }
 
 /**

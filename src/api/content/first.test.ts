@@ -89,6 +89,40 @@ describe('api.first: a list’s first call before its code, taken by the widget�
     expect(wire.urls).toEqual(['/StoreDetailController/score?appId=1&versionId=2', '/StoreDetailController/score?appId=1&versionId=3']);
   });
 
+  // Each list's first call as its widget makes it (widgets/<folder>/index.tsx), GET or POST.
+  const LISTS: Array<[string, string, (a: ReturnType<typeof api>['api']) => Promise<unknown>]> = [
+    ['one special’s apps (iOS)', '<div data-widget="specials" data-special-id="301" data-special-source="ios"></div>', (a) => a.getIosSpecial({ specialId: '301' })],
+    ['an app’s specials', '<div data-widget="specials" data-app-id="5"></div>', (a) => a.getSpecials({ appId: '5', specialNum: 3 })],
+    ['all specials', '<div data-widget="specials" data-offset="15"></div>', (a) => a.getAllSpecials({ offset: 15, count: 15 })],
+    ['beta games', '<div data-widget="beta-list" data-day-before="1"></div>', (a) => a.getBetaGames({ dayBefore: 1, dayAfter: 7, count: 20 })],
+    ['the personal list', '<div data-widget="personal-list" data-count="4"></div>', (a) => a.getPersonalList({ offset: 0, count: 4 })],
+    ['the UC recommendations', '<div data-widget="uc-rec"></div>', (a) => a.getUcRec({ offset: 0, count: 100 })],
+    ['game news', '<div data-widget="game-news" data-app-ids="1,2"></div>', (a) => a.getMultiGameNews({ appIds: ['1', '2'] })],
+    ['an ad slot', '<div data-widget="ad-slot" data-space-id="301"></div>', (a) => a.getAds({ spaceId: '301', offset: 0, count: 1 })],
+  ];
+  for (const [what, markup, own] of LISTS) {
+    it(`sends ${what}'s first call at once, and the widget's same call takes it`, async () => {
+      const { api: a, wire } = api();
+      await a.first!(element(markup));
+      await settle();
+      expect(wire.urls.length, 'one early request').toBe(1);
+      const answer = own(a);
+      await settle();
+      expect(wire.urls.length, 'no second request').toBe(1);
+      wire.answers[0](OK);
+      await expect(answer).resolves.toEqual({ average: 4.5 });
+    });
+  }
+
+  it('a POST call with another body is not the kept one: it sends its own', async () => {
+    const { api: a, wire } = api();
+    await a.first!(element('<div data-widget="ad-slot" data-space-id="301"></div>'));
+    await settle();
+    void a.getAds({ spaceId: '301', offset: 0, count: 2 });
+    await settle();
+    expect(wire.urls.length).toBe(2);
+  });
+
   it('asks for nothing for malformed markup (the widget warns when it mounts) or an element that is not such a list', async () => {
     const { api: a, wire } = api();
     const logger = a.options.logger as ReturnType<typeof createRecordingLogger>;
@@ -96,6 +130,9 @@ describe('api.first: a list’s first call before its code, taken by the widget�
     await a.first!(element('<div data-widget="comments" data-app-id="a b"></div>'));
     await a.first!(element('<div data-widget="lucky" data-activity-id="1"></div>'));
     await a.first!(element('<div data-widget="toString"></div>'));
+    await a.first!(element('<div data-widget="ad-slot"></div>'));
+    await a.first!(element('<div data-widget="game-news"></div>'));
+    await a.first!(element('<div data-widget="specials" data-special-id="1" data-special-source="ftp"></div>'));
     await a.first!(null as unknown as Element);
     await settle();
     expect(wire.urls).toEqual([]);

@@ -10,10 +10,14 @@ import type { Client } from '../client';
 import type { Api } from '../api-types';
 import { isError, type Read } from './read-params';
 import { schema } from '../../ui/download-texts/widget-attributes';
-import { readCommentsParams, readRecsParams, readScoreParams } from './list-params';
+import {
+  loadSpecialApps, readAdSlotParams, readBetaListParams, readCommentsParams, readFeedParams, readGameNewsParams, readRecsParams, readScoreParams,
+  readSpecialsParams, FEED_PAGING, type SpecialAppsCalls,
+} from './list-params';
 
 /** The calls a list's first call may be. */
-type Calls = Pick<Api, 'getScore' | 'getComments' | 'getRecs' | 'getSubcates'>;
+type Calls = SpecialAppsCalls &
+  Pick<Api, 'getScore' | 'getComments' | 'getRecs' | 'getSubcates' | 'getSpecials' | 'getAllSpecials' | 'getBetaGames' | 'getPersonalList' | 'getUcRec' | 'getMultiGameNews' | 'getAds'>;
 
 type First = (el: Element, calls: Calls) => unknown;
 
@@ -30,6 +34,14 @@ const FIRST: Record<string, First> = {
   score: when(readScoreParams, (p, c) => c.getScore({ appId: p.appId, versionId: p.versionId })),
   comments: when(readCommentsParams, (p, c) => c.getComments({ appId: p.appId, page: 1 })),
   recs: when(readRecsParams, (p, c) => (p.mode === 'subcates' ? c.getSubcates({ appId: p.appId }) : c.getRecs({ q: p.q }))),
+  specials: when(readSpecialsParams, (p, c) =>
+    p.mode === 'apps' ? loadSpecialApps(c, p.source, p.specialId) : p.mode === 'app' ? c.getSpecials({ appId: p.appId, specialNum: p.specialNum }) : c.getAllSpecials({ offset: p.offset, count: p.count }),
+  ),
+  'beta-list': when(readBetaListParams, (p, c) => c.getBetaGames({ dayBefore: p.dayBefore, dayAfter: p.dayAfter, count: p.count })),
+  'personal-list': when((el) => readFeedParams(FEED_PAGING['personal-list'], el), (p, c) => c.getPersonalList({ offset: p.offset, count: p.count })),
+  'uc-rec': when((el) => readFeedParams(FEED_PAGING['uc-rec'], el), (p, c) => c.getUcRec({ offset: p.offset, count: p.count })),
+  'game-news': when(readGameNewsParams, (p, c) => c.getMultiGameNews({ appIds: p.appIds })),
+  'ad-slot': when(readAdSlotParams, (p, c) => c.getAds({ spaceId: p.spaceId, offset: p.offset, count: p.count })),
 };
 
 /**
