@@ -4,7 +4,7 @@ import { defaultConfig } from '../../src/runtime/config';
 import * as webp from '../../src/webp/index';
 import { resetWebpSupport } from '../../src/webp/webp-support';
 import { start } from './index';
-import { LAZY_CLASSES } from './lazy-images';
+import { LAZY_CLASSES } from '../../src/image-load/image-load';
 // The scroll check as its own chunk gives it where there is no IntersectionObserver (given here, not loaded).
 import * as scrollCheck from './scroll-check/scroll-check';
 
