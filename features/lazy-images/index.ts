@@ -1,11 +1,25 @@
 /**
  * lazy images, a page feature (product-rules §14): every `img[data-src]` / `img[data-srcset]` loads
- * once it is within 50 px of the viewport. The runtime calls `scan` for markup added later.
+ * once it is within 50 px of the viewport. The runtime calls `scan` for markup added later. The
+ * images of the first screen the core has loaded already (src/image-load/first-screen.ts), and
+ * fetches this chunk only when another image could come near the viewport.
  */
+import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import type * as Webp from '../../src/webp/index';
 import type * as ScrollCheck from './scroll-check/scroll-check';
-import { imagesIn, isLoaded, LAZY_MARGIN_PX, loadImage } from '../../src/image-load/image-load';
+import { LAZY_CLASSES } from './lazy-images';
+import { imagesIn, LAZY_MARGIN_PX } from '../../src/image-load/image-load';
+
+/**
+ * Whether `img` shows its `data-src` or `data-srcset` already: the core's first screen
+ * (src/image-load/first-screen.ts) put them in before this chunk came.
+ */
+export function isLoaded(img: Element): boolean {
+  const src = img.getAttribute(schema.src);
+  const srcset = img.getAttribute(schema.srcset);
+  return (src !== null && img.getAttribute('src') === src) || (srcset !== null && img.getAttribute('srcset') === srcset);
+}
 
 export interface LazyImagesOptions {
   /** Whether the browser shows webp; detected when not given. */
@@ -50,9 +64,49 @@ export function start(
   };
 
   function load(img: HTMLImageElement): void {
-    const webp = useWebp();
+    const dataSrc = img.getAttribute(schema.src);
+    const dataSrcset = img.getAttribute(schema.srcset);
+    // The placeholder comes back if every try fails.
+    const placeholderSrc = img.getAttribute('src');
+    const placeholderSrcset = img.getAttribute('srcset');
     const base = doc.baseURI || win.location.href;
-    loadImage(img, webp ? (url, srcset) => (srcset ? webp.webpSrcset(url, webpConfig, base) : webp.toWebp(url, webpConfig, base)) : undefined);
+    const webp = useWebp();
+    const wantedSrc = dataSrc !== null && webp ? webp.toWebp(dataSrc, webpConfig, base) : dataSrc;
+    const wantedSrcset = dataSrcset !== null && webp ? webp.webpSrcset(dataSrcset, webpConfig, base) : dataSrcset;
+    let triedOriginal = wantedSrc === dataSrc && wantedSrcset === dataSrcset;
+
+    const apply = (src: string | null, srcset: string | null): void => {
+      // srcset first: setting src first could start a download the srcset then overrides.
+      if (srcset !== null) img.setAttribute('srcset', srcset);
+      if (src !== null) img.setAttribute('src', src);
+    };
+    const finish = (): void => {
+      img.removeEventListener('load', onLoad);
+      img.removeEventListener('error', onError);
+      img.classList.remove(LAZY_CLASSES.loading);
+    };
+    const onLoad = (): void => {
+      finish();
+      img.classList.add(LAZY_CLASSES.loaded);
+    };
+    const onError = (): void => {
+      if (!triedOriginal) {
+        // The webp variant may be missing on the image host: the original is still there.
+        triedOriginal = true;
+        apply(dataSrc, dataSrcset);
+        return;
+      }
+      finish();
+      if (placeholderSrcset === null) img.removeAttribute('srcset');
+      else img.setAttribute('srcset', placeholderSrcset);
+      if (placeholderSrc === null) img.removeAttribute('src');
+      else img.setAttribute('src', placeholderSrc);
+      img.classList.add(LAZY_CLASSES.error);
+    };
+    img.addEventListener('load', onLoad);
+    img.addEventListener('error', onError);
+    img.classList.add(LAZY_CLASSES.loading);
+    apply(wantedSrc, wantedSrcset);
   }
 
   const safeLoad = guard('load', load);
@@ -100,7 +154,7 @@ export function start(
       const job = (hasTime: () => boolean) => {
         while (i < found.length && !stopped) {
           const img = found[i++]!;
-          // Loaded already (by the core's first screen, src/image-load/first-screen.ts): left alone.
+          // Shown already (the core's first screen, src/image-load/first-screen.ts, put its URLs in).
           if (seen.has(img) || isLoaded(img)) continue;
           seen.add(img);
           if (observer) observer.observe(img);

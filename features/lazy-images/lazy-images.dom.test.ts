@@ -4,7 +4,7 @@ import { defaultConfig } from '../../src/runtime/config';
 import * as webp from '../../src/webp/index';
 import { resetWebpSupport } from '../../src/webp/webp-support';
 import { start } from './index';
-import { LAZY_CLASSES } from '../../src/image-load/image-load';
+import { LAZY_CLASSES } from './lazy-images';
 // The scroll check as its own chunk gives it where there is no IntersectionObserver (given here, not loaded).
 import * as scrollCheck from './scroll-check/scroll-check';
 
@@ -104,6 +104,14 @@ describe('lazy-images start', () => {
     lazy.scan(document.getElementById('r')!);
     lazy.scan(document.getElementById('a')!);
     expect(FakeObserver.instances[0]!.observed.map((e) => e.id)).toEqual(['a', 'b']);
+  });
+
+  it('leaves alone the images whose URLs the core\'s first screen put in already', () => {
+    page(`<img id="a" src="/a.png" data-src="/a.png" alt=""><img id="b" srcset="/b.png 1x" data-srcset="/b.png 1x" alt=""><img id="c" src="${PLACEHOLDER}" data-src="/c.png" alt="">`);
+    const lazy = start(createTestContext());
+    stop = lazy.stop;
+    lazy.scan(document);
+    expect(FakeObserver.instances[0]!.observed.map((e) => e.id)).toEqual(['c']);
   });
 
   it('picks up images added later when scanned, including a root that is the image', () => {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
 import type { FeatureInstance, WidgetContext } from '../types';
 import { deferLazyImages, loadFirstScreen } from './first-screen';
-import { LAZY_CLASSES } from './image-load';
 
 const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
@@ -41,14 +40,19 @@ describe('loadFirstScreen', () => {
     expect($('hidden').getAttribute('src')).toBe(PLACEHOLDER);
   });
 
-  it('says nothing is left when every image is on the first screen, and never loads one twice', () => {
+  it('says nothing is left when every image is on the first screen, and sets srcset and src from data-srcset and data-src', () => {
     const $ = page({ a: 0, b: 300 });
+    $('b').setAttribute('data-srcset', '/img/b.png 1x, /img/b@2x.png 2x');
     expect(loadFirstScreen(document, window)).toBe(false);
-    $('a').dispatchEvent(new Event('load'));
-    $('a').setAttribute('src', PLACEHOLDER);
-    expect(loadFirstScreen(document, window)).toBe(false);
-    expect($('a').getAttribute('src')).toBe(PLACEHOLDER);
-    expect($('a').className).toBe(LAZY_CLASSES.loaded);
+    expect($('a').getAttribute('src')).toBe('/img/a.png');
+    expect($('a').hasAttribute('srcset')).toBe(false);
+    expect($('b').getAttribute('srcset')).toBe('/img/b.png 1x, /img/b@2x.png 2x');
+  });
+
+  it('takes an image given as the root', () => {
+    const $ = page({ a: 0 });
+    expect(loadFirstScreen($('a'), window)).toBe(false);
+    expect($('a').getAttribute('src')).toBe('/img/a.png');
   });
 });
 
@@ -56,7 +60,7 @@ describe('deferLazyImages', () => {
   let context: ReturnType<typeof createTestContext>;
   let lazy: FeatureInstance;
   let chunk: { scan: ReturnType<typeof vi.fn>; stop: ReturnType<typeof vi.fn> };
-  let code: ReturnType<typeof vi.fn>;
+  let code: ReturnType<typeof vi.fn<() => Promise<(context: WidgetContext) => FeatureInstance>>>;
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -64,7 +68,7 @@ describe('deferLazyImages', () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(400);
     context = createTestContext();
     chunk = { scan: vi.fn(), stop: vi.fn() };
-    code = vi.fn(() => Promise.resolve((_context: WidgetContext) => chunk as FeatureInstance));
+    code = vi.fn(() => Promise.resolve((_context: WidgetContext) => chunk as unknown as FeatureInstance));
     lazy = deferLazyImages(context, code);
   });
   afterEach(() => {
@@ -134,17 +138,14 @@ describe('deferLazyImages', () => {
     expect(code).not.toHaveBeenCalled();
   });
 
-  it('asks again at the next scan that leaves an image when the chunk failed to load, and logs the failure', async () => {
+  it('reports a chunk that failed to load, and asks again at the next scan that leaves an image', async () => {
     page({ top: 0, below: 2000 });
-    code.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    const offline = new Error('offline');
+    code.mockImplementationOnce(() => Promise.reject(offline));
     lazy.scan(document);
     window.dispatchEvent(new Event('scroll'));
     await vi.runAllTimersAsync();
-    expect(context.logger.errors).toHaveLength(1);
-    lazy.scan(document);
-    expect(code).toHaveBeenCalledTimes(2);
-    await vi.runAllTimersAsync();
-    expect(chunk.scan).toHaveBeenCalledWith(document);
+    expect(context.fail).toHaveBeenCalledWith(offline);
   });
 
   it('stops listening at stop, and stops the chunk once there', async () => {
@@ -161,5 +162,14 @@ describe('deferLazyImages', () => {
     await vi.runAllTimersAsync();
     lazy.stop();
     expect(chunk.stop).toHaveBeenCalled();
+
+    // Stopped while the chunk came: it does not start.
+    chunk.scan.mockClear();
+    lazy = deferLazyImages(context, code);
+    lazy.scan(document);
+    window.dispatchEvent(new Event('scroll'));
+    lazy.stop();
+    await vi.runAllTimersAsync();
+    expect(chunk.scan).not.toHaveBeenCalled();
   });
 });

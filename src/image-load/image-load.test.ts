@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoaded, isNearViewport, LAZY_CLASSES, LAZY_MARGIN_PX, loadImage } from './image-load';
+import { imagesIn, isNearViewport, LAZY_MARGIN_PX } from './image-load';
 
 describe('isNearViewport', () => {
   const vp = { width: 400, height: 800 };
@@ -16,30 +16,11 @@ describe('isNearViewport', () => {
   });
 });
 
-describe('loadImage', () => {
-  const image = (html: string) => {
-    document.body.innerHTML = html;
-    return document.querySelector('img')!;
-  };
-
-  it('sets srcset then src, and marks the image loading, then loaded', () => {
-    const img = image('<img src="data:," data-src="/a.png" data-srcset="/a.png 1x, /a@2x.png 2x" alt="">');
-    loadImage(img);
-    expect(img.getAttribute('src')).toBe('/a.png');
-    expect(img.getAttribute('srcset')).toBe('/a.png 1x, /a@2x.png 2x');
-    expect(isLoaded(img)).toBe(true);
-    img.dispatchEvent(new Event('load'));
-    expect(img.className).toBe(LAZY_CLASSES.loaded);
-  });
-
-  it('asks for the rewritten URL first, then the original once, then puts the placeholder back', () => {
-    const img = image('<img src="data:," data-src="/a.png" alt="">');
-    loadImage(img, (url) => url + '_.webp');
-    expect(img.getAttribute('src')).toBe('/a.png_.webp');
-    img.dispatchEvent(new Event('error'));
-    expect(img.getAttribute('src')).toBe('/a.png');
-    img.dispatchEvent(new Event('error'));
-    expect(img.getAttribute('src')).toBe('data:,');
-    expect(img.className).toBe(LAZY_CLASSES.error);
+describe('imagesIn', () => {
+  it('finds the lazy images of a root, the root itself included', () => {
+    document.body.innerHTML = '<div id="r"><img id="a" data-src="/a.png" alt=""><img id="b" src="/b.png" alt=""><img id="c" data-srcset="/c.png 1x" alt=""></div>';
+    expect(imagesIn(document.getElementById('r')!).map((img) => img.id)).toEqual(['a', 'c']);
+    expect(imagesIn(document.getElementById('a')!).map((img) => img.id)).toEqual(['a']);
+    document.body.innerHTML = '';
   });
 });
