@@ -3,7 +3,7 @@
  * `spaceRType`, `spaceId`, `spaceName`), read from the widget element or its nearest ancestor
  * that has them (product-rules §14), with per-widget defaults.
  */
-import { schema } from '../ui/download-texts/widget-attributes';
+import { listSchema } from '../list-attributes/list-attributes';
 
 export interface Space {
   spaceType: string;
@@ -23,7 +23,7 @@ function nearest(el: Element, name: string): string | null {
  * @example readSpace(el, { spaceType: 'comments' }) // { spaceType: 'comments', spaceRType: '', … }
  */
 export function readSpace(el: Element, defaults: Partial<Space> = {}): Space {
-  const s = schema.space;
+  const s = listSchema.space;
   return {
     spaceType: nearest(el, s.type) || defaults.spaceType || '',
     spaceRType: nearest(el, s.rType) || defaults.spaceRType || '',
