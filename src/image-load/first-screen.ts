@@ -3,9 +3,9 @@
  * (rendered, within 50 px of the viewport) at once, and fetches the lazy-images chunk
  * (features/lazy-images/: the IntersectionObserver for the rest, the classes, webp) only when
  * another image could come near the viewport: the first scroll (a scroller's too), a resize or
- * rotation, a tap (which may show hidden markup), or markup added later that leaves an image
- * outside the first screen. A page whose lazy images are all on its first screen, and a visitor
- * who never scrolls, never fetch it.
+ * rotation, a tap (which may show hidden markup), or markup added later that holds a lazy image
+ * (the chunk loads it, as any image). A page whose lazy images are all on its first screen, and
+ * a visitor who neither scrolls nor taps, never fetch it.
  */
 import type { FeatureInstance, WidgetContext } from '../types';
 import { coreSchema as schema } from '../schema-core';
@@ -58,24 +58,29 @@ export function deferLazyImages(context: WidgetContext, code: () => Promise<(con
     if (asked) return;
     asked = true;
     if (cancel) cancel();
-    code().then((start) => {
-      if (!stopped) Object.assign(self, start(context)).scan(doc);
-    }, context.fail);
+    code().then(
+      (start) => {
+        if (!stopped) Object.assign(self, start(context)).scan(doc);
+      },
+      // Reported; markup added later that holds an image asks again.
+      (error) => {
+        asked = false;
+        context.fail(error);
+      },
+    );
   };
   const self: FeatureInstance = {
     scan(root) {
-      // At the first scan, what it leaves waits for a scroll, a resize or a tap; later, markup
-      // added that leaves an image fetches the chunk at once.
-      if (loadFirstScreen(root, win)) {
-        if (scans) fetchChunk();
-        else {
-          const opts = { passive: true, capture: true };
-          cancel = onFirstScroll(win, fetchChunk);
-          context.listen(win, 'resize', fetchChunk, opts);
-          context.listen(doc, 'click', fetchChunk, opts);
-        }
+      if (scans++) {
+        // Markup added later (a widget's, a page's scan): the chunk, as for any image.
+        if (imagesIn(root).length) fetchChunk();
+      } else if (loadFirstScreen(root, win)) {
+        // What the first screen left waits for a scroll, a resize or a tap.
+        const opts = { passive: true, capture: true };
+        cancel = onFirstScroll(win, fetchChunk);
+        context.listen(win, 'resize', fetchChunk, opts);
+        context.listen(doc, 'click', fetchChunk, opts);
       }
-      scans++;
     },
     stop() {
       stopped = true;

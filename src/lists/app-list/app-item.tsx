@@ -4,8 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { I18n, ResolvedConfig } from '../../types';
-import { DownloadLink } from '../../ui/download-link/download-link';
-import { registerDownloadMessages } from '../../ui/download-texts/messages';
+import { DownloadLink, downloadLabel } from '../../ui/download-link/download-link';
 import type { ContentApp } from '../content-app';
 import { appIconSrc, appMeta, devicePixelRatio, useWebp } from './app-view';
 import { downloadSpace, type Space } from '../space';
@@ -34,9 +33,6 @@ export function AppItem(props: AppItemProps) {
   const webp = useWebp(props.config, props.win);
   const icon = appIconSrc(app.iconUrl, props.iconSize || 65, devicePixelRatio(props.win), webp, props.config);
   const meta = appMeta(app, i18n);
-  // The download button's own label (its texts: the download-texts chunk, which a list without
-  // app rows does not load).
-  registerDownloadMessages(i18n);
   return (
     <div className="ppw-app" onClick={props.onClick}>
       {icon ? (
@@ -72,7 +68,7 @@ export function AppItem(props: AppItemProps) {
         app={app}
         space={downloadSpace(props.space)}
         // Every row has a "下载": the hidden name tells screen-reader users which one.
-        label={<>{i18n.t('download.label')}<span className="ppw-visually-hidden"> {app.name}</span></>}
+        label={<>{downloadLabel(i18n)}<span className="ppw-visually-hidden"> {app.name}</span></>}
         className="ppw-button ppw-app__download"
       />
     </div>
