@@ -6,13 +6,11 @@
  * (its chunk, app-link, is all the banner needs besides its own).
  * Legacy all-lowercase forms (product-rules §14) are listed beside the kebab-case ones they alias.
  */
-import { appIds } from '../list-attributes/list-attributes';
-
 export const appSchema = {
   // download button / app fields (product-rules §3), kebab first then legacy lowercase
   app: {
-    // the id and version id, which the lists read too (a leaf: src/list-attributes/)
-    ...appIds,
+    id: ['data-id', 'data-app-id', 'data-appid'],
+    versionId: ['data-version-id', 'data-versionid'],
     name: ['data-name', 'data-app-name', 'data-appname'],
     packageName: ['data-package-name', 'data-packagename'],
     versionCode: ['data-version-code', 'data-versioncode'],

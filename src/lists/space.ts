@@ -3,7 +3,7 @@
  * `spaceRType`, `spaceId`, `spaceName`), read from the widget element or its nearest ancestor
  * that has them (product-rules §14), with per-widget defaults.
  */
-import { listSchema } from '../list-attributes/list-attributes';
+import { schema } from '../ui/download-texts/widget-attributes';
 
 export interface Space {
   spaceType: string;
@@ -23,7 +23,7 @@ function nearest(el: Element, name: string): string | null {
  * @example readSpace(el, { spaceType: 'comments' }) // { spaceType: 'comments', spaceRType: '', … }
  */
 export function readSpace(el: Element, defaults: Partial<Space> = {}): Space {
-  const s = listSchema.space;
+  const s = schema.space;
   return {
     spaceType: nearest(el, s.type) || defaults.spaceType || '',
     spaceRType: nearest(el, s.rType) || defaults.spaceRType || '',

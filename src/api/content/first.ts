@@ -9,7 +9,7 @@
 import type { Client } from '../client';
 import type { Api } from '../api-types';
 import { isError, type Read } from './read-params';
-import { coreSchema as schema } from '../../schema-core';
+import { schema } from '../../ui/download-texts/widget-attributes';
 import { readCommentsParams, readRecsParams, readScoreParams } from './list-params';
 
 /** The calls a list's first call may be. */

@@ -3,7 +3,7 @@
  * (first.ts): read from the element here, by the same functions the widgets mount with, so the
  * early call and the widget's own are the same URL. Pure apart from reading attributes.
  */
-import { appIds, listSchema } from '../../list-attributes/list-attributes';
+import { schema } from '../../ui/download-texts/widget-attributes';
 import { isError, readId, readInt, type Read } from './read-params';
 
 export interface ScoreParams {
@@ -16,9 +16,9 @@ export interface ScoreParams {
  * @example readScoreParams(el) // { value: { appId: '1', versionId: '9' } }
  */
 export function readScoreParams(el: Element): Read<ScoreParams> {
-  const appId = readId(el, appIds.id);
+  const appId = readId(el, schema.app.id);
   if (isError(appId)) return appId;
-  const versionId = readId(el, appIds.versionId);
+  const versionId = readId(el, schema.app.versionId);
   if (isError(versionId)) return versionId;
   return { value: { appId: appId.value, versionId: versionId.value } };
 }
@@ -40,9 +40,9 @@ export const COMMENTS_PAGE_SIZE = 10;
  * @example readCommentsParams(el) // { value: { appId: '123', pageSize: 10 } }
  */
 export function readCommentsParams(el: Element): Read<CommentsParams> {
-  const appId = readId(el, appIds.id);
+  const appId = readId(el, schema.app.id);
   if (isError(appId)) return appId;
-  const count = readInt(el, listSchema.count, COMMENTS_PAGE_SIZE, 100);
+  const count = readInt(el, schema.count, COMMENTS_PAGE_SIZE, 100);
   if (isError(count)) return count;
   return { value: { appId: appId.value, pageSize: count.value || COMMENTS_PAGE_SIZE } };
 }
@@ -60,15 +60,15 @@ const MAX_Q = 100;
  * @example readRecsParams(el) // { value: { mode: 'recs', q: '消除', count: 0 } }
  */
 export function readRecsParams(el: Element): Read<RecsParams> {
-  const count = readInt(el, listSchema.count, 0, 200);
+  const count = readInt(el, schema.count, 0, 200);
   if (isError(count)) return count;
-  const mode = el.getAttribute(listSchema.mode);
-  const q = (el.getAttribute(listSchema.q) || '').trim();
+  const mode = el.getAttribute(schema.mode);
+  const q = (el.getAttribute(schema.q) || '').trim();
   if (q && mode !== 'subcates') {
-    if (q.length > MAX_Q) return { error: listSchema.q + ' is longer than ' + MAX_Q + ' characters' };
+    if (q.length > MAX_Q) return { error: schema.q + ' is longer than ' + MAX_Q + ' characters' };
     return { value: { mode: 'recs', q, count: count.value } };
   }
-  const appId = readId(el, appIds.id);
-  if (isError(appId)) return { error: listSchema.q + ' or ' + appIds.id[0] + ' is required' };
+  const appId = readId(el, schema.app.id);
+  if (isError(appId)) return { error: schema.q + ' or ' + schema.app.id[0] + ' is required' };
   return { value: { mode: 'subcates', appId: appId.value, count: count.value } };
 }

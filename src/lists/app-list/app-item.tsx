@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { I18n, ResolvedConfig } from '../../types';
-import { DownloadLink, downloadLabel } from '../../ui/download-link/download-link';
+import { DownloadLink } from '../../ui/download-link/download-link';
 import type { ContentApp } from '../content-app';
 import { appIconSrc, appMeta, devicePixelRatio, useWebp } from './app-view';
 import { downloadSpace, type Space } from '../space';
@@ -68,7 +68,7 @@ export function AppItem(props: AppItemProps) {
         app={app}
         space={downloadSpace(props.space)}
         // Every row has a "下载": the hidden name tells screen-reader users which one.
-        label={<>{downloadLabel(i18n)}<span className="ppw-visually-hidden"> {app.name}</span></>}
+        label={<>{i18n.t('download.label')}<span className="ppw-visually-hidden"> {app.name}</span></>}
         className="ppw-button ppw-app__download"
       />
     </div>

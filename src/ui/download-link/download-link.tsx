@@ -92,16 +92,6 @@ export function fallbackHref(appId: Field): string {
 }
 
 /**
- * The download button's label in `i18n`'s locale, its texts registered first (safe to repeat;
- * config `messages` still win).
- * @example downloadLabel(services.i18n) // '下载'
- */
-export function downloadLabel(i18n: I18n): string {
-  registerDownloadMessages(i18n);
-  return i18n.t('download.label');
-}
-
-/**
  * Renders `<a data-widget="download" href="/download/apk?appId=…" data-id=… …>`.
  *
  * @example
@@ -113,7 +103,14 @@ export function DownloadLink(props: DownloadLinkProps) {
   if (props.downloadTips === false) attrs[schema.downloadTips] = '0';
   if (props.mode && props.mode !== 'apk') attrs[schema.downloadMode] = props.mode;
   let label = props.label;
-  if (label === undefined || label === null) label = props.i18n ? downloadLabel(props.i18n) : downloadMessages['zh-CN']['download.label'];
+  if (label === undefined || label === null) {
+    if (props.i18n) {
+      registerDownloadMessages(props.i18n);
+      label = props.i18n.t('download.label');
+    } else {
+      label = downloadMessages['zh-CN']['download.label'];
+    }
+  }
   return (
     <a {...attrs} href={fallbackHref(props.app.id)} className={props.className}>
       {label}

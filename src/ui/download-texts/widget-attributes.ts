@@ -4,11 +4,9 @@
  * No other file spells a `data-*` string: import from here.
  * Values are attribute names as written in HTML. Legacy all-lowercase forms (product-rules §14)
  * are listed beside the kebab-case ones they alias.
- * Four parts live in files of their own, which `schema` spreads: the runtime's names
+ * Three parts live in files of their own, which `schema` spreads: the runtime's names
  * (src/schema-core.ts, in the script tag's core), a download button's app fields and tips
- * (src/app-link/app-attributes.ts, in the app-link chunk, all the tips banner reads), the lists'
- * parameters and space fields (src/list-attributes/list-attributes.ts, a leaf chunk: all a
- * list page's first screen reads), and the
+ * (src/app-link/app-attributes.ts, in the app-link chunk, all the tips banner reads), and the
  * names only one widget reads, which its folder declares (`widgets/<folder>/attributes.ts`,
  * copied by `npm run generate` into folder-attributes.generated.ts beside this file); the rest,
  * here, are shared by several widgets. This file and the generated one travel with the download
@@ -16,7 +14,6 @@
  */
 import { coreSchema } from '../../schema-core';
 import { appSchema } from '../../app-link/app-attributes';
-import { listSchema } from '../../list-attributes/list-attributes';
 import { folderAttributes } from './folder-attributes.generated';
 
 export { readAttr } from '../../app-link/app-attributes';
@@ -30,8 +27,21 @@ export const schema = {
   /** How the download is fetched: 'apk' (default navigation), 'url' or 'dot'. */
   downloadMode: 'data-download-mode',
 
-  // the lists' parameters and the log's space fields (a list page's first screen reads them alone)
-  ...listSchema,
+  // space fields for logs (button or nearest ancestor)
+  space: {
+    type: 'data-space-type',
+    rType: 'data-space-r-type',
+    id: 'data-space-id',
+    name: 'data-space-name',
+  },
+
+  // content widgets (their parameters are read in src/api/content/)
+  q: 'data-q',
+  offset: 'data-offset',
+  count: 'data-count',
+  mode: 'data-mode',
+  /** The ad slot's space: the log's space field (`space.id`), which the slot reads as its ad space. */
+  spaceId: 'data-space-id',
 
   // the names only one widget reads, from its folder
   ...folderAttributes,
