@@ -69,9 +69,14 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // chunk's request (the download page's ceiling +0.07 KB, against the home page's -1.3 KB).
   // Both of the above together: measured 18.03 / 18.03 / 20.72 / 18.03, 18.03 / 21.37 / 41.69 /
   // 21.37, 16.91 / 20.26 / 40.57 / 20.26 KB; each ceiling that and ~0.06 KB.
-  home: { wechat: 18.1 * KB, android: 18.1 * KB, client: 20.8 * KB, iphone: 18.1 * KB },
-  detail: { wechat: 18.1 * KB, android: 21.45 * KB, client: 41.75 * KB, iphone: 21.45 * KB },
-  download: { wechat: 16.97 * KB, android: 20.32 * KB, client: 40.65 * KB, iphone: 20.32 * KB },
+  // Lowered on home and detail, raised on download: the lazy-images chunk (1.12 KB) waits for
+  // the first scroll, resize or tap, and the core, which now loads the first screen's lazy
+  // images itself, is 0.24 KB larger (.size-limit.cjs's core row): measured 17.14 / 17.14 /
+  // 19.84 / 17.14, 17.14 / 20.49 / 40.69 / 20.49, 17.14 / 20.49 / 40.69 / 20.49 KB (home and
+  // detail -0.88 KB, download +0.24 KB, whose page has no lazy image); each ceiling that and ~0.06 KB.
+  home: { wechat: 17.2 * KB, android: 17.2 * KB, client: 19.9 * KB, iphone: 17.2 * KB },
+  detail: { wechat: 17.2 * KB, android: 20.55 * KB, client: 40.75 * KB, iphone: 20.55 * KB },
+  download: { wechat: 17.2 * KB, android: 20.55 * KB, client: 40.75 * KB, iphone: 20.55 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {
