@@ -1,8 +1,10 @@
-import type { FeatureDefinition, ResolvedConfig, WidgetDefinition, WidgetModule } from '../src/types';
+import type { FeatureDefinition, ResolvedConfig, WidgetContext, WidgetDefinition, WidgetModule } from '../src/types';
 import type { WebpCode } from '../src/lists/index';
 import * as header from '../widgets/header/index';
 import { coreSchema as schema } from '../src/schema-core';
 import { bannerMayShow } from '../features/tips-banner/gate/gate';
+import { LAZY_SELECTOR } from '../src/image-load/image-load';
+import { deferLazyImages } from '../src/image-load/first-screen';
 
 /**
  * The widget registry: names, default wake-ups and lazy loaders. Nothing here loads widget
@@ -62,49 +64,22 @@ function listWithWebp(load: () => Promise<WidgetModule & { setWebp(code: WebpCod
     });
 }
 
-/**
- * The first screen's lazy images (`data-src`) are asked for now, at high priority, beside the
- * lazy-images chunk rather than after it: the chunk's `src` then finds the image the page has
- * already fetched (README "Reserved space"). With `webp.hosts` the webp chunk picks the URL, so then
- * nothing is asked for early. In the core (~0.1 KB): it must run before any chunk arrives.
- */
-function firstScreen(config?: ResolvedConfig, win?: Window): void {
-  // A throw here (an odd engine, no window given) must not keep the lazy-images chunk from loading.
-  try {
-    if (config && config.webp.hosts.length) return;
-    const images = win!.document.querySelectorAll('img[' + schema.src + ']');
-    for (let i = 0; i < images.length; i++) {
-      const img = images[i]!;
-      const box = img.getBoundingClientRect();
-      if (box.top < win!.innerHeight && box.bottom > 0 && img.getClientRects().length) {
-        img.setAttribute('fetchpriority', 'high');
-        const early = new (win as typeof window).Image() as HTMLImageElement & { fetchPriority?: string };
-        // Support: fetchPriority Chrome 101, Safari 17.2; elsewhere a plain request.
-        early.fetchPriority = 'high';
-        early.src = img.getAttribute(schema.src)!;
-      }
-    }
-  } catch {
-    // Nothing asked for early: the chunk loads the images as before.
-  }
-}
-
 /** The links that may be widgets: the store's download URL and a `#ppw=` fragment (features/links/). */
 const LINKS = 'a[href*="download/apk"]:not([data-widget]),a[href*="#ppw="]:not([data-widget])';
 
 /** Page-wide features that are not islands. */
 export const features: FeatureDefinition[] = [
-  // The webp rule and detection (src/webp/, the `webp` chunk) only where config `webp.hosts`
-  // lists hosts, and then requested beside lazy images' own chunk (besideWebp).
+  // The first screen's images load from the core at once (src/image-load/first-screen.ts); the
+  // chunk comes when another image could come near the viewport (a scroll, a resize, a tap, markup
+  // added). Where config `webp.hosts` lists hosts the webp code picks each URL: then the chunk
+  // comes at once, with the webp code (src/webp/, the `webp` chunk) requested beside it (besideWebp).
   {
     name: 'lazy-images',
-    selector: 'img[' + schema.src + '],img[' + schema.srcset + ']',
+    selector: LAZY_SELECTOR,
     needs: [],
-    load: (config, win) => {
-      firstScreen(config, win);
-      return besideWebp(import('../features/lazy-images/index'), config).then(([lazy, webp]) => ({
-        start: (context) => lazy.start(context, webp),
-      }));
+    load: (config) => {
+      const code = () => besideWebp(import('../features/lazy-images/index'), config).then(([lazy, webp]) => (context: WidgetContext) => lazy.start(context, webp));
+      return config && config.webp.hosts.length ? code().then((start) => ({ start })) : Promise.resolve({ start: (context: WidgetContext) => deferLazyImages(context, code) });
     },
   },
   // Download-tips banner: mobile browsers only, never chat apps or client webviews (product-rules §14),

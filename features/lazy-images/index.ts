@@ -1,30 +1,31 @@
 /**
  * lazy images, a page feature (product-rules §14): every `img[data-src]` / `img[data-srcset]` loads
- * once it is within 50 px of the viewport. The runtime calls `scan` for markup added later.
+ * once it is within 50 px of the viewport. The runtime calls `scan` for markup added later. The
+ * images of the first screen the core has loaded already (src/image-load/first-screen.ts), and
+ * fetches this chunk only when another image could come near the viewport.
  */
 import { coreSchema as schema } from '../../src/schema-core';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import type * as Webp from '../../src/webp/index';
 import type * as ScrollCheck from './scroll-check/scroll-check';
-import { LAZY_CLASSES, LAZY_MARGIN_PX } from './lazy-images';
+import { LAZY_CLASSES } from './lazy-images';
+import { imagesIn, LAZY_MARGIN_PX } from '../../src/image-load/image-load';
 
-const SELECTOR = 'img[' + schema.src + '],img[' + schema.srcset + ']';
+/**
+ * Whether `img` shows its `data-src` or `data-srcset` already: the core's first screen
+ * (src/image-load/first-screen.ts) put them in before this chunk came.
+ */
+export function isLoaded(img: Element): boolean {
+  const src = img.getAttribute(schema.src);
+  const srcset = img.getAttribute(schema.srcset);
+  return (src !== null && img.getAttribute('src') === src) || (srcset !== null && img.getAttribute('srcset') === srcset);
+}
 
 export interface LazyImagesOptions {
   /** Whether the browser shows webp; detected when not given. */
   webpSupported?: boolean;
   /** The check on scroll, where there is no IntersectionObserver; loaded (its own chunk) when not given. */
   scrollCheck?: typeof ScrollCheck;
-}
-
-/** The lazy images in `root`, itself included. */
-function imagesIn(root: ParentNode): HTMLImageElement[] {
-  const el = root as Element;
-  const found: HTMLImageElement[] = [];
-  if (typeof el.matches === 'function' && el.matches(SELECTOR)) found.push(el as HTMLImageElement);
-  const list = root.querySelectorAll<HTMLImageElement>(SELECTOR);
-  for (let i = 0; i < list.length; i++) found.push(list[i]!);
-  return found;
 }
 
 /**
@@ -153,7 +154,8 @@ export function start(
       const job = (hasTime: () => boolean) => {
         while (i < found.length && !stopped) {
           const img = found[i++]!;
-          if (seen.has(img)) continue;
+          // Shown already (the core's first screen, src/image-load/first-screen.ts, put its URLs in).
+          if (seen.has(img) || isLoaded(img)) continue;
           seen.add(img);
           if (observer) observer.observe(img);
           else pending.push(img);

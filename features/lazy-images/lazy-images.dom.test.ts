@@ -106,6 +106,14 @@ describe('lazy-images start', () => {
     expect(FakeObserver.instances[0]!.observed.map((e) => e.id)).toEqual(['a', 'b']);
   });
 
+  it('leaves alone the images whose URLs the core\'s first screen put in already', () => {
+    page(`<img id="a" src="/a.png" data-src="/a.png" alt=""><img id="b" srcset="/b.png 1x" data-srcset="/b.png 1x" alt=""><img id="c" src="${PLACEHOLDER}" data-src="/c.png" alt="">`);
+    const lazy = start(createTestContext());
+    stop = lazy.stop;
+    lazy.scan(document);
+    expect(FakeObserver.instances[0]!.observed.map((e) => e.id)).toEqual(['c']);
+  });
+
   it('picks up images added later when scanned, including a root that is the image', () => {
     page('<div id="feed"></div>');
     const lazy = start(createTestContext());

@@ -1,7 +1,8 @@
 /**
- * Pure rules of lazy images (product-rules §4, §9; product-rules §14): the classes and the 50 px
- * threshold. No DOM here. The check on scroll where there is no IntersectionObserver (with the
- * 300 ms throttle) is ./scroll-check/, a chunk of its own; the webp rewrite of a `srcset` is
+ * Pure rules of lazy images (product-rules §4, §9; product-rules §14): the classes. No DOM here.
+ * The 50 px threshold is the core's (src/image-load/image-load.ts), which loads the first
+ * screen's images; the check on scroll where there is no IntersectionObserver (with the 300 ms
+ * throttle) is ./scroll-check/, a chunk of its own; the webp rewrite of a `srcset` is
  * src/webp/webp-srcset.ts, in the `webp` chunk.
  */
 
@@ -11,6 +12,3 @@ export const LAZY_CLASSES = {
   loaded: 'ppw-lazy-loaded',
   error: 'ppw-lazy-error',
 } as const;
-
-/** product-rules §9: images load within 50 px of the viewport. */
-export const LAZY_MARGIN_PX = 50;

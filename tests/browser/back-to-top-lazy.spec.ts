@@ -192,3 +192,51 @@ test.describe('lazy images', () => {
     expect(requested.filter((p) => p === '/img/app-1024.svg')).toHaveLength(1);
   });
 });
+
+/**
+ * Under Save-Data, the first screen's lazy images load from the core (src/image-load/first-screen.ts)
+ * and the lazy-images chunk is not fetched before the first scroll; the first scroll fetches it
+ * and the images below the fold load as before.
+ */
+test.describe('lazy images under Save-Data, before and after the first scroll', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  // home.html's lazy images are all below its fold; detail.html has some on its first screen.
+  for (const [path, onFirstScreen] of [['/home.html', false], ['/detail.html', true]] as const) {
+    test(`${path}: the first screen's images load without the lazy-images chunk, which the first scroll fetches`, async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+      });
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      await gotoReady(page, path);
+      await pageSettled(page);
+      expect(scripts.filter((s) => /\/lazy-images-/.test(s))).toEqual([]);
+
+      // Rendered and within 50 px of the viewport, or below it.
+      const images = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('img[data-src]')).map((img) => {
+          const box = img.getBoundingClientRect();
+          const near = img.getClientRects().length > 0 && box.top <= innerHeight + 50 && box.bottom >= -50 && box.left <= innerWidth + 50 && box.right >= -50;
+          return { src: img.getAttribute('data-src')!, near, below: box.top > innerHeight + 50 };
+        }),
+      );
+      const firstScreen = images.filter((i) => i.near);
+      expect(firstScreen.length > 0, `${path} has lazy images on its first screen`).toBe(onFirstScreen);
+      for (const { src } of firstScreen) {
+        const img = page.locator(`img[data-src="${src}"]`).first();
+        await expect(img).toHaveAttribute('src', src);
+        await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
+      const below = images.find((i) => i.below);
+      expect(below, `${path} has a lazy image below the fold`).toBeTruthy();
+      const belowImg = page.locator(`img[data-src="${below!.src}"]`).first();
+      expect(await belowImg.getAttribute('src')).not.toBe(below!.src);
+
+      await belowImg.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+      await expect.poll(() => scripts.filter((s) => /\/lazy-images-/.test(s)).length).toBe(1);
+      await expect(belowImg).toHaveAttribute('src', below!.src);
+      await expect(belowImg).toHaveClass(/ppw-lazy-loaded/);
+    });
+  }
+});

@@ -76,9 +76,14 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // KB; features/tips-banner/); the visit chunk -21 B (its tables as patterns and strings); the
   // core +52 B (two chunks more in its table, stylesWanted, two exports; the hashes' share
   // varies). The home rows and WeChat's stay (within their ceilings, +0.03 KB).
-  home: { wechat: 18.1 * KB, android: 18.1 * KB, client: 20.8 * KB, iphone: 18.1 * KB },
-  detail: { wechat: 18.1 * KB, android: 19.98 * KB, client: 41.65 * KB, iphone: 19.98 * KB },
-  download: { wechat: 16.97 * KB, android: 18.86 * KB, client: 40.53 * KB, iphone: 18.86 * KB },
+  // Lowered on home and detail, raised on download: the lazy-images chunk (1.12 KB) waits for
+  // the first scroll, resize or tap, and the core, which now loads the first screen's lazy
+  // images itself, is 0.24 KB larger (.size-limit.cjs's core row): measured 17.14 / 17.14 /
+  // 19.84 / 17.14, 17.14 / 20.49 / 40.69 / 20.49, 17.14 / 20.49 / 40.69 / 20.49 KB (home and
+  // detail -0.88 KB, download +0.24 KB, whose page has no lazy image); each ceiling that and ~0.06 KB.
+  home: { wechat: 17.2 * KB, android: 17.2 * KB, client: 19.9 * KB, iphone: 17.2 * KB },
+  detail: { wechat: 17.2 * KB, android: 19.1 * KB, client: 40.8 * KB, iphone: 19.1 * KB },
+  download: { wechat: 17.2 * KB, android: 19.1 * KB, client: 40.8 * KB, iphone: 19.1 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {

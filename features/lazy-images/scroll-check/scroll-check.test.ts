@@ -1,21 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_MARGIN_PX } from '../lazy-images';
-import { isNearViewport, LAZY_THROTTLE_MS, throttle } from './scroll-check';
-
-describe('isNearViewport', () => {
-  const vp = { width: 400, height: 800 };
-  const at = (top: number, height = 100) => ({ top, bottom: top + height, left: 0, right: 100 });
-
-  it('is true within the 50 px margin below the viewport and false beyond it', () => {
-    expect(isNearViewport(at(800 + LAZY_MARGIN_PX), vp)).toBe(true);
-    expect(isNearViewport(at(800 + LAZY_MARGIN_PX + 1), vp)).toBe(false);
-  });
-
-  it('is true within the margin above and false for boxes scrolled well past', () => {
-    expect(isNearViewport(at(-150), vp)).toBe(true);
-    expect(isNearViewport(at(-151), vp)).toBe(false);
-  });
-});
+import { LAZY_THROTTLE_MS, throttle } from './scroll-check';
 
 describe('throttle', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -5,22 +5,10 @@
  * (../index.ts) load only in such a browser: everywhere else it is never fetched.
  */
 import type { WidgetContext } from '../../../src/types';
-import { LAZY_MARGIN_PX } from '../lazy-images';
+import { isNearViewport } from '../../../src/image-load/image-load';
 
 /** product-rules §9: the scroll fallback (no IntersectionObserver) checks at most every 300 ms. */
 export const LAZY_THROTTLE_MS = 300;
-
-export interface Box {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-/** Whether a box is within `margin` px of a viewport of the given size. */
-export function isNearViewport(box: Box, viewport: { width: number; height: number }, margin = LAZY_MARGIN_PX): boolean {
-  return box.bottom >= -margin && box.top <= viewport.height + margin && box.right >= -margin && box.left <= viewport.width + margin;
-}
 
 export interface ThrottleTimers {
   setTimeout(fn: () => void, ms: number): unknown;
