@@ -121,74 +121,122 @@ export function createApplication(options: ApplicationOptions): Application {
       });
     },
   };
-  /** Runs one hook of every plug-in, each guarded (a throw is logged with the plug-in's name). */
-  const each = (hook: 'start' | 'ready' | 'restore' | 'pageView') => {
+  /** Runs one hook of a plug-in, guarded (a throw is logged with the plug-in's name). */
+  const hook = (p: RuntimePlugin, name: 'start' | 'ready' | 'restore' | 'pageView') => {
     const run = rt.run;
-    if (!run) return;
-    plugins.forEach((p) =>
+    if (run) {
       guard(rt, p.name, () => {
-        const fn = p[hook];
+        const fn = p[name];
         const stop = fn && fn.call(p, host, run);
         if (stop) rt.teardown.push(stop);
-      }),
-    );
+      });
+    }
   };
+  const each = (name: 'ready' | 'restore' | 'pageView') => plugins.forEach((p) => hook(p, name));
+  // The pending start's rest, run now (see start()); null once stopped.
+  let finish: (() => void) | null = null;
+  const ready = () => finish && finish();
+  const bridge = createPublicBridge(rt);
 
   const app: Application = {
     version: options.version,
-    bridge: createPublicBridge(rt),
+    // Messages, calls and listeners need the run: a start still in its slices finishes first.
+    bridge: {
+      receive(message) {
+        ready();
+        bridge.receive(message);
+      },
+      call(method, payload) {
+        ready();
+        return bridge.call(method, payload);
+      },
+      on(event, handler) {
+        ready();
+        return bridge.on(event, handler);
+      },
+    },
 
     start(startConfig) {
-      if (rt.run) {
+      if (rt.run || finish) {
         if (startConfig) warnOf(logger, app, 'startAgain', []);
         app.scan();
         return;
       }
       const { teardown } = rt;
       let config: ResolvedConfig;
-      let env: Environment;
-      let services: Services;
       try {
         const globalConfig = (win as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig;
         config = mergeConfig(logger, readConfigScript(doc, logger), globalConfig, startConfig);
-        env = options.detectEnvironment(win, config);
-        services = options.createServices(config, env, logger, win);
       } catch (error) {
         logger.handleError(error, 'starting');
         return;
       }
       teardown.length = 0;
       const scheduler = createScheduler(win, (error) => logger.handleError(error, 'hydrating'));
-      const run: Run = {
-        config,
-        env,
-        services,
-        scheduler,
-        // What comes into view together wakes in the scheduler's slices.
-        visibility: createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))), scheduler),
+      // What comes before the run exists: clicks on widgets (held) and an Escape after one,
+      // replayed once the first scan has mounted what it found (interaction.ts).
+      const early: (() => void)[] = [];
+      // The one thing the script's task does besides the config: the delegated listeners, so a
+      // click from the moment start() returns is caught.
+      teardown.push(captureInteractions(rt, islands, early));
+      let env: Environment;
+      let run: Run;
+      let next = 0;
+      // The rest, in the scheduler's slices (a phone's script task stays short): one step after
+      // another while the slice has time. A step that throws before the run exists ends the
+      // start (nothing mounts; a held click goes through).
+      const steps = [
+        () => (env = options.detectEnvironment(win, config)),
+        () => {
+          const services = options.createServices(config, env, logger, win);
+          run = {
+            config,
+            env,
+            services,
+            scheduler,
+            // What comes into view together wakes in the scheduler's slices.
+            visibility: createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))), scheduler),
+          };
+          rt.run = run;
+          scanner = createScanner(rt, islands, features);
+          teardown.push(followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, bridge));
+        },
+        // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
+        ...plugins.map((p) => () => hook(p, 'start')),
+        () => (stopObserving = scanner!.observe()),
+        // The styles (whose check reads the computed style), then the scan, in slices, then
+        // page features (lazy images, tips banner) in the task after. A widget's CSS that comes
+        // first goes in at once; the shared styles are put before it (styles.ts).
+        () => {
+          teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles')));
+          scanner!.scan(doc, () => {
+            scheduler.push(() => early.splice(0).forEach((replay) => replay()));
+            announceReady(rt, () => each('ready'));
+          });
+          setTimer(rt, () => {
+            if (rt.run === run) guard(rt, 'scanning for features', () => features.scan(doc));
+          }, 0);
+        },
+      ];
+      const more = () => finish === mine && next < steps.length;
+      const step = () => {
+        try {
+          steps[next++]();
+        } catch (error) {
+          logger.handleError(error, 'starting');
+          if (!rt.run) app.stop();
+        }
       };
-      rt.run = run;
-      const started = createScanner(rt, islands, features);
-      scanner = started;
-
-      teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, app.bridge));
-      // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
-      each('start');
-      stopObserving = scanner.observe();
-
-      // The delegated listeners are in place: from here a click on any widget works (its
-      // island is made on the spot). The rest is the scheduler's first slice, a task of its own
-      // (so the script's task ends here, short on a phone): the styles (whose check reads the
-      // computed style), then the scan, in slices, then page features (lazy images, tips banner)
-      // in the task after. A widget's CSS that comes first goes in at once; the shared styles
-      // are put before it (styles.ts).
-      scheduler.push(() => {
-        if (rt.run !== run) return;
-        teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles')));
-        started.scan(doc, () => announceReady(rt, () => each('ready')));
-        setTimer(rt, () => {
-          if (rt.run === run) guard(rt, 'scanning for features', () => features.scan(doc));
-        }, 0);
+      // Called when the app needs the run before the slices have made it (its bridge, a page view).
+      const mine = (finish = () => {
+        while (more()) step();
+      });
+      scheduler.push((hasTime) => {
+        while (more()) {
+          step();
+          if (!hasTime()) break;
+        }
+        return !more();
       });
     },
 
@@ -207,15 +255,19 @@ export function createApplication(options: ApplicationOptions): Application {
 
     stop() {
       const run = rt.run;
-      if (!run) return;
-      rt.run = null;
-      if (stopObserving) stopObserving();
-      stopObserving = null;
-      rt.islands.forEach((island) => islands.unmount(island));
-      features.stop();
-      run.visibility.disconnect();
-      run.scheduler.clear();
+      // A start still in its slices goes no further.
+      finish = null;
+      if (run) {
+        rt.run = null;
+        if (stopObserving) stopObserving();
+        stopObserving = null;
+        rt.islands.forEach((island) => islands.unmount(island));
+        features.stop();
+        run.visibility.disconnect();
+        run.scheduler.clear();
+      }
       for (const fn of rt.teardown.splice(0)) guard(rt, 'stopping', fn);
+      if (!run) return;
       rt.timers.forEach((id) => win.clearTimeout(id));
       rt.timers.clear();
       guard(rt, 'stopping services', () => {
@@ -243,6 +295,7 @@ export function createApplication(options: ApplicationOptions): Application {
     reports: () => reports.slice(),
 
     pageView() {
+      ready();
       each('pageView');
     },
   };
