@@ -4,7 +4,7 @@ import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
 import { createLogger } from './logger';
 import { onIdle, createVisibilityWatcher } from './wake';
-import { createScheduler } from './scheduler';
+import { createScheduler, type SliceScheduler } from './scheduler';
 import { injectStyles } from './styles';
 import { createRuntime, guard, setTimer, WIDGET_SELECTOR, type Run } from './runtime';
 import { createModuleLoader } from './module-loader';
@@ -133,31 +133,20 @@ export function createApplication(options: ApplicationOptions): Application {
     }
   };
   const each = (name: 'ready' | 'restore' | 'pageView') => plugins.forEach((p) => hook(p, name));
-  // The pending start's rest, run now (see start()); null once stopped.
-  let finish: (() => void) | null = null;
-  const ready = () => finish && finish();
-  const bridge = createPublicBridge(rt);
+  /** Runs what a start still in its slices has left, now (the app needs the run). */
+  const ready = () => {
+    if (pending && !rt.run) pending.flush(1 / 0);
+  };
+  // The scheduler of the start under way (or made); null once stopped.
+  let pending: SliceScheduler | null = null;
 
   const app: Application = {
     version: options.version,
     // Messages, calls and listeners need the run: a start still in its slices finishes first.
-    bridge: {
-      receive(message) {
-        ready();
-        bridge.receive(message);
-      },
-      call(method, payload) {
-        ready();
-        return bridge.call(method, payload);
-      },
-      on(event, handler) {
-        ready();
-        return bridge.on(event, handler);
-      },
-    },
+    bridge: createPublicBridge(rt, () => ready()),
 
     start(startConfig) {
-      if (rt.run || finish) {
+      if (rt.run || pending) {
         if (startConfig) warnOf(logger, app, 'startAgain', []);
         app.scan();
         return;
@@ -172,7 +161,11 @@ export function createApplication(options: ApplicationOptions): Application {
         return;
       }
       teardown.length = 0;
-      const scheduler = createScheduler(win, (error) => logger.handleError(error, 'hydrating'));
+      // A job that throws before the run exists ends the start (nothing mounts; a held click goes through).
+      const scheduler = (pending = createScheduler(win, (error) => {
+        logger.handleError(error, rt.run ? 'hydrating' : 'starting');
+        if (!rt.run) app.stop();
+      }));
       // What comes before the run exists: clicks on widgets (held) and an Escape after one,
       // replayed once the first scan has mounted what it found (interaction.ts).
       const early: (() => void)[] = [];
@@ -181,25 +174,22 @@ export function createApplication(options: ApplicationOptions): Application {
       teardown.push(captureInteractions(rt, islands, early));
       let env: Environment;
       let run: Run;
-      let next = 0;
-      // The rest, in the scheduler's slices (a phone's script task stays short): one step after
-      // another while the slice has time. A step that throws before the run exists ends the
-      // start (nothing mounts; a held click goes through).
-      const steps = [
+      // The rest, each step a job of the scheduler (a phone's script task stays short; a step
+      // that uses a slice up leaves the next to the next slice).
+      [
         () => (env = options.detectEnvironment(win, config)),
         () => {
-          const services = options.createServices(config, env, logger, win);
           run = {
             config,
             env,
-            services,
+            services: options.createServices(config, env, logger, win),
             scheduler,
             // What comes into view together wakes in the scheduler's slices.
             visibility: createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))), scheduler),
           };
           rt.run = run;
           scanner = createScanner(rt, islands, features);
-          teardown.push(followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, bridge));
+          teardown.push(followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, app.bridge));
         },
         // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
         ...plugins.map((p) => () => hook(p, 'start')),
@@ -217,27 +207,7 @@ export function createApplication(options: ApplicationOptions): Application {
             if (rt.run === run) guard(rt, 'scanning for features', () => features.scan(doc));
           }, 0);
         },
-      ];
-      const more = () => finish === mine && next < steps.length;
-      const step = () => {
-        try {
-          steps[next++]();
-        } catch (error) {
-          logger.handleError(error, 'starting');
-          if (!rt.run) app.stop();
-        }
-      };
-      // Called when the app needs the run before the slices have made it (its bridge, a page view).
-      const mine = (finish = () => {
-        while (more()) step();
-      });
-      scheduler.push((hasTime) => {
-        while (more()) {
-          step();
-          if (!hasTime()) break;
-        }
-        return !more();
-      });
+      ].forEach(scheduler.push);
     },
 
     scan(root) {
@@ -256,15 +226,14 @@ export function createApplication(options: ApplicationOptions): Application {
     stop() {
       const run = rt.run;
       // A start still in its slices goes no further.
-      finish = null;
+      if (pending) pending.clear();
+      pending = rt.run = null;
       if (run) {
-        rt.run = null;
         if (stopObserving) stopObserving();
         stopObserving = null;
         rt.islands.forEach((island) => islands.unmount(island));
         features.stop();
         run.visibility.disconnect();
-        run.scheduler.clear();
       }
       for (const fn of rt.teardown.splice(0)) guard(rt, 'stopping', fn);
       if (!run) return;

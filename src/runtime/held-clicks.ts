@@ -19,12 +19,6 @@ export function setBusy(el: Element, on: boolean): void {
   }
 }
 
-/** A new click, or keydown with the same key, to make again an event kept before start (interaction.ts). */
-export function copyOf(win: typeof window, event: Event): Event {
-  const key = (event as KeyboardEvent).key;
-  return key ? new win.KeyboardEvent('keydown', { key, bubbles: true }) : new win.MouseEvent('click', { bubbles: true, cancelable: true });
-}
-
 /** Takes the busy mark off every element of the island that has it. */
 export function clearBusy(island: Island): void {
   island.busy.splice(0).forEach((el) => setBusy(el, false));

@@ -1,6 +1,6 @@
 import { guard, mark, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { Island, Islands } from './island';
-import { copyOf, setBusy } from './held-clicks';
+import { setBusy } from './held-clicks';
 import { INTERACTION_EVENTS } from './wake';
 import { elementOf } from './dom-events';
 
@@ -57,11 +57,8 @@ export function captureInteractions(rt: Runtime, islands: Islands, early: (() =>
       if (rt.run) take(event);
       else if (event.type == 'click' ? el && el.closest(WIDGET_SELECTOR) : early.length && /^Esc/.test((event as KeyboardEvent).key)) {
         event.preventDefault();
-        early.push(() =>
-          guard(rt, 'replaying', () => {
-            if (!(rt.run && take(event))) event.target!.dispatchEvent(copyOf(rt.win as typeof window, event));
-          }),
-        );
+        // Made again as a new event of its kind with its own fields (its key, its bubbling).
+        early.push(() => rt.run && take(event) || event.target!.dispatchEvent(new (event.constructor as typeof Event)(event.type, event)));
       }
     });
   };
