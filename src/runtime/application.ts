@@ -43,7 +43,11 @@ export interface ApplicationOptions {
 }
 
 export interface Application extends AppView {
-  /** Starts once: merges config, detects the environment, scans the page. */
+  /**
+   * Starts once: merges config and installs the delegated listeners now; detects the
+   * environment, makes the services and scans the page in the scheduler's slices after it
+   * (`scan()`, `pageView()` and the bridge called before then finish them at once).
+   */
   start(config?: Config): void;
   /** Mounts what is under `root` and not mounted yet. */
   scan(root?: ParentNode): void;
@@ -142,7 +146,8 @@ export function createApplication(options: ApplicationOptions): Application {
 
   const app: Application = {
     version: options.version,
-    // Messages, calls and listeners need the run: a start still in its slices finishes first.
+    // Messages, calls and listeners need the run: a start still in its slices finishes first (so
+    // do scan() and pageView()).
     bridge: createPublicBridge(rt, () => ready()),
 
     start(startConfig) {
@@ -211,6 +216,7 @@ export function createApplication(options: ApplicationOptions): Application {
     },
 
     scan(root) {
+      ready();
       const current = scanner;
       if (!rt.run || !current) return;
       guard(rt, 'scanning', () => {
