@@ -621,7 +621,7 @@ describe('createApplication', () => {
       }
     };
 
-    it('leaves everything but the config and the listeners to the scheduler, one step per slice when each uses a slice up', async () => {
+    it('leaves everything but the listeners to the scheduler (the config too), one step per slice when each uses a slice up', async () => {
       const mount = vi.fn();
       const mod = { mount } as WidgetModule;
       document.body.innerHTML = '<div data-widget="bar"></div>';
@@ -634,6 +634,9 @@ describe('createApplication', () => {
       try {
         app.start();
         for (let k = 0; k < 5; k++) await Promise.resolve();
+        expect(made.steps).toEqual([]);
+        // The config's slice.
+        await turns();
         expect(made.steps).toEqual([]);
         await turns();
         expect(made.steps).toEqual(['environment']);

@@ -44,7 +44,7 @@ export interface ApplicationOptions {
 
 export interface Application extends AppView {
   /**
-   * Starts once: merges config and installs the delegated listeners now; detects the
+   * Starts once: installs the delegated listeners now; merges config, detects the
    * environment, makes the services and scans the page in the scheduler's slices after it
    * (`scan()`, `pageView()` and the bridge called before then finish them at once).
    */
@@ -157,14 +157,6 @@ export function createApplication(options: ApplicationOptions): Application {
         return;
       }
       const { teardown } = rt;
-      let config: ResolvedConfig;
-      try {
-        const globalConfig = (win as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig;
-        config = mergeConfig(logger, readConfigScript(doc, logger), globalConfig, startConfig);
-      } catch (error) {
-        logger.handleError(error, 'starting');
-        return;
-      }
       teardown.length = 0;
       // A job that throws before the run exists ends the start (nothing mounts; a held click goes through).
       const scheduler = (pending = createScheduler(win, (error) => {
@@ -174,14 +166,16 @@ export function createApplication(options: ApplicationOptions): Application {
       // What comes before the run exists: clicks on widgets (held) and an Escape after one,
       // replayed once the first scan has mounted what it found (interaction.ts).
       const early: (() => void)[] = [];
-      // The one thing the script's task does besides the config: the delegated listeners, so a
-      // click from the moment start() returns is caught.
+      // The one thing the script's task does: the delegated listeners, so a click from the
+      // moment start() returns is caught.
       teardown.push(captureInteractions(rt, islands, early));
+      let config: ResolvedConfig;
       let env: Environment;
       let run: Run;
       // The rest, each step a job of the scheduler (a phone's script task stays short; a step
       // that uses a slice up leaves the next to the next slice).
       [
+        () => (config = mergeConfig(logger, readConfigScript(doc, logger), (win as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig, startConfig)),
         () => (env = options.detectEnvironment(win, config)),
         () => {
           run = {
