@@ -218,7 +218,14 @@ module.exports = [
   // +0.23 KB (15.46 KB), raised on purpose: the core loads the first screen's lazy images itself (src/image-load/first-screen.ts: the pass that puts in their URLs, the deferred feature that fetches the lazy-images chunk at the first scroll, resize or tap, or with markup added later; ~0.34 KB) and holds what the chunk and scroll-check share with it (src/image-load/image-load.ts: the selector, the margin, isNearViewport, imagesIn), less the old first-screen request (~0.09 KB). Home and detail no longer fetch the
   // lazy-images chunk before the first scroll (1.12 KB brotli, 1.24 KB gzip, its row): -0.9 KB
   // on those pages before the first tap. Budget: that and ~50 B.
-  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.55 KB'),
+  // +137 B (15.34 KB measured), raised on purpose: start() in slices (src/runtime/application.ts: the script's task installs the delegated listeners; the config, the environment, services, each plug-in's start, the observer and the scan are jobs of the run's scheduler; a click on a widget, and an Escape after it, held before the run exists and replayed after the first scan, interaction.ts; stop() before then cancels; the bridge, scan() and pageView() finish a pending start), so the script's own task is no longer our longest at 4x CPU (it was 62-236 ms with the start in it). Over the ~80 B asked for: the held
+  // early clicks and their replay ~60 B, the steps as jobs and the pending start's cancel and
+  // finish ~60 B, the per-plug-in steps ~10 B. Budget: that and ~25 B.
+  // Merged, the three raises above measured together: 15.64 KB. Not met: the 14 KB target (1.64 KB
+  // away). Measured and not taken: the stores out of the core into the visit chunk (-0.42 KB here,
+  // but +0.62 KB in the visit chunk that every page loads at its first idle moment: +0.25 KB on
+  // every Save-Data row). Budget: that and ~50 B.
+  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.69 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
@@ -269,7 +276,8 @@ module.exports = [
   // -1.0 KB (15.46 KB): the page's first screen shows its lazy images without the lazy-images
   // chunk, which waits for the first scroll, resize or tap (not counted, like back-to-top); the
   // core +0.23 KB for it (its row). The row is the core alone now. Budget: that and ~50 B.
-  file('detail page before first interaction', ['dist/pp-widgets.js'], '15.51 KB'),
+  // +137 B (16.58 KB measured): start() in slices, as in the core row. Budget: that and ~30 B.
+  file('detail page before first interaction', ['dist/pp-widgets.js'], '15.69 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
@@ -322,7 +330,8 @@ module.exports = [
     // row). Budget: that and ~50 B.
     // -1.0 KB (19.35 KB): no lazy-images chunk before the first scroll, the core +0.23 KB, as in
     // the rows above. Budget: that and ~50 B.
-    '17.7 KB',
+    // +137 B (20.47 KB measured): start() in slices, as in the core row. Budget: that and ~30 B.
+    '17.84 KB',
   ),
   // The detail page before its first tap with the page view logged, as bench part (d) counts it
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
@@ -357,7 +366,8 @@ module.exports = [
     // Merged (both of the above): 19.82 KB measured. Budget: that and ~50 B.
     // -1.0 KB (18.85 KB): no lazy-images chunk before the first scroll, the core +0.23 KB, as in
     // the rows above. Budget: that and ~50 B.
-    '18.9 KB',
+    // +137 B (19.97 KB measured): start() in slices, as in the core row. Budget: that and ~30 B.
+    '19.04 KB',
   ),
   // +0.88 KB, +0.36 KB for pp-widgets.all.js: the header's start with its held clicks and the
   // late behaviour's replay, and the header chunk's own wrapper and imports; +0.15 KB for
@@ -496,7 +506,9 @@ module.exports = [
   // scroll-check chunks gave it (the core's row): the deferred feature and its import's wrapper
   // are new. The folders' budgets went down 0.15 KB with those chunks (their budget.cjs), so
   // the part outside them goes up 0.22 KB. Budget: that and ~50 B.
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('67.062 KB')),
+  // +0.15 KB for the part that is not a folder's (66.866 KB; 115.76 KB measured): start() in slices, as in the core row.
+  // Merged (the tips banner's split, the exact reserved space and six more first calls, lazy images' first screen in the core, start() in slices): measured together 117.09 KB; recs' and specials' folder budgets -0.45 KB (their readers moved to api-content), so the part outside the folders is set to give the measured figure and ~50 B.
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('67.552 KB')),
   // Merged (links, reserved space, yielding, rum, the byte cuts, the house's fixes): each branch's change above, measured together: 92.24 KB (the sum of the raises above). Budget: that and ~50 B.
   // +0.1 KB (92.33 KB): lazy images' link form (`#ppw=lazy-image&src=…`) in the links chunk (features/links/budget.cjs). Budget: that and ~50 B.
   // +79 B (92.46 KB), raised on purpose: the script tag's entry asks for the shared CSS through
@@ -525,7 +537,9 @@ module.exports = [
   // +0.12 KB (93.49 KB): lazy images' first-screen pass and deferred feature (the core's row);
   // here nothing is deferred (one file), so only their bytes count; the folders' budgets -0.15 KB
   // (as in the row above), this part +0.27 KB. Budget: that and ~50 B.
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('45.056 KB')),
+  // +0.15 KB for the part that is not a folder's (44.536 KB; 93.45 KB measured): start() in slices, as in the core row.
+  // Merged (the tips banner's split, the exact reserved space and six more first calls, lazy images' first screen in the core, start() in slices): measured together 94.67 KB; recs' and specials' folder budgets -0.45 KB (their readers moved to api-content), so the part outside the folders is set to give the measured figure and ~50 B.
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('45.126 KB')),
   file('pp-widgets.css', 'dist/pp-widgets.css', '4.37 KB'),
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it
@@ -596,7 +610,9 @@ module.exports = [
   // +0.19 KB (94.35 KB): lazy images' first-screen pass and deferred feature (src/image-load/,
   // the core's row), which the bundler's build holds beside the lazy-images code; the folders'
   // budgets -0.15 KB (as in the rows above), this part +0.39 KB. Budget: that and ~50 B.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('45.866 KB'), gzip: true, ignore: ['react', 'react-dom'] },
+  // +0.15 KB of the part that is not a folder's (45.326 KB; 94.27 KB measured): start() in slices, as in the core row.
+  // Merged (the tips banner's split, the exact reserved space and six more first calls, lazy images' first screen in the core, start() in slices): measured together 95.5 KB; recs' and specials' folder budgets -0.45 KB (their readers moved to api-content), so the part outside the folders is set to give the measured figure and ~50 B.
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('45.956 KB'), gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '720 B', gzip: true, ignore: ['react', 'react-dom'] },
   // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
   // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings

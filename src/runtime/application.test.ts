@@ -591,6 +591,157 @@ describe('createApplication', () => {
     expect(def.load).not.toHaveBeenCalled();
   });
 
+  describe('start in slices', () => {
+    /** An application whose environment, services and plug-in record each step they run in. */
+    function recordingApp(defs: WidgetDefinition[], logger: Logger = createRecordingLogger(), failServices = false) {
+      const steps: string[] = [];
+      const services = createTestContext().services as Services;
+      const plugin = { name: 'probe', start: () => void steps.push('plug-in start') };
+      const made = createApplication({
+        plugins: [plugin],
+        version: '0.0.0-test',
+        widgets: defs,
+        createServices: () => {
+          steps.push('services');
+          if (failServices) throw new Error('no services');
+          return { ...services, logger };
+        },
+        detectEnvironment: () => {
+          steps.push('environment');
+          return testEnvironment();
+        },
+        logger,
+      });
+      return { app: made, steps };
+    }
+    const turns = async (n = 1) => {
+      for (let i = 0; i < n; i++) {
+        await vi.advanceTimersToNextTimerAsync();
+        for (let k = 0; k < 5; k++) await Promise.resolve();
+      }
+    };
+
+    it('leaves everything but the listeners to the scheduler (the config too), one step per slice when each uses a slice up', async () => {
+      const mount = vi.fn();
+      const mod = { mount } as WidgetModule;
+      document.body.innerHTML = '<div data-widget="bar"></div>';
+      const made = recordingApp([{ name: 'bar', wake: 'load', needs: [], module: mod, load: () => Promise.resolve(mod) }]);
+      app = made.app;
+      vi.useFakeTimers();
+      // Every reading of the scheduler's clock is 10 ms later: each step uses its slice up.
+      let t = 1000;
+      const clock = vi.spyOn(window.performance, 'now').mockImplementation(() => (t += 10));
+      try {
+        app.start();
+        for (let k = 0; k < 5; k++) await Promise.resolve();
+        expect(made.steps).toEqual([]);
+        // The config's slice.
+        await turns();
+        expect(made.steps).toEqual([]);
+        await turns();
+        expect(made.steps).toEqual(['environment']);
+        await turns();
+        expect(made.steps).toEqual(['environment', 'services']);
+        await turns();
+        expect(made.steps).toEqual(['environment', 'services', 'plug-in start']);
+        expect(mount).not.toHaveBeenCalled();
+        await turns(6);
+        expect(mount).toHaveBeenCalledTimes(1);
+      } finally {
+        clock.mockRestore();
+        vi.useRealTimers();
+      }
+    });
+
+    it('is cancelled by stop() before its slices have run, and can start again', async () => {
+      const counter = instrumentListeners();
+      try {
+        const mount = vi.fn();
+        document.body.innerHTML = '<div data-widget="box"></div>';
+        const made = recordingApp([widget('box', { mount }).def]);
+        app = made.app;
+        vi.useFakeTimers();
+        try {
+          app.start();
+          expect(counter.total()).toBeGreaterThan(0);
+          app.stop();
+          expect(counter.total()).toBe(0);
+          await vi.runAllTimersAsync();
+          expect(made.steps).toEqual([]);
+          expect(mount).not.toHaveBeenCalled();
+          app.start();
+          await vi.runAllTimersAsync();
+          expect(made.steps).toEqual(['environment', 'services', 'plug-in start']);
+        } finally {
+          vi.useRealTimers();
+        }
+        await until(() => expect(mount).toHaveBeenCalledTimes(1));
+      } finally {
+        counter.restore();
+      }
+    });
+
+    it('holds a click on a widget that comes before the run exists, and an Escape after it, and replays them in order after the first scan', async () => {
+      const seen: string[] = [];
+      const mount = (el: HTMLElement) => {
+        el.addEventListener('click', (e) => seen.push('click ' + e.defaultPrevented));
+      };
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      document.body.innerHTML = '<a data-widget="btn" href="#go"><span id="in">go</span></a>';
+      const made = recordingApp([{ name: 'btn', wake: 'interaction', load: () => gate.then(() => ({ mount })) }]);
+      app = made.app;
+      const keys = (e: KeyboardEvent) => seen.push('key ' + e.key);
+      document.addEventListener('keydown', keys);
+      try {
+        app.start();
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+        document.getElementById('in')!.dispatchEvent(click);
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        expect(click.defaultPrevented).toBe(true);
+        expect(made.steps).toEqual([]);
+        seen.length = 0;
+        await settle();
+        // Replayed: the click is held again as any click on a widget not awake (no second event
+        // reaches the page), the Escape made again after it.
+        expect(seen).toEqual(['key Escape']);
+        release();
+        await until(() => expect(seen).toEqual(['key Escape', 'click false']));
+      } finally {
+        document.removeEventListener('keydown', keys);
+      }
+    });
+
+    it('lets a held click through when the start fails before the run exists (nothing mounts, the error is logged)', async () => {
+      const logger = createRecordingLogger();
+      document.body.innerHTML = '<a data-widget="btn" href="#go">go</a>';
+      const made = recordingApp([{ name: 'btn', wake: 'interaction', load: () => Promise.resolve({ mount: vi.fn() }) }], logger, true);
+      app = made.app;
+      const seen: boolean[] = [];
+      const onClick = (e: Event) => seen.push(e.defaultPrevented);
+      document.addEventListener('click', onClick);
+      try {
+        app.start();
+        document.querySelector('a')!.click();
+        await settle();
+        expect(seen).toEqual([true, false]);
+        expect(logger.errors.map((e) => e[0])).toEqual(['starting']);
+        expect(app.inspect()).toEqual([]);
+      } finally {
+        document.removeEventListener('click', onClick);
+      }
+    });
+
+    it('finishes at once when the app calls its bridge or counts a page view before the run exists', () => {
+      const made = recordingApp([]);
+      app = made.app;
+      app.start();
+      expect(made.steps).toEqual([]);
+      app.bridge.on('x', () => undefined);
+      expect(made.steps).toEqual(['environment', 'services', 'plug-in start']);
+    });
+  });
+
   it('wakes a widget whose default is scroll at the first scroll only', async () => {
     const mount = vi.fn();
     const w = widget('top', { mount }, 'scroll');

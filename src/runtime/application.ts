@@ -4,7 +4,7 @@ import { coreSchema as schema } from '../schema-core';
 import { mergeConfig, readConfigScript } from './config';
 import { createLogger } from './logger';
 import { onIdle, createVisibilityWatcher } from './wake';
-import { createScheduler } from './scheduler';
+import { createScheduler, type SliceScheduler } from './scheduler';
 import { injectStyles } from './styles';
 import { createRuntime, guard, setTimer, WIDGET_SELECTOR, type Run } from './runtime';
 import { createModuleLoader } from './module-loader';
@@ -43,7 +43,11 @@ export interface ApplicationOptions {
 }
 
 export interface Application extends AppView {
-  /** Starts once: merges config, detects the environment, scans the page. */
+  /**
+   * Starts once: installs the delegated listeners now; merges config, detects the
+   * environment, makes the services and scans the page in the scheduler's slices after it
+   * (`scan()`, `pageView()` and the bridge called before then finish them at once).
+   */
   start(config?: Config): void;
   /** Mounts what is under `root` and not mounted yet. */
   scan(root?: ParentNode): void;
@@ -121,78 +125,92 @@ export function createApplication(options: ApplicationOptions): Application {
       });
     },
   };
-  /** Runs one hook of every plug-in, each guarded (a throw is logged with the plug-in's name). */
-  const each = (hook: 'start' | 'ready' | 'restore' | 'pageView') => {
+  /** Runs one hook of a plug-in, guarded (a throw is logged with the plug-in's name). */
+  const hook = (p: RuntimePlugin, name: 'start' | 'ready' | 'restore' | 'pageView') => {
     const run = rt.run;
-    if (!run) return;
-    plugins.forEach((p) =>
+    if (run) {
       guard(rt, p.name, () => {
-        const fn = p[hook];
+        const fn = p[name];
         const stop = fn && fn.call(p, host, run);
         if (stop) rt.teardown.push(stop);
-      }),
-    );
+      });
+    }
   };
+  const each = (name: 'ready' | 'restore' | 'pageView') => plugins.forEach((p) => hook(p, name));
+  /** Runs what a start still in its slices has left, now (the app needs the run). */
+  const ready = () => {
+    if (pending && !rt.run) pending.flush(1 / 0);
+  };
+  // The scheduler of the start under way (or made); null once stopped.
+  let pending: SliceScheduler | null = null;
 
   const app: Application = {
     version: options.version,
-    bridge: createPublicBridge(rt),
+    // Messages, calls and listeners need the run: a start still in its slices finishes first (so
+    // do scan() and pageView()).
+    bridge: createPublicBridge(rt, () => ready()),
 
     start(startConfig) {
-      if (rt.run) {
+      if (rt.run || pending) {
         if (startConfig) warnOf(logger, app, 'startAgain', []);
         app.scan();
         return;
       }
       const { teardown } = rt;
+      teardown.length = 0;
+      // A job that throws before the run exists ends the start (nothing mounts; a held click goes through).
+      const scheduler = (pending = createScheduler(win, (error) => {
+        logger.handleError(error, rt.run ? 'hydrating' : 'starting');
+        if (!rt.run) app.stop();
+      }));
+      // What comes before the run exists: clicks on widgets (held) and an Escape after one,
+      // replayed once the first scan has mounted what it found (interaction.ts).
+      const early: (() => void)[] = [];
+      // The one thing the script's task does: the delegated listeners, so a click from the
+      // moment start() returns is caught.
+      teardown.push(captureInteractions(rt, islands, early));
       let config: ResolvedConfig;
       let env: Environment;
-      let services: Services;
-      try {
-        const globalConfig = (win as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig;
-        config = mergeConfig(logger, readConfigScript(doc, logger), globalConfig, startConfig);
-        env = options.detectEnvironment(win, config);
-        services = options.createServices(config, env, logger, win);
-      } catch (error) {
-        logger.handleError(error, 'starting');
-        return;
-      }
-      teardown.length = 0;
-      const scheduler = createScheduler(win, (error) => logger.handleError(error, 'hydrating'));
-      const run: Run = {
-        config,
-        env,
-        services,
-        scheduler,
-        // What comes into view together wakes in the scheduler's slices.
-        visibility: createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))), scheduler),
-      };
-      rt.run = run;
-      const started = createScanner(rt, islands, features);
-      scanner = started;
-
-      teardown.push(captureInteractions(rt, islands), followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, app.bridge));
-      // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
-      each('start');
-      stopObserving = scanner.observe();
-
-      // The delegated listeners are in place: from here a click on any widget works (its
-      // island is made on the spot). The rest is the scheduler's first slice, a task of its own
-      // (so the script's task ends here, short on a phone): the styles (whose check reads the
-      // computed style), then the scan, in slices, then page features (lazy images, tips banner)
-      // in the task after. A widget's CSS that comes first goes in at once; the shared styles
-      // are put before it (styles.ts).
-      scheduler.push(() => {
-        if (rt.run !== run) return;
-        teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles')));
-        started.scan(doc, () => announceReady(rt, () => each('ready')));
-        setTimer(rt, () => {
-          if (rt.run === run) guard(rt, 'scanning for features', () => features.scan(doc));
-        }, 0);
-      });
+      let run: Run;
+      // The rest, each step a job of the scheduler (a phone's script task stays short; a step
+      // that uses a slice up leaves the next to the next slice).
+      [
+        () => (config = mergeConfig(logger, readConfigScript(doc, logger), (win as Window & { PPWidgetsConfig?: unknown }).PPWidgetsConfig, startConfig)),
+        () => (env = options.detectEnvironment(win, config)),
+        () => {
+          run = {
+            config,
+            env,
+            services: options.createServices(config, env, logger, win),
+            scheduler,
+            // What comes into view together wakes in the scheduler's slices.
+            visibility: createVisibilityWatcher(win, (el, fn) => teardown.push(onIdle(win, () => fn(el))), scheduler),
+          };
+          rt.run = run;
+          scanner = createScanner(rt, islands, features);
+          teardown.push(followPageLifecycle(rt, islands, () => each('restore')), deliverEarlyMessages(rt, app.bridge));
+        },
+        // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
+        ...plugins.map((p) => () => hook(p, 'start')),
+        () => (stopObserving = scanner!.observe()),
+        // The styles (whose check reads the computed style), then the scan, in slices, then
+        // page features (lazy images, tips banner) in the task after. A widget's CSS that comes
+        // first goes in at once; the shared styles are put before it (styles.ts).
+        () => {
+          teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles')));
+          scanner!.scan(doc, () => {
+            scheduler.push(() => early.splice(0).forEach((replay) => replay()));
+            announceReady(rt, () => each('ready'));
+          });
+          setTimer(rt, () => {
+            if (rt.run === run) guard(rt, 'scanning for features', () => features.scan(doc));
+          }, 0);
+        },
+      ].forEach(scheduler.push);
     },
 
     scan(root) {
+      ready();
       const current = scanner;
       if (!rt.run || !current) return;
       guard(rt, 'scanning', () => {
@@ -207,15 +225,18 @@ export function createApplication(options: ApplicationOptions): Application {
 
     stop() {
       const run = rt.run;
-      if (!run) return;
-      rt.run = null;
-      if (stopObserving) stopObserving();
-      stopObserving = null;
-      rt.islands.forEach((island) => islands.unmount(island));
-      features.stop();
-      run.visibility.disconnect();
-      run.scheduler.clear();
+      // A start still in its slices goes no further.
+      if (pending) pending.clear();
+      pending = rt.run = null;
+      if (run) {
+        if (stopObserving) stopObserving();
+        stopObserving = null;
+        rt.islands.forEach((island) => islands.unmount(island));
+        features.stop();
+        run.visibility.disconnect();
+      }
       for (const fn of rt.teardown.splice(0)) guard(rt, 'stopping', fn);
+      if (!run) return;
       rt.timers.forEach((id) => win.clearTimeout(id));
       rt.timers.clear();
       guard(rt, 'stopping services', () => {
@@ -243,6 +264,7 @@ export function createApplication(options: ApplicationOptions): Application {
     reports: () => reports.slice(),
 
     pageView() {
+      ready();
       each('pageView');
     },
   };

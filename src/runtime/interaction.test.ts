@@ -40,6 +40,34 @@ describe('captureInteractions', () => {
     remove();
   });
 
+  it('before the run exists, keeps a click on a widget (held) and an Escape after it, and lets them through once removed', async () => {
+    const w = recordingWidget('btn', 'interaction');
+    const rt = startedRuntime([w.def]);
+    const run = rt.run;
+    rt.run = null;
+    const early: (() => void)[] = [];
+    const remove = captureInteractions(rt, createIslands(rt, createModuleLoader(rt, [w.def])), early);
+    document.body.innerHTML = '<a data-widget="btn" href="#go"><span>go</span></a><p>text</p>';
+    const escape = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    escape();
+    const outside = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('p')!.dispatchEvent(outside);
+    expect(early).toHaveLength(0);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('span')!.dispatchEvent(click);
+    escape();
+    expect([outside.defaultPrevented, click.defaultPrevented]).toEqual([false, true]);
+    expect(early).toHaveLength(2);
+    const seen: string[] = [];
+    document.addEventListener('click', (e) => seen.push('click ' + e.defaultPrevented), { once: true });
+    document.addEventListener('keydown', (e) => seen.push('key ' + e.key), { once: true });
+    remove();
+    expect(seen).toEqual(['click false', 'key Escape']);
+    expect(early).toHaveLength(0);
+    expect(w.mounted).toHaveLength(0);
+    rt.run = run;
+  });
+
   it('stops listening once removed', async () => {
     const { w, remove, el } = setup();
     remove();

@@ -71,12 +71,17 @@ export function readAppQueueNow(rt: Runtime): void {
 /**
  * Forwards to the started application's bridge service; before start (or after stop) an
  * answer or event is kept for the next start, a call rejects with TIME_OUT's code and a listener is not added.
+ * `before` runs first (the application finishes a start still in its slices).
  * @example window.PPWidgets.bridge.receive('{"id":"1","result":64}');
  */
-export function createPublicBridge(rt: Runtime): PublicBridge {
+export function createPublicBridge(rt: Runtime, before?: () => void): PublicBridge {
+  const runOf = () => {
+    if (before) before();
+    return rt.run;
+  };
   return {
     receive(message) {
-      const run = rt.run;
+      const run = runOf();
       if (run) guard(rt, 'receiving a bridge message', () => run.services.bridge.receive(message));
       else {
         // Before start (data-autostart="false"): kept, and delivered by start().
@@ -86,12 +91,14 @@ export function createPublicBridge(rt: Runtime): PublicBridge {
       }
     },
     call(method, payload) {
-      if (!rt.run) return Promise.reject({ code: -1, msg: 'PPWidgets is not started' });
-      return rt.run.services.bridge.call(method, payload);
+      const run = runOf();
+      if (!run) return Promise.reject({ code: -1, msg: 'PPWidgets is not started' });
+      return run.services.bridge.call(method, payload);
     },
     on(event, handler) {
-      if (!rt.run) return () => undefined;
-      return rt.run.services.bridge.on(event, handler);
+      const run = runOf();
+      if (!run) return () => undefined;
+      return run.services.bridge.on(event, handler);
     },
   };
 }

@@ -20,6 +20,15 @@ describe('createScheduler', () => {
     expect(ran).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('runs everything queued when flushed with no limit (a start the app needs finished)', () => {
+    const { win, advance } = fakeClockWindow();
+    const ran: number[] = [];
+    const scheduler = createScheduler(win, () => undefined, 8);
+    for (let i = 0; i < 5; i++) scheduler.push(() => void (ran.push(i), advance(30)));
+    scheduler.flush(Infinity);
+    expect(ran).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('calls a job that says it is not finished again, first, in the next slice', () => {
     const { win, advance } = fakeClockWindow();
     const visited: number[] = [];

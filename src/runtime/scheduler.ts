@@ -13,8 +13,11 @@ export type SliceJob = (hasTime: () => boolean) => boolean | void;
  */
 export interface SliceScheduler {
   push(job: SliceJob): void;
-  /** Runs what fits in one slice now (used at start-up so visible work is not delayed). */
-  flush(): void;
+  /**
+   * Runs what fits in one slice now (used at start-up so visible work is not delayed), or in
+   * `ms` (Infinity: everything queued, a start the app needs finished).
+   */
+  flush(ms?: number): void;
   clear(): void;
 }
 
@@ -46,12 +49,12 @@ export function createScheduler(win: Window, onError: (error: unknown) => void, 
     else win.setTimeout(next, 0);
   };
 
-  const flush = () => {
+  const flush = (ms = budgetMs) => {
     if (running) return;
     running = true;
     // Support: performance.now in every browser we target (Chrome 24, iOS 8).
     const now = () => win.performance.now();
-    const end = now() + budgetMs;
+    const end = now() + ms;
     const hasTime = () => now() <= end;
     try {
       while (queue.length) {

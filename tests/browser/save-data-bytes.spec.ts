@@ -81,9 +81,13 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // images itself, is 0.24 KB larger (.size-limit.cjs's core row): measured 17.14 / 17.14 /
   // 19.84 / 17.14, 17.14 / 20.49 / 40.69 / 20.49, 17.14 / 20.49 / 40.69 / 20.49 KB (home and
   // detail -0.88 KB, download +0.24 KB, whose page has no lazy image); each ceiling that and ~0.06 KB.
-  home: { wechat: 17.2 * KB, android: 17.2 * KB, client: 19.9 * KB, iphone: 17.2 * KB },
-  detail: { wechat: 17.2 * KB, android: 19.1 * KB, client: 40.8 * KB, iphone: 19.1 * KB },
-  download: { wechat: 17.2 * KB, android: 19.1 * KB, client: 40.8 * KB, iphone: 19.1 * KB },
+  // Merged (the banner's split, lazy images' first screen in the core, start() in slices, +0.15 KB
+  // in the core): measured 17.32 / 17.32 / 20.01 / 17.32, 17.32 / 19.19 / 40.86 / 19.19, 17.32 /
+  // 19.19 / 40.86 / 19.19 KB; each ceiling that and ~0.06 KB. Still over the 16 KB goal: the core
+  // (14.25 KB on the wire) and the page view's visit chunk (3.06 KB) alone are 17.32 KB.
+  home: { wechat: 17.38 * KB, android: 17.38 * KB, client: 20.07 * KB, iphone: 17.38 * KB },
+  detail: { wechat: 17.38 * KB, android: 19.25 * KB, client: 40.92 * KB, iphone: 19.25 * KB },
+  download: { wechat: 17.38 * KB, android: 19.25 * KB, client: 40.92 * KB, iphone: 19.25 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {
