@@ -67,7 +67,7 @@ describe('the checker and the runtime read a link the same way', () => {
         // A fragment's pairs and a pattern's captures become the same attributes.
         const names = (list: string[]) => Array.from(new Set(list)).sort();
         const fromPage = names(page.attrs.map(([name]) => name));
-        const fromChecker = names(checker.attrs.map((a: { name: string }) => a.name));
+        const fromChecker = names(checker.attrs.map((a) => a.name));
         expect(fromChecker).toEqual(fromPage);
       });
     }
