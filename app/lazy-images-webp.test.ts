@@ -28,7 +28,15 @@ describe('the lazy-images feature', () => {
     const config = defaultConfig();
     const mod = await lazyImages.load(config);
     const context = createTestContext({ config });
-    mod.start(context);
+    // Without webp hosts the core's first-screen pass stands in (src/image-load/first-screen.ts);
+    // markup added later that holds a lazy image fetches the chunk.
+    const instance = mod.start(context);
+    expect(requested.lazyStart).toHaveLength(0);
+    instance.scan(document);
+    const added = document.createElement('div');
+    added.innerHTML = '<img data-src="/later.png" alt="">';
+    instance.scan(added);
+    await vi.waitFor(() => expect(requested.lazyStart).toHaveLength(1));
     expect(requested.webp).toBe(0);
     expect(requested.lazyStart).toHaveLength(1);
     expect(requested.lazyStart[0]![0]).toBe(context);

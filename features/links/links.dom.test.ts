@@ -329,8 +329,10 @@ describe('#ppw= links', () => {
     expect(warned((m) => m.includes('config "links.comments": "*" has no literal part'))).toBe(true);
   });
 
-  it('config links of the wrong type is warned about and the default kept', () => {
+  it('config links of the wrong type is warned about and the default kept', async () => {
     start({ links: 'yes' as never });
+    // The config is read in the start's first slice.
+    await settle();
     expect(warned((m) => m.includes('config "links" should be a boolean or a object'))).toBe(true);
   });
 });
