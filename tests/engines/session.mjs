@@ -109,7 +109,14 @@ export class Session {
    */
   async settled(message = 'the page to settle') {
     await this.eval(() => window.__ppwEngines.settle());
-    await this.waitFor(() => window.__ppwEngines.settled, [], message);
+    try {
+      await this.waitFor(() => window.__ppwEngines.settled, [], message, 20_000);
+    } catch (e) {
+      // Say where it stopped: an idle callback that never came, or a chunk that never ran.
+      const stage = await this.eval(() => window.__ppwEngines.settleStage).catch(() => null);
+      if (stage) e.message += ` (${stage})`;
+      throw e;
+    }
   }
 
   /** Two rendered frames and a task in the page: observers have reported what is on screen. */
