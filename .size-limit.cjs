@@ -508,7 +508,10 @@ module.exports = [
   // the part outside them goes up 0.22 KB. Budget: that and ~50 B.
   // +0.15 KB for the part that is not a folder's (66.866 KB; 115.76 KB measured): start() in slices, as in the core row.
   // Merged (the tips banner's split, the exact reserved space and six more first calls, lazy images' first screen in the core, start() in slices): measured together 117.09 KB; recs' and specials' folder budgets -0.45 KB (their readers moved to api-content), so the part outside the folders is set to give the measured figure and ~50 B.
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('67.552 KB')),
+  // +68 B of the part that is not a folder's (67.62 KB; 117.16 KB measured), raised on purpose: lucky
+  // holds what it draws (base-css: its banner's box at its width and the rest below it, a float
+  // as the ad slot's; lucky's CSS: two lines held for the texts that wrap on a phone). Budget: that and ~50 B.
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('67.62 KB')),
   // Merged (links, reserved space, yielding, rum, the byte cuts, the house's fixes): each branch's change above, measured together: 92.24 KB (the sum of the raises above). Budget: that and ~50 B.
   // +0.1 KB (92.33 KB): lazy images' link form (`#ppw=lazy-image&src=…`) in the links chunk (features/links/budget.cjs). Budget: that and ~50 B.
   // +79 B (92.46 KB), raised on purpose: the script tag's entry asks for the shared CSS through
@@ -539,8 +542,13 @@ module.exports = [
   // (as in the row above), this part +0.27 KB. Budget: that and ~50 B.
   // +0.15 KB for the part that is not a folder's (44.536 KB; 93.45 KB measured): start() in slices, as in the core row.
   // Merged (the tips banner's split, the exact reserved space and six more first calls, lazy images' first screen in the core, start() in slices): measured together 94.67 KB; recs' and specials' folder budgets -0.45 KB (their readers moved to api-content), so the part outside the folders is set to give the measured figure and ~50 B.
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('45.126 KB')),
-  file('pp-widgets.css', 'dist/pp-widgets.css', '4.37 KB'),
+  // +50 B of the part that is not a folder's (45.176 KB; 94.72 KB measured), raised on purpose: lucky's
+  // reserved space, as in the row above (its CSS is in this file). Budget: that and ~50 B.
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('45.176 KB')),
+  // +~57 B (4.4 KB measured), raised on purpose: lucky holds what it draws (its banner's box at its
+  // width as a float with its clearing, --ppw-row below it; two lines held for its time, its "open
+  // the app" text and each prize's name, so its height is one at every width). Budget: that and ~50 B.
+  file('pp-widgets.css', 'dist/pp-widgets.css', '4.45 KB'),
   // pp-widgets/react: the components, the provider and start() with every widget's CSS, and
   // every widget's code, which the runtime imports when the widget wakes (a bundler splits it
   // off into chunks; size-limit counts them all). React itself not counted.
@@ -612,7 +620,9 @@ module.exports = [
   // budgets -0.15 KB (as in the rows above), this part +0.39 KB. Budget: that and ~50 B.
   // +0.15 KB of the part that is not a folder's (45.326 KB; 94.27 KB measured): start() in slices, as in the core row.
   // Merged (the tips banner's split, the exact reserved space and six more first calls, lazy images' first screen in the core, start() in slices): measured together 95.5 KB; recs' and specials' folder budgets -0.45 KB (their readers moved to api-content), so the part outside the folders is set to give the measured figure and ~50 B.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('45.956 KB'), gzip: true, ignore: ['react', 'react-dom'] },
+  // +70 B of the part that is not a folder's (46.026 KB; 95.57 KB measured), raised on purpose: lucky's
+  // reserved space, as in the pp-widgets.all.js row. Budget: that and ~50 B.
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('46.026 KB'), gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '720 B', gzip: true, ignore: ['react', 'react-dom'] },
   // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
   // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings
@@ -697,6 +707,8 @@ module.exports = [
   // (a layout shift in every list of the gallery); and the reserved widgets' flow-root rule.
   // Budget: that and ~20 B.
   // +0.14 KB (1.38 KB), raised on purpose: as in the pp-widgets.css row. Budget: that and ~50 B.
+  // 1.43 KB (1426 B measured, within the budget): lucky's reserved space is its banner's box at its
+  // width and the rest below it (a float as the ad slot's) instead of one fixed 900px.
   chunk('base-css', '1.43 KB'),
   // The data-track delegation left the log (one delegation, in the core's src/track/).
   // -4.02 KB (0.82 KB): the log's base went to the visit chunk, which this one imports; what is

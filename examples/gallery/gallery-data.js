@@ -266,6 +266,7 @@
         ['data-activity-id', '活动 id（字母、数字、_、-）', '三选一'],
         ['data-activity-ids="42,43"', '多个活动的列表', '三选一'],
         ['data-mode="list"', '全部活动列表', '三选一'],
+        ['style="--ppw-row:1677px"', '横幅以下的高度，首屏起占位（默认 1877px：客户端内的示例活动）', '可选'],
       ],
       events: ['pp:draw', 'pp:chance', 'pp:checkin', 'pp:share', 'pp:remind', 'pp:prizeinfo'],
       states: dataStates('/lucky/op.lucky.activity'),

@@ -51,6 +51,7 @@
     '三选一': 'one of three',
     '多个活动的列表': 'A list of several activities',
     '全部活动列表': 'The list of all activities',
+    '横幅以下的高度，首屏起占位（默认 1877px：客户端内的示例活动）': 'The height below the banner, held from the first paint (default 1877px: the example activity in the client)',
     '应用 id': 'App id',
     '服务器每页条数（判断最后一页）': 'The server\'s page size (to tell the last page)',
     '查询词 → 推荐应用': 'Query → recommended apps',

@@ -68,8 +68,10 @@ export function LuckyPanel(props: LuckyPanelProps) {
   };
 
   if (state.phase === 'loading' && !activity) {
+    // Busy until the activity is drawn, as a list's loading rows are: assistive technology
+    // waits for the panel, and so does whoever waits for the page to have settled.
     return (
-      <div className="ppw-lucky ppw-lucky-loading">
+      <div className="ppw-lucky ppw-lucky-loading" aria-busy="true">
         <p role="status">{t('lucky.loading')}</p>
       </div>
     );

@@ -23,6 +23,17 @@ describe('mount (lucky)', () => {
     expect(s.lucky.userInfo).not.toHaveBeenCalled();
   });
 
+  it('is busy while the activity loads, and no longer once it is drawn', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const s = (current = setup({ inClient: false, lucky: { activity: vi.fn(() => new Promise((done) => (answer = done))) } }));
+    await waitFor(() => expect(s.el.querySelector('.ppw-lucky-loading')).not.toBeNull());
+    expect(s.el.querySelector('.ppw-lucky-loading')!.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(s.lucky.activity).toHaveBeenCalled());
+    answer(activity());
+    await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖' });
+    expect(s.el.querySelector('[aria-busy=true]')).toBeNull();
+  });
+
   it('draws, lands on the prize the server returned and announces it', async () => {
     const s = (current = setup());
     const button = await drawButton(s.el);

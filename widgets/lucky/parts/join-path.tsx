@@ -22,7 +22,7 @@ export function JoinPath(props: JoinPathProps) {
     return (
       <div className="ppw-lucky-join ppw-lucky-join-browser">
         <p className="ppw-lucky-join-title">{t('lucky.browser.title')}</p>
-        <p>{t('lucky.browser.text')}</p>
+        <p className="ppw-lucky-join-text">{t('lucky.browser.text')}</p>
         <a className="ppw-lucky-button" href={props.clientUrl}>
           {t('lucky.browser.download')}
         </a>
