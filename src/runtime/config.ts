@@ -145,7 +145,8 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
 
 /**
  * Reads `<script type="application/json" id="pp-widgets-config">`. Malformed JSON gives one
- * warning that says what is wrong, and the defaults are used.
+ * warning that says what is wrong (in the script tag's build once the warn-texts chunk is in,
+ * ./warn-lazy.ts), and the defaults are used.
  */
 export function readConfigScript(doc: Document, logger: Logger): unknown {
   const el = doc.getElementById(schema.configScriptId);
@@ -156,7 +157,7 @@ export function readConfigScript(doc: Document, logger: Logger): unknown {
     return JSON.parse(text);
   } catch (error) {
     // JSON.parse of a string throws a SyntaxError, whose message says what is wrong.
-    logger.warn(`#${schema.configScriptId} is not valid JSON (${(error as SyntaxError).message}); using the defaults for it`);
+    warnOf(logger, undefined, 'configJson', [schema.configScriptId, (error as SyntaxError).message]);
     return undefined;
   }
 }
