@@ -105,7 +105,7 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
           if (waiting[url]) forget(new Error(`pp-widgets: ${url} defined nothing`));
           drop();
         };
-        script.async = true;
+        // A script made by createElement is async already (its "force async" flag), no attribute needed.
         (script as { src: unknown }).src = policy ? policy.createScriptURL(url) : url;
         (doc.head || doc.documentElement).appendChild(script);
       });

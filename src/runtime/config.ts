@@ -55,8 +55,9 @@ function copy<T extends object>(table: T): T {
 
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];
 
+/** An object whose prototype is Object's or none (an array's, a date's, another realm's are not). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
@@ -144,7 +145,8 @@ export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConf
 
 /**
  * Reads `<script type="application/json" id="pp-widgets-config">`. Malformed JSON gives one
- * warning that says what is wrong, and the defaults are used.
+ * warning that says what is wrong (in the script tag's build once the warn-texts chunk is in,
+ * ./warn-lazy.ts), and the defaults are used.
  */
 export function readConfigScript(doc: Document, logger: Logger): unknown {
   const el = doc.getElementById(schema.configScriptId);
@@ -154,8 +156,8 @@ export function readConfigScript(doc: Document, logger: Logger): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    logger.warn(`#${schema.configScriptId} is not valid JSON (${why}); using the defaults for it`);
+    // JSON.parse of a string throws a SyntaxError, whose message says what is wrong.
+    warnOf(logger, undefined, 'configJson', [schema.configScriptId, (error as SyntaxError).message]);
     return undefined;
   }
 }

@@ -4,6 +4,7 @@ import { guard, WIDGET_SELECTOR, type Runtime } from './runtime';
 import type { Islands } from './island';
 import type { Features } from './features';
 import { followAttributes } from './follow-attributes';
+import { warnOf } from './warn';
 
 /**
  * The selector of a scan: every widget except those named in `lazy` (they wake on interaction
@@ -57,7 +58,7 @@ export function createScanner(rt: Runtime, islands: Islands, features: Features)
     const name = el.getAttribute(schema.widget) || '';
     const def = definitions.get(name);
     if (!def) {
-      logger.warnOnce(el, `unknown ${schema.widget}="${name}"; known: ${Array.from(definitions.keys()).join(', ')}`, el);
+      warnOf(logger, el, 'widget', [schema.widget, name, Array.from(definitions.keys()).join(', ')], el);
       return;
     }
     const wake = islands.wakeOf(el, def);

@@ -42,7 +42,8 @@ export function onIdle(win: Window, fn: () => void, timeout = 2000): Cancel {
     requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
     cancelIdleCallback?: (id: number) => void;
   };
-  if (typeof w.requestIdleCallback === 'function' && typeof w.cancelIdleCallback === 'function') {
+  // A browser with requestIdleCallback has cancelIdleCallback (both came together everywhere).
+  if (typeof w.requestIdleCallback === 'function') {
     const id = w.requestIdleCallback(fn, { timeout });
     return () => w.cancelIdleCallback!(id);
   }
@@ -63,7 +64,8 @@ export function onFirstScroll(win: Window, fn: () => void): Cancel {
   };
   const opts: AddEventListenerOptions = { passive: true, capture: true };
   const id = win.setTimeout(() => {
-    if ((win.pageYOffset || (win.document.documentElement && win.document.documentElement.scrollTop) || 0) > 0) run();
+    // pageYOffset is the viewport's scroll in standards and quirks mode alike (every browser of our floor).
+    if (win.pageYOffset > 0) run();
   }, 0);
   const cancel = () => {
     done = true;

@@ -178,6 +178,8 @@ test.describe('runtime in Chromium', () => {
       <script src="/dist/pp-widgets.js" defer></script></head><body>${HEADER}</body></html>`);
     await gotoReady(page, '/badconfig.html');
     await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-ppw-state', 'mounted');
-    expect(warnings.filter((w) => w.includes('not valid JSON'))).toHaveLength(1);
+    // The script tag writes the warning once its text has come (the warn-texts chunk).
+    await pageSettled(page);
+    await expect.poll(() => warnings.filter((w) => w.includes('not valid JSON')).length).toBe(1);
   });
 });

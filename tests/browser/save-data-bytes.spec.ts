@@ -85,9 +85,13 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // in the core): measured 17.32 / 17.32 / 20.01 / 17.32, 17.32 / 19.19 / 40.86 / 19.19, 17.32 /
   // 19.19 / 40.86 / 19.19 KB; each ceiling that and ~0.06 KB. Still over the 16 KB goal: the core
   // (14.25 KB on the wire) and the page view's visit chunk (3.06 KB) alone are 17.32 KB.
-  home: { wechat: 17.38 * KB, android: 17.38 * KB, client: 20.07 * KB, iphone: 17.38 * KB },
-  detail: { wechat: 17.38 * KB, android: 19.25 * KB, client: 40.92 * KB, iphone: 19.25 * KB },
-  download: { wechat: 17.38 * KB, android: 19.25 * KB, client: 40.92 * KB, iphone: 19.25 * KB },
+  // Lowered with the core's cuts (.size-limit.cjs's core row: two warning texts in warn-texts,
+  // four checks written once, the loader's async flag; the core 14.25 -> 14.13 KB on the wire):
+  // measured 17.20 / 17.20 / 19.89 / 17.20, 17.20 / 19.07 / 40.74 / 19.07, 17.20 / 19.07 / 40.74
+  // / 19.07 KB; each ceiling that and ~0.06 KB.
+  home: { wechat: 17.26 * KB, android: 17.26 * KB, client: 19.95 * KB, iphone: 17.26 * KB },
+  detail: { wechat: 17.26 * KB, android: 19.13 * KB, client: 40.8 * KB, iphone: 19.13 * KB },
+  download: { wechat: 17.26 * KB, android: 19.13 * KB, client: 40.8 * KB, iphone: 19.13 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {

@@ -2,8 +2,7 @@
  * The texts of the core's own warnings about bad input (config, markup, storage), by code.
  * The script tag's build loads them (the `warn-texts` chunk) only when one is written
  * (./warn-lazy.ts, rollup.config.mjs `lazyWarnings`): a page without bad input never fetches
- * them. The two warnings tests read from the console at load (malformed config JSON, an
- * unknown `data-widget`) keep their texts where they are written.
+ * them.
  */
 export const WARN_TEXTS = {
   configObject: () => 'config must be an object; ignored:',
@@ -14,7 +13,9 @@ export const WARN_TEXTS = {
   logAccess: () => 'config "log.access" must be true or false; true is used',
   rumSample: () => 'config "rum.sample" must be a number from 0 to 1; 0 is used',
   env: (value: string, names: string) => `config "env" "${value}" is not one of ${names}; prod is used`,
+  configJson: (id: string, why: string) => `#${id} is not valid JSON (${why}); using the defaults for it`,
   startAgain: () => 'start() called again: already started, config ignored (call stop() first to change it)',
+  widget: (attribute: string, name: string, known: string) => `unknown ${attribute}="${name}"; known: ${known}`,
   hydrate: (attribute: string, value: string, values: string) => `${attribute}="${value}" is not one of ${values}; using the default`,
   storage: (name: string) => `pp-widgets: ${name} unavailable, using memory`,
   headerToggle: (attribute: string) => 'header: [' + attribute + '] needs aria-controls naming the menu id; menu left as is',
