@@ -230,7 +230,7 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
     }
 
     // The package's `schema` (the export of app/index.ts) has its attribute.
-    const attrs = (await import(/* @vite-ignore */ join(copy, 'src', 'ui', 'download-texts', 'widget-attributes.ts'))) as { schema: Record<string, unknown> };
+    const attrs = (await import(/* @vite-ignore */ join(copy, 'src', 'attribute-names', 'widget-attributes.ts'))) as { schema: Record<string, unknown> };
     expect(attrs.schema.greeting).toBe('data-greeting');
 
     // The package's types: its event in `PPEventMap` (app/event-types.ts, which app/index.ts and
