@@ -516,7 +516,7 @@ module.exports = [
   // purpose: every widget's attribute names are one leaf chunk (attribute-names, 0.64 KB: the
   // names out of download-texts, -0.23 KB, and app-link, -0.23 KB; its row), so that a list page's
   // first screen loads neither the download label nor the app link (content.html -1.76 KB before
-  // the first tap, lucky.html -1.59 KB with the log's cut, tests/browser/save-data-bytes.spec.ts).
+  // the first tap, lucky.html -1.59 KB with the log's cut: the Save-Data byte spec).
   // What it costs is the new chunk's wrapper, its row in the core's chunk table (+14 B gzip, the
   // core's row) and its name in its importers' dependency lists (+5 to +15 B each in the list
   // chunks' folder budgets). Budget: that and ~50 B.

@@ -45,7 +45,7 @@ const BUDGET = {
    * Raised to 34.5 KB (measured 34.45 KB): every widget's attribute names are one chunk of their
    * own (attribute-names, out of download-texts and app-link), so that a page whose lists show no
    * app row on its first screen loads neither before its first tap (content.html -1.76 KB on the
-   * wire, tests/browser/save-data-bytes.spec.ts); a page with all nine loads the three, whose
+   * wire, the Save-Data byte spec); a page with all nine loads the three, whose
    * wrappers and separate streams cost 0.19 KB more.
    */
   page: 34.5 * 1024,
