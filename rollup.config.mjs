@@ -287,19 +287,21 @@ const CHUNK_GROUPS = {
   // The header's behaviour; its start (widgets/header/index.ts, parts.ts, header.css) is the core's.
   header: 'widgets/header/enhance',
   // The app fields of a download button and the way to follow its link (the button, the tips
-  // banner, the lists and lucky), an app icon's size with its number parsing, and the attribute
-  // names of a button's app and tips (app-attributes.ts): all the phone's tips banner needs
-  // besides its own chunk, and nothing it does not.
+  // banner, the lists' app rows), an app icon's size with its number parsing; the names of a
+  // button's app and tips are attribute-names' (src/attribute-names/app-attributes.ts).
   'app-link': 'src/app-link',
   // The one field reader (pick, readNumber): a leaf every chunk that reads foreign data imports
   // (the bridge, the status codes, the API's content readers, the lists), so that the Android
   // client's bridge does not load the app-link chunk for it, nor the tips banner this one.
   'read-field': 'src/read-field',
-  // The download button's texts, which the lists' and lucky's buttons register too, and the rest
-  // of the widgets' attribute names (widget-attributes.ts: the download mode, the log's space
-  // fields, the lists' and lucky's; the package's `schema`), which only those widgets read; each
-  // of them loads this chunk, the tips banner does not.
+  // The download link's label, which the lists' app rows and lucky's buttons register.
   'download-texts': 'src/ui/download-texts',
+  // Every widget's attribute names but the core's (widget-attributes.ts: the package's `schema`;
+  // app-attributes.ts: a download button's app fields and tips; the names the widget folders
+  // declare): a leaf the widgets, the API's content readers, the lists and the app link import,
+  // so that a list page's first screen loads neither the download link's label (download-texts)
+  // nor the app link (app-link).
+  'attribute-names': 'src/attribute-names',
   // The name and phone checks: the real-name form and lucky's prize form.
   'contact-checks': 'src/contact-checks',
   // The field measurements of a sampled page view (config `rum`) with web-vitals' attribution

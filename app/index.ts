@@ -9,7 +9,7 @@ export { defaultConfig, mergeConfig } from '../src/runtime/config';
 export { createLogger } from '../src/runtime/logger';
 export { createI18n } from '../src/i18n/index';
 export { widgets, features } from './widgets';
-export { schema } from '../src/ui/download-texts/widget-attributes';
+export { schema } from '../src/attribute-names/widget-attributes';
 export { VERSION as version } from '../src/version';
 export type * from '../src/types';
 export type * from './event-types';

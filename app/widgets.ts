@@ -1,5 +1,5 @@
 import type { FeatureDefinition, ResolvedConfig, WidgetContext, WidgetDefinition, WidgetModule } from '../src/types';
-import type { WebpCode } from '../src/lists/index';
+import type { WebpCode } from '../src/lists/app-list/index';
 import * as header from '../widgets/header/index';
 import { coreSchema as schema } from '../src/schema-core';
 import { bannerMayShow } from '../features/tips-banner/gate/gate';
@@ -19,16 +19,18 @@ export const widgets: WidgetDefinition[] = [
   // (`module` with `holds`: src/types.ts, widgets/header/index.ts).
   { name: 'header', wake: 'load', needs: [], module: header.start, load: () => import('../widgets/header/enhance/index') },
   // Wakes on first focus, pointer or key (Preact is not needed before that); until then the
-  // form is a plain working search form.
-  { name: 'search', wake: 'interaction', load: () => import('../widgets/search/index') },
+  // form is a plain working search form. Its log comes with its code: a submit's search log
+  // leaves before the page navigates.
+  { name: 'search', wake: 'interaction', needs: ['api', 'log'], load: () => import('../widgets/search/index') },
   // Shows only once the page is scrolled (product-rules §14), so its code waits for the first scroll.
   { name: 'back-to-top', wake: 'scroll', needs: [], load: () => import('../widgets/back-to-top/index') },
   // In the Android client a button shows the app's install status, so it wakes when seen;
   // elsewhere only the click needs it (held and replayed by the runtime). In an in-app browser
   // and on iOS a tap only shows a popup (click-flow.ts: the in-app and iOS rules come first and
   // the environment never leaves them), which uses neither the API client nor the log: their
-  // chunks are not fetched between the tap and the popup.
-  { name: 'download', wake: (env) => (env.hasBridge ? 'visible' : 'interaction'), needs: (env) => (env.inAppBrowser || env.isIOS ? [] : undefined), load: () => import('../widgets/download/index') },
+  // chunks are not fetched between the tap and the popup. Elsewhere the log comes with its code:
+  // a tap's download logs leave before the download starts.
+  { name: 'download', wake: (env) => (env.hasBridge ? 'visible' : 'interaction'), needs: (env) => (env.inAppBrowser || env.isIOS ? [] : ['api', 'log']), load: () => import('../widgets/download/index') },
   { name: 'lucky', wake: 'visible', load: () => import('../widgets/lucky/index') },
   { name: 'score', wake: 'visible', load: () => import('../widgets/score/index') },
   { name: 'comments', wake: 'visible', load: () => import('../widgets/comments/index') },

@@ -5,7 +5,7 @@
 //
 //   bin/lib/widgets.generated.js         the checker's widget names (scripts/rollup-widget-names.mjs)
 //   app/events.generated.ts              the folders' `pp:*` events (events.ts) for `PPEventMap`,
-//   src/ui/download-texts/folder-attributes.generated.ts and bin/lib/attributes.generated.js
+//   src/attribute-names/folder-attributes.generated.ts and bin/lib/attributes.generated.js
 //                                        the folders' own `data-*` names (attributes.ts) for
 //                                        `schema` and the checker (scripts/widget-declarations.mjs)
 //   app/react/components.generated.ts    the React components (scripts/react-widgets.mjs)

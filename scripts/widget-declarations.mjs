@@ -7,7 +7,7 @@
 //     → app/events.generated.ts     which app/event-types.ts adds to the package's `PPEventMap`
 //   widgets/<folder>/attributes.ts  the `data-*` names only it reads: `export const attributes =
 //                                   { <key>: 'data-…' } as const` (a name, or a list of aliases)
-//     → src/ui/download-texts/folder-attributes.generated.ts
+//     → src/attribute-names/folder-attributes.generated.ts
 //                                   which the package's `schema` spreads (src/ never imports a
 //                                   widget folder, so the names are copied)
 //     → bin/lib/attributes.generated.js
@@ -25,7 +25,7 @@ import { registryFolders } from './react-widgets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const EVENTS_FILE = join('app', 'events.generated.ts');
-export const ATTRIBUTES_FILE = join('src', 'ui', 'download-texts', 'folder-attributes.generated.ts');
+export const ATTRIBUTES_FILE = join('src', 'attribute-names', 'folder-attributes.generated.ts');
 export const CHECKER_ATTRIBUTES_FILE = join('bin', 'lib', 'attributes.generated.js');
 
 const pascal = (folder) => folder.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase());
@@ -90,7 +90,7 @@ export function renderDeclarations(root = join(here, '..')) {
     if (!existsSync(join(root, attrPath))) continue;
     const entries = attributesOf(readFileSync(join(root, attrPath), 'utf8'), attrPath);
     for (const e of entries) {
-      if (seen.has(e.key)) throw new Error(`${attrPath}: \`${e.key}\` is ${seen.get(e.key)}'s too: one folder's name, or a shared one (src/ui/download-texts/widget-attributes.ts)`);
+      if (seen.has(e.key)) throw new Error(`${attrPath}: \`${e.key}\` is ${seen.get(e.key)}'s too: one folder's name, or a shared one (src/attribute-names/widget-attributes.ts)`);
       seen.set(e.key, attrPath);
     }
     attributes.push({ folder, entries });

@@ -1,6 +1,6 @@
 /**
  * The `data-*` names the runtime itself, the header, lazy images, search and the tips banner's
- * gate read; the other widgets' are in app-link/app-attributes.ts and ui/download-texts/widget-attributes.ts
+ * gate read; the other widgets' are in attribute-names/app-attributes.ts and attribute-names/widget-attributes.ts
  * (`schema`), which re-exports these as
  * part of `schema`.
  * Kept separate so the script tag's core does not carry every widget's attribute names

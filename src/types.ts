@@ -57,9 +57,11 @@ export interface WidgetDefinition {
    */
   module?: WidgetModule;
   /**
-   * On-demand services it uses; omitted = the defaults of `Services.whenReady`. May depend on
-   * the environment (the download button's popups in an in-app browser and on iOS use neither
-   * the API client nor the log; undefined from the function = the defaults).
+   * On-demand services it must find loaded when it mounts; omitted = the defaults of
+   * `Services.whenReady` (the API client). A widget whose tap logs before the page may leave
+   * (search, the download button) names the log. May depend on the environment (the download
+   * button's popups in an in-app browser and on iOS use neither the API client nor the log;
+   * undefined from the function = the defaults).
    */
   needs?: readonly ServiceName[] | ((env: Environment) => readonly ServiceName[] | undefined);
 }
@@ -166,8 +168,10 @@ export interface Services {
   clock: Clock;
   /**
    * Resolves once the named services, which load on demand in the script-tag build, are in
-   * place (default: api and log, plus the bridge inside the store's clients). The runtime
-   * awaits it with the widget's `needs` before mounting, so a widget never sees a stand-in.
+   * place (default: api; inside the store's clients the bridge too, with any service named).
+   * The runtime awaits it with the widget's `needs` before mounting, so a widget sees the real
+   * services it needs; one it does not need may still be a stand-in, which queues and forwards
+   * (the lists' `log.track`, which the log's base sends).
    */
   whenReady?: (needs?: readonly ServiceName[]) => Promise<void>;
 }

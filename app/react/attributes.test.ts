@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/ui/download-texts/widget-attributes';
+import { schema } from '../../src/attribute-names/widget-attributes';
 import { APP_FIELDS, appAttributes, attrOf, COMMON_PROPS, toAttributes } from './attributes';
 import * as components from './components.generated';
 import { widgets } from '../widgets';

@@ -1,10 +1,10 @@
 /**
  * Props to attributes for the React components (product-rules §17): a prop in camelCase is the
  * widget's `data-*` attribute in kebab-case (`appId` → `data-app-id`). Every name produced is one
- * src/ui/download-texts/widget-attributes.ts lists (app/react/attributes.test.ts checks the tables below against it).
+ * src/attribute-names/widget-attributes.ts lists (app/react/attributes.test.ts checks the tables below against it).
  * Pure: no React, no DOM.
  */
-import { schema } from '../../src/ui/download-texts/widget-attributes';
+import { schema } from '../../src/attribute-names/widget-attributes';
 import type { AppFields, AttrValue } from '../../src/react-props';
 
 export type { AppFields, AttrValue } from '../../src/react-props';

@@ -7,7 +7,7 @@
  * by `npm run generate` from the registry app/widgets.ts) does so for every widget of the registry.
  */
 import { createElement, type ReactElement } from 'react';
-import { schema } from '../../src/ui/download-texts/widget-attributes';
+import { schema } from '../../src/attribute-names/widget-attributes';
 import type { CommonProps, ReactWidget } from '../../src/react-props';
 import { appAttributes, COMMON_PROPS, toAttributes } from './attributes';
 import { Island } from './island';

@@ -65,7 +65,7 @@ export function attr(el, name) {
 }
 
 /**
- * The first present alias, kebab-case first (like `readAttr` in src/ui/download-texts/widget-attributes.ts).
+ * The first present alias, kebab-case first (like `readAttr` in src/attribute-names/widget-attributes.ts).
  * @param {Element} el
  * @param {readonly string[]} names
  * @returns {{ name: string, value: string } | null}

@@ -3,7 +3,7 @@
  * the flow needs: once per app, the apps asked for in one task requested together (the call
  * takes one app: deduplicated and concurrent), each answer kept for the page's life.
  */
-import { appSchema } from '../../src/app-link/app-attributes';
+import { appSchema } from '../../src/attribute-names/app-attributes';
 
 /** `[attribute, value]` pairs of a download button. */
 export type Attrs = [string, string][];

@@ -9,7 +9,7 @@
  *   as its fallback content (the widget replaces it when it renders; it comes back if it fails).
  * `stop()` gives every link back as it was.
  */
-import { appSchema, readAttr } from '../../src/app-link/app-attributes';
+import { appSchema, readAttr } from '../../src/attribute-names/app-attributes';
 import type { FeatureInstance, WidgetContext } from '../../src/types';
 import { compilePatterns, linkSelector, parseLink, type LinkForm, type LinkRules } from './link-form';
 import { createAppDetails, type Attrs } from './app-details';

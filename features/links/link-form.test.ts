@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appSchema } from '../../src/app-link/app-attributes';
+import { appSchema } from '../../src/attribute-names/app-attributes';
 import { features } from '../../app/widgets';
 import { defaultConfig } from '../../src/runtime/config';
 import { attributeOf, compilePatterns, linkSelector, parseLink, type LinkRules } from './link-form';

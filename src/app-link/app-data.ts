@@ -1,8 +1,8 @@
 /**
  * Reads the app a download button stands for from its attributes (product-rules §14, product-rules §3):
- * kebab-case names first, then the legacy all-lowercase forms, all spelled in ./app-attributes.ts.
+ * kebab-case names first, then the legacy all-lowercase forms, all spelled in src/attribute-names/app-attributes.ts.
  */
-import { appSchema as schema, readAttr } from './app-attributes';
+import { appSchema as schema, readAttr } from '../attribute-names/app-attributes';
 
 /** 0 = soft (app), 1 = game (product-rules §3). */
 export type ResourceType = 0 | 1;

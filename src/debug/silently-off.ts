@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../types';
 import { coreSchema } from '../schema-core';
-import { appSchema, readAttr } from '../app-link/app-attributes';
+import { appSchema, readAttr } from '../attribute-names/app-attributes';
 
 /**
  * Markup that asks for something the config leaves off, so it silently does nothing:

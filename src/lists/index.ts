@@ -1,14 +1,10 @@
 /**
  * The shared list/paging primitive of the content widgets, one import for all of them.
  * Named re-exports only; importing this module also brings `content.css` into a widget's
- * chunk (the build attaches a folder's CSS to its index module).
+ * chunk (the build attaches a folder's CSS to its index module). The app rows are
+ * src/lists/app-list/index.ts's: their download link's imports (download-texts, app-link) stay
+ * out of a page whose lists show none (Rollup keeps a re-exported module's imports).
  */
-export { AppItem } from './app-list/app-item';
-export type { AppItemProps } from './app-list/app-item';
-export { AppList } from './app-list/app-list';
-export type { AppListProps } from './app-list/app-list';
-export { appIconSrc, appMeta, setWebp, useWebp } from './app-list/app-view';
-export type { WebpCode } from './app-list/app-view';
 export { contentAppKey, parseContentApp, safeHref } from './content-app';
 export type { ContentApp } from './content-app';
 export { ContentList } from './content-list';

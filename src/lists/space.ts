@@ -3,7 +3,7 @@
  * `spaceRType`, `spaceId`, `spaceName`), read from the widget element or its nearest ancestor
  * that has them (product-rules §14), with per-widget defaults.
  */
-import { schema } from '../ui/download-texts/widget-attributes';
+import { schema } from '../attribute-names/widget-attributes';
 
 export interface Space {
   spaceType: string;

@@ -9,7 +9,7 @@ OWN.splice(OWN.indexOf(coreSchema.ctoken), 1);
 
 /**
  * Whether a woken widget follows a change of this attribute (product-rules §14, markup is the
- * interface after mount): any `data-*` name (the widgets' names are those of `schema`, src/ui/download-texts/widget-attributes.ts)
+ * interface after mount): any `data-*` name (the widgets' names are those of `schema`, src/attribute-names/widget-attributes.ts)
  * and a link's `href`. Not what the runtime or widgets write themselves (`data-ppw-state`,
  * `aria-*`, `class`, `style`), nor the runtime's own names (`data-widget`, `data-hydrate`,
  * `data-track`, …): a remount never triggers another one.

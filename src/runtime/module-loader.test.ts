@@ -47,7 +47,7 @@ describe('createModuleLoader', () => {
     expect(rt.context.services.whenReady).toHaveBeenLastCalledWith([]);
     env.inAppBrowser = null;
     await loader.load(other);
-    // undefined: the defaults of whenReady (api and log, and the bridge in the client).
+    // undefined: the defaults of whenReady (the API client, and the bridge in the client).
     expect(rt.context.services.whenReady).toHaveBeenLastCalledWith(undefined);
   });
 

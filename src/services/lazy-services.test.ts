@@ -164,6 +164,48 @@ describe('createLazyLog', () => {
     expect(sent).toEqual(['click:[{"appId":1}]', 'access:[{"page":"detail"}]']);
   });
 
+  it("delivers a list's track made through the stand-in before any log is in, whichever part arrives first", async () => {
+    // A list mounts without the log (its `needs` are the defaults: the API client) and keeps the
+    // stand-in it was given; its shows and clicks are `track`, a page view's call.
+    const sent: string[] = [];
+    const recorder = (who: string) =>
+      new Proxy({} as LogService, {
+        get: (_t, name: string) => (name === 'then' ? undefined : name === 'trackId' ? () => who : (...args: unknown[]) => sent.push(`${who}.${name}:${JSON.stringify(args)}`)),
+      });
+
+    // The log's base (the page view's visit chunk) arrives first.
+    const baseGate = deferred<PageViewLog>();
+    const load = vi.fn(() => Promise.resolve(recorder('log')));
+    const first = createLazyLog(load, vi.fn(), () => baseGate.promise);
+    const held = first.current();
+    held.track('show', { spaceId: 'detail-score' });
+    expect(sent).toEqual([]);
+    baseGate.resolve(recorder('base') as PageViewLog);
+    await baseGate.promise;
+    await Promise.resolve();
+    expect(sent).toEqual(['base.track:["show",{"spaceId":"detail-score"}]']);
+    expect(load).not.toHaveBeenCalled();
+
+    // The whole log arrives first (another widget needs it), the base after: sent once, in order.
+    sent.length = 0;
+    const wholeGate = deferred<LogService>();
+    const lateBase = deferred<PageViewLog>();
+    const second = createLazyLog(() => wholeGate.promise, vi.fn(), () => lateBase.promise);
+    const kept = second.current();
+    kept.track('show', { spaceId: 'detail-comments' });
+    kept.track('click', { appId: 7 });
+    const ready = second.ready();
+    wholeGate.resolve(recorder('log'));
+    await ready;
+    expect(sent).toEqual(['log.track:["show",{"spaceId":"detail-comments"}]', 'log.track:["click",{"appId":7}]']);
+    lateBase.resolve(recorder('base') as PageViewLog);
+    await lateBase.promise;
+    await Promise.resolve();
+    // The stand-in the list kept forwards to the whole log from now on.
+    kept.track('click', { appId: 8 });
+    expect(sent).toEqual(['log.track:["show",{"spaceId":"detail-comments"}]', 'log.track:["click",{"appId":7}]', 'log.track:["click",{"appId":8}]']);
+  });
+
   it('disposes the base when only the base has loaded', async () => {
     const base = { access: vi.fn(), track: vi.fn(), trackId: () => '', dispose: vi.fn() };
     const load = vi.fn();

@@ -63,7 +63,6 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
   const log = createLazyLog(() => Promise.all([import('../log/create-log'), baseLog()]).then(([m, base]) => m.extendLog(base, logger)), onError, baseLog);
 
   const services: Record<ServiceName, { ready(): Promise<unknown> }> = { api, log, bridge };
-  const defaultNeeds = (): ServiceName[] => (inClient() ? ['api', 'log', 'bridge'] : ['api', 'log']);
   // Right after start() returns (a microtask): creating the script element is not work the
   // first click should wait for.
   if (inClient()) Promise.resolve().then(() => bridge.ready()).catch(onError);
@@ -90,6 +89,9 @@ export function createServices(config: ResolvedConfig, env: Environment, logger:
     },
     i18n: createI18n(config.locale, config.messages),
     clock,
-    whenReady: (needs = defaultNeeds()) => Promise.all(needs.map((name) => services[name].ready())).then(() => undefined),
+    // The default is the API client alone: the lists and lucky log through the stand-in (a list's
+    // `track` is a page view's call, which the log's base sends). Inside a store client whatever
+    // needs a service waits for the bridge too, as the page talks to the app from the start.
+    whenReady: (needs = ['api']) => Promise.all((needs.length && inClient() ? needs.concat('bridge') : needs).map((name) => services[name].ready())).then(() => undefined),
   };
 }

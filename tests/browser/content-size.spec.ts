@@ -16,11 +16,11 @@ const WIDGETS = ['score', 'comments', 'recs', 'specials', 'beta-list', 'personal
 const CHUNK_OF: Record<string, string> = { 'personal-list': 'app-feed', 'uc-rec': 'app-feed' };
 
 /**
- * Chunks other widgets load too: Preact, the download link and its texts, the API client (with
- * `api-content`, the lists' and lucky's calls). The names of chunks that no longer exist
+ * Chunks other widgets load too: Preact, the download link and its texts, every widget's
+ * attribute names, the API client (with `api-content`, the lists' and lucky's calls). The names of chunks that no longer exist
  * (format-count, icon-size, normalize, to-number) are gone; the same files match as before.
  */
-const SHARED = /^(preact|download-link|download-texts|api)-/;
+const SHARED = /^(preact|download-link|download-texts|attribute-names|api)-/;
 
 /** Budgets in bytes, gzip; the README table must say the same. */
 const BUDGET = {
@@ -42,8 +42,13 @@ const BUDGET = {
    * which the lists' readers import: its wrapper and request), a long answer drawn in batches with
    * its footer at the last batch (the content chunk +60 B), the client identity read in the api
    * chunk (+58 B, out of pp-widgets.js).
+   * Raised to 34.5 KB (measured 34.45 KB): every widget's attribute names are one chunk of their
+   * own (attribute-names, out of download-texts and app-link), so that a page whose lists show no
+   * app row on its first screen loads neither before its first tap (content.html -1.76 KB on the
+   * wire, the Save-Data byte spec); a page with all nine loads the three, whose
+   * wrappers and separate streams cost 0.19 KB more.
    */
-  page: 34.3 * 1024,
+  page: 34.5 * 1024,
 };
 
 function gz(file: string): number {

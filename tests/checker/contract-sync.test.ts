@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../bin/lib/contract.js';
 import { widgets } from '../../app/widgets';
-import { schema } from '../../src/ui/download-texts/widget-attributes';
+import { schema } from '../../src/attribute-names/widget-attributes';
 import { defaultConfig } from '../../src/runtime/config';
 import { HYDRATE_VALUES, parseHydrate } from '../../src/runtime/wake';
 import { readApp } from '../../src/app-link/app-data';

@@ -183,7 +183,7 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
       'bin/lib/attributes.generated.js',
       'bin/lib/widgets.generated.js',
       'docs/widgets/README.md',
-      'src/ui/download-texts/folder-attributes.generated.ts',
+      'src/attribute-names/folder-attributes.generated.ts',
     ]);
     expect([...before.keys()].filter((f) => !after.has(f))).toEqual([]);
 
@@ -230,7 +230,7 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
     }
 
     // The package's `schema` (the export of app/index.ts) has its attribute.
-    const attrs = (await import(/* @vite-ignore */ join(copy, 'src', 'ui', 'download-texts', 'widget-attributes.ts'))) as { schema: Record<string, unknown> };
+    const attrs = (await import(/* @vite-ignore */ join(copy, 'src', 'attribute-names', 'widget-attributes.ts'))) as { schema: Record<string, unknown> };
     expect(attrs.schema.greeting).toBe('data-greeting');
 
     // The package's types: its event in `PPEventMap` (app/event-types.ts, which app/index.ts and
@@ -242,7 +242,7 @@ describe('adding a widget: its folder and one registry row, nothing else by hand
       [
         "import type { PPEventDetailMap, PPEventMap, PPEventName, TinyGreetDetail } from './app/event-types';",
         "import type { TinyHelloProps } from './app/react/components.generated';",
-        "import { schema } from './src/ui/download-texts/widget-attributes';",
+        "import { schema } from './src/attribute-names/widget-attributes';",
         "const name: PPEventName = 'pp:greet';",
         "const greet = (e: PPEventMap['pp:greet']): string => e.detail.name;",
         "const detail: PPEventDetailMap['pp:greet'] = { name: 'Ming' } satisfies TinyGreetDetail;",

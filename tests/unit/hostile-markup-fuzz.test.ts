@@ -12,7 +12,7 @@ import { plugins } from '../../src/plugins/index';
 import { createServices } from '../../src/services/services';
 import { detectEnvironment } from '../../src/env/index';
 import { widgets } from '../../app/widgets';
-import { schema } from '../../src/ui/download-texts/widget-attributes';
+import { schema } from '../../src/attribute-names/widget-attributes';
 import type { Logger, Services, WidgetDefinition } from '../../src/types';
 import { createTestContext, testEnvironment } from '../helpers/context';
 

@@ -68,7 +68,7 @@ describe('app/react/components.generated.ts', () => {
 describe("the widget folders' events.ts and attributes.ts, gathered", () => {
   it('are what `npm run generate` writes from them (run `npm run generate`)', () => {
     const files = renderDeclarations(root) as Record<string, string>;
-    expect(Object.keys(files).sort()).toEqual(['app/events.generated.ts', 'bin/lib/attributes.generated.js', 'src/ui/download-texts/folder-attributes.generated.ts']);
+    expect(Object.keys(files).sort()).toEqual(['app/events.generated.ts', 'bin/lib/attributes.generated.js', 'src/attribute-names/folder-attributes.generated.ts']);
     for (const [path, text] of Object.entries(files)) expect(readFileSync(join(root, path), 'utf8'), path).toBe(text);
   });
 

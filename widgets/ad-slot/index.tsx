@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppItem, ContentList, logFields, mountWithParams, readSpace, track, useContentList, whenSeen, type ServerMarkup, type Space } from '../../src/lists/index';
+import { ContentList, logFields, mountWithParams, readSpace, track, useContentList, whenSeen, type ServerMarkup, type Space } from '../../src/lists/index';
+import { AppItem } from '../../src/lists/app-list/index';
 import { parseAds, readAdSlotParams, type Ad, type AdSlotParams } from './ad-slot';
 import { registerAdSlotMessages } from './messages';
 
@@ -93,4 +94,4 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
 // The app icons' webp code (src/webp/), which the widget's definition (app/widgets.ts) requests
 // beside this chunk only where config `webp.hosts` lists hosts, and gives before the first mount.
-export { setWebp } from '../../src/lists/index';
+export { setWebp } from '../../src/lists/app-list/index';

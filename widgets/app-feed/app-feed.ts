@@ -5,7 +5,7 @@
  * `GET /uc/rec`, to which the API client adds arrange 2, dataRoute 2, ch `pp_uc_smweb_rec` and
  * `ch_src`). They differ only in the row of FEEDS below. Pure apart from reading attributes.
  */
-import { schema } from '../../src/ui/download-texts/widget-attributes';
+import { schema } from '../../src/attribute-names/widget-attributes';
 import { parseContentApp, type ContentApp } from '../../src/lists/content-app';
 import type { Page } from '../../src/lists/list-state';
 import { toPage, type PageCursor } from '../../src/lists/page';

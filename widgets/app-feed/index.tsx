@@ -5,7 +5,8 @@
  * `<div data-widget="uc-rec" data-count="20">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList, mountWithParams, pageCursor, readSpace } from '../../src/lists/index';
+import { mountWithParams, pageCursor, readSpace } from '../../src/lists/index';
+import { AppList } from '../../src/lists/app-list/index';
 import { registerAppFeedMessages } from './messages';
 import { FEEDS, feedOf, parseFeedPage, readFeedParams } from './app-feed';
 
@@ -36,4 +37,4 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
 // The app icons' webp code (src/webp/), which the widget's definition (app/widgets.ts) requests
 // beside this chunk only where config `webp.hosts` lists hosts, and gives before the first mount.
-export { setWebp } from '../../src/lists/index';
+export { setWebp } from '../../src/lists/app-list/index';

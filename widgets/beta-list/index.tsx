@@ -3,7 +3,8 @@
  * Markup: `<div data-widget="beta-list" data-day-before="7" data-day-after="7" data-count="20"></div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList, mountWithParams, readSpace } from '../../src/lists/index';
+import { mountWithParams, readSpace } from '../../src/lists/index';
+import { AppList } from '../../src/lists/app-list/index';
 import { parseBetaList, readBetaListParams, type BetaGame } from './beta-list';
 import { registerBetaListMessages } from './messages';
 
@@ -42,4 +43,4 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
 // The app icons' webp code (src/webp/), which the widget's definition (app/widgets.ts) requests
 // beside this chunk only where config `webp.hosts` lists hosts, and gives before the first mount.
-export { setWebp } from '../../src/lists/index';
+export { setWebp } from '../../src/lists/app-list/index';

@@ -9,7 +9,7 @@
  */
 import { createElement } from 'react';
 import type { NativeAction } from '../../src/bridge/status-codes/status-codes';
-import { readAttr, schema } from '../../src/ui/download-texts/widget-attributes';
+import { readAttr, schema } from '../../src/attribute-names/widget-attributes';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { renderRoot } from '../../src/ui/render/render-root';
 import { readApp } from '../../src/app-link/app-data';

@@ -2,7 +2,7 @@
  * The fields of the download logs (`/log/activity`, `/log/click`; product-rules §7, product-rules §14).
  * `ppz`, `ch_src` and `ch` are added by the log service. Never any personal data.
  */
-import { readAttr, schema } from '../../src/ui/download-texts/widget-attributes';
+import { readAttr, schema } from '../../src/attribute-names/widget-attributes';
 import type { DownloadApp } from '../../src/app-link/app-data';
 
 export interface SpaceFields {

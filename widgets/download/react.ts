@@ -1,7 +1,7 @@
 /**
  * The download button's React component (app/react/ makes it from this declaration; product-rules §17).
  */
-import { schema } from '../../src/ui/download-texts/widget-attributes';
+import { schema } from '../../src/attribute-names/widget-attributes';
 import type { PPTipsBannerDetail } from '../../src/event-types';
 import type { DownloadEvents, PPDownloadDetail, PPRealnameDetail } from './events';
 import type { AppFields, AttrValue, CommonProps, Handler, Id, ReactWidget } from '../../src/react-props';

@@ -5,7 +5,7 @@
  * inside the element is set aside while the panel is mounted and put back on unmount or when
  * the panel fails to render (its error boundary).
  */
-import { readAttr, schema } from '../../src/ui/download-texts/widget-attributes';
+import { readAttr, schema } from '../../src/attribute-names/widget-attributes';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { mountContent } from '../../src/lists/mount/mount-content';
 import { ActivityList } from './activity-list';

@@ -3,7 +3,8 @@
  * `data-app-id` (subcates). Markup: `<div data-widget="recs" data-q="消除">…server list…</div>`.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList, ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../../src/lists/index';
+import { ContentList, logFields, mountWithParams, readSpace, track, useContentList, type ServerMarkup } from '../../src/lists/index';
+import { AppList } from '../../src/lists/app-list/index';
 import { registerRecsMessages } from './messages';
 import { parseRecs, parseSubcates, readRecsParams, type Subcate } from './recs';
 
@@ -82,4 +83,4 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
 // The app icons' webp code (src/webp/), which the widget's definition (app/widgets.ts) requests
 // beside this chunk only where config `webp.hosts` lists hosts, and gives before the first mount.
-export { setWebp } from '../../src/lists/index';
+export { setWebp } from '../../src/lists/app-list/index';

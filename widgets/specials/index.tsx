@@ -3,7 +3,8 @@
  * (`data-app-id`), or all specials paged by 15. See README.md for the markup.
  */
 import type { Unmount, WidgetContext } from '../../src/types';
-import { AppList, ContentList, logFields, mountWithParams, pageCursor, readSpace, track, useContentList, type ServerMarkup, type Space } from '../../src/lists/index';
+import { ContentList, logFields, mountWithParams, pageCursor, readSpace, track, useContentList, type ServerMarkup, type Space } from '../../src/lists/index';
+import { AppList } from '../../src/lists/app-list/index';
 import { registerSpecialsMessages } from './messages';
 import {
   loadSpecialApps, parseSpecialApps, parseSpecialsPage, readSpecialsParams, type Special, type SpecialsParams,
@@ -118,4 +119,4 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
 
 // The app icons' webp code (src/webp/), which the widget's definition (app/widgets.ts) requests
 // beside this chunk only where config `webp.hosts` lists hosts, and gives before the first mount.
-export { setWebp } from '../../src/lists/index';
+export { setWebp } from '../../src/lists/app-list/index';

@@ -9,7 +9,7 @@
 import type { Client } from '../client';
 import type { Api } from '../api-types';
 import { isError, type Read } from './read-params';
-import { schema } from '../../ui/download-texts/widget-attributes';
+import { schema } from '../../attribute-names/widget-attributes';
 import {
   loadSpecialApps, readAdSlotParams, readBetaListParams, readCommentsParams, readFeedParams, readGameNewsParams, readRecsParams, readScoreParams,
   readSpecialsParams, FEED_PAGING, type SpecialAppsCalls,

@@ -5,7 +5,7 @@
  * by its source. Pure apart from reading attributes.
  */
 import type { Api } from '../api-types';
-import { schema } from '../../ui/download-texts/widget-attributes';
+import { schema } from '../../attribute-names/widget-attributes';
 import { ALL_SPECIALS_COUNT } from './proxy';
 import { isError, readId, readIdList, readInt, readOptionalId, type Read } from './read-params';
 

@@ -1,6 +1,6 @@
 /**
  * Reading a content widget's call parameters from its attributes (product-rules §14): every name
- * comes from `schema` (src/ui/download-texts/widget-attributes.ts). A malformed value is reported, never guessed at.
+ * comes from `schema` (src/attribute-names/widget-attributes.ts). A malformed value is reported, never guessed at.
  */
 
 /** Either the value, or why the attribute is unusable (the widget warns once and keeps its markup). */

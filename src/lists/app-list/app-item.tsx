@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { I18n, ResolvedConfig } from '../../types';
 import { DownloadLink } from '../../ui/download-link/download-link';
+import { registerDownloadMessages } from '../../ui/download-texts/messages';
 import type { ContentApp } from '../content-app';
 import { appIconSrc, appMeta, devicePixelRatio, useWebp } from './app-view';
 import { downloadSpace, type Space } from '../space';
@@ -33,6 +34,9 @@ export function AppItem(props: AppItemProps) {
   const webp = useWebp(props.config, props.win);
   const icon = appIconSrc(app.iconUrl, props.iconSize || 65, devicePixelRatio(props.win), webp, props.config);
   const meta = appMeta(app, i18n);
+  // The row's download button says the download widget's own label (its texts travel with the
+  // download link, in the download-texts chunk, which a list without app rows does not load).
+  registerDownloadMessages(i18n);
   return (
     <div className="ppw-app" onClick={props.onClick}>
       {icon ? (

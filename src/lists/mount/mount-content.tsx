@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import type { Unmount, WidgetContext } from '../../types';
-import { registerDownloadMessages } from '../../ui/download-texts/messages';
 import { renderRoot } from '../../ui/render/render-root';
 import { registerContentMessages } from './messages';
 import { checkHeight } from './reserve';
@@ -40,8 +39,6 @@ export function mountContent(
 ): Unmount {
   registerContentMessages(context.services.i18n);
   checkHeight(element, context.services.logger, name);
-  // App rows label their download buttons with the download widget's own text.
-  registerDownloadMessages(context.services.i18n);
   const doc = element.ownerDocument;
   // Every child node goes aside and comes back, white space and comments too, so the markup
   // given back is the server's to the byte; only elements and text count as something shown.

@@ -4,7 +4,7 @@
  * Without script it is an ordinary link to `/download/apk?appId=…`.
  */
 import type { ReactNode } from 'react';
-import { schema } from '../download-texts/widget-attributes';
+import { schema } from '../../attribute-names/widget-attributes';
 import type { I18n } from '../../types';
 import { downloadMessages, registerDownloadMessages } from '../download-texts/messages';
 

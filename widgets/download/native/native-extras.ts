@@ -4,7 +4,7 @@
  * Plain DOM: a few buttons after the element, removed again on unmount.
  */
 import type { NativeAction } from '../../../src/bridge/status-codes/status-codes';
-import { readAttr, schema } from '../../../src/ui/download-texts/widget-attributes';
+import { readAttr, schema } from '../../../src/attribute-names/widget-attributes';
 import type { WidgetContext } from '../../../src/types';
 import type { DownloadApp } from '../../../src/app-link/app-data';
 import { parseExtraActions, TOGGLES } from './native-status';

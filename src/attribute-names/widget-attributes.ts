@@ -6,17 +6,18 @@
  * are listed beside the kebab-case ones they alias.
  * Three parts live in files of their own, which `schema` spreads: the runtime's names
  * (src/schema-core.ts, in the script tag's core), a download button's app fields and tips
- * (src/app-link/app-attributes.ts, in the app-link chunk, all the tips banner reads), and the
- * names only one widget reads, which its folder declares (`widgets/<folder>/attributes.ts`,
- * copied by `npm run generate` into folder-attributes.generated.ts beside this file); the rest,
- * here, are shared by several widgets. This file and the generated one travel with the download
- * button's texts (the download-texts chunk), which every widget reading them loads.
+ * (app-attributes.ts, beside this file), and the names only one widget reads, which its folder
+ * declares (`widgets/<folder>/attributes.ts`, copied by `npm run generate` into
+ * folder-attributes.generated.ts beside this file); the rest, here, are shared by several
+ * widgets. The three files of this folder are one chunk (`attribute-names`), which every widget
+ * reading them loads: a list page's first screen loads these names, and neither the download
+ * link's label (download-texts) nor the app link (app-link).
  */
-import { coreSchema } from '../../schema-core';
-import { appSchema } from '../../app-link/app-attributes';
+import { coreSchema } from '../schema-core';
+import { appSchema } from './app-attributes';
 import { folderAttributes } from './folder-attributes.generated';
 
-export { readAttr } from '../../app-link/app-attributes';
+export { readAttr } from './app-attributes';
 
 export const schema = {
   ...coreSchema,

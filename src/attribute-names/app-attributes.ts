@@ -1,9 +1,9 @@
 /**
  * The `data-*` names of a download button's app (product-rules §3) and of its tips (the download
  * button, the tips banner, the lists and lucky read them through src/app-link/app-data.ts), with
- * `readAttr`; schema.ts re-exports them as part of `schema`. Kept apart from the other widgets'
- * names so the phone's tips banner loads these with the app data, not every widget's names
- * (its chunk, app-link, is all the banner needs besides its own).
+ * `readAttr`; widget-attributes.ts spreads them into `schema`. In the chunk of every widget's
+ * names (attribute-names), which the app data imports: a list's or lucky's first screen reads
+ * the names without loading the app link.
  * Legacy all-lowercase forms (product-rules §14) are listed beside the kebab-case ones they alias.
  */
 export const appSchema = {
