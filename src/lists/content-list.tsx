@@ -94,7 +94,7 @@ export function ContentList<T>(props: ContentListProps<T>) {
   const answered = (state.pages > 0 && (!!props.renderBody || shown >= state.items.length)) || isFirstFailure(state);
   useEffect(() => {
     const container = answered && rootRef.current && rootRef.current.parentElement;
-    if (container && container.parentElement) releaseSpace(container.parentElement);
+    return container && container.parentElement ? releaseSpace(container.parentElement) : undefined;
   }, [answered]);
 
   const atEnd = state.status === 'ready' && !state.hasMore && state.pages > 1;
