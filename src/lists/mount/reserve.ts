@@ -32,23 +32,21 @@ export function checkHeight(element: HTMLElement, logger: Logger, name: string):
  * @example useEffect(() => releaseSpace(element), [answered]) // after the first page rendered
  */
 export function releaseSpace(element: HTMLElement): () => void {
-  const win = element.ownerDocument.defaultView;
-  if (!win) return () => undefined;
+  // Support: IntersectionObserver Chrome 51+, iOS Safari 12.2+.
+  const win = element.ownerDocument.defaultView as (Window & { IntersectionObserver?: typeof IntersectionObserver }) | null;
   const below = (top: number, bottom: number) => {
     if (top >= bottom) element.style.minHeight = '0px';
   };
-  // Support: IntersectionObserver Chrome 51+, iOS Safari 12.2+.
-  const IO = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
-  if (typeof IO !== 'function') {
-    below(element.getBoundingClientRect().top, win.innerHeight);
-    return () => undefined;
+  if (win && win.IntersectionObserver) {
+    const io = new win.IntersectionObserver((entries) => {
+      io.disconnect();
+      const entry = entries[entries.length - 1];
+      // rootBounds is null in a cross-origin frame: the window's height, which reads no layout.
+      below(entry.boundingClientRect.top, entry.rootBounds ? entry.rootBounds.bottom : win.innerHeight);
+    });
+    io.observe(element);
+    return () => io.disconnect();
   }
-  const io = new IO((entries) => {
-    io.disconnect();
-    const entry = entries[entries.length - 1];
-    // rootBounds is null in a cross-origin frame: the window's height, which reads no layout.
-    below(entry.boundingClientRect.top, entry.rootBounds ? entry.rootBounds.bottom : win.innerHeight);
-  });
-  io.observe(element);
-  return () => io.disconnect();
+  if (win) below(element.getBoundingClientRect().top, win.innerHeight);
+  return () => undefined;
 }
