@@ -42,8 +42,11 @@ const BUDGET = {
    * which the lists' readers import: its wrapper and request), a long answer drawn in batches with
    * its footer at the last batch (the content chunk +60 B), the client identity read in the api
    * chunk (+58 B, out of pp-widgets.js).
+   * Raised to 34.4 KB (measured 34.30 KB), on purpose: no long task of the lists' (the reserved
+   * space given back from an IntersectionObserver's report, content-mount +30 B; each list's next
+   * batch of rows in a task of its own, the content chunk +25 B).
    */
-  page: 34.3 * 1024,
+  page: 34.4 * 1024,
 };
 
 function gz(file: string): number {
