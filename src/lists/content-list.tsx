@@ -53,12 +53,17 @@ const ROWS_AT_ONCE = 6;
 
 /**
  * How many of `total` rows to draw: a first batch, then one more after each paint (an effect runs
- * after the frame), so a long answer is not one long render. The reserved space holds the height.
+ * after the frame, and sets the next batch in a task of its own), so a long answer is not one
+ * long render, nor several lists' batches one task. The reserved space holds the height.
  */
 function useGrowing(total: number): number {
   const [shown, setShown] = useState(ROWS_AT_ONCE);
   useEffect(() => {
-    if (shown < total) setShown(shown + ROWS_AT_ONCE);
+    if (shown >= total) return undefined;
+    // A task of its own for each list's next batch: the effects of the lists that answered
+    // together run in one task, and their batches would all render in it.
+    const timer = setTimeout(() => setShown(shown + ROWS_AT_ONCE));
+    return () => clearTimeout(timer);
   }, [shown, total]);
   return shown;
 }
@@ -94,7 +99,7 @@ export function ContentList<T>(props: ContentListProps<T>) {
   const answered = (state.pages > 0 && (!!props.renderBody || shown >= state.items.length)) || isFirstFailure(state);
   useEffect(() => {
     const container = answered && rootRef.current && rootRef.current.parentElement;
-    if (container && container.parentElement) releaseSpace(container.parentElement);
+    return container && container.parentElement ? releaseSpace(container.parentElement) : undefined;
   }, [answered]);
 
   const atEnd = state.status === 'ready' && !state.hasMore && state.pages > 1;

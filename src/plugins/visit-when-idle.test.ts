@@ -53,7 +53,7 @@ describe('logVisitWhenIdle', () => {
     expect((log.track as ReturnType<typeof vi.fn>).mock.calls[0]).toEqual(['pv', fields]);
   });
 
-  it('sends the two in tasks of their own, after the chunk\'s evaluation: access, then the page-view beacon', async () => {
+  it('sends the two in tasks of their own, after the chunk\'s evaluation: access, the tracking id, then the page-view beacon', async () => {
     const rt = fresh();
     const log = rt.context.services.log;
     const { sendVisit } = await import('../log/base/index');
@@ -65,6 +65,10 @@ describe('logVisitWhenIdle', () => {
       vi.advanceTimersToNextTimer();
       for (let i = 0; i < 5; i++) await Promise.resolve();
       expect(log.access).toHaveBeenCalledTimes(1);
+      expect(log.trackId).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(log.trackId).toHaveBeenCalledTimes(1);
       expect(log.track).not.toHaveBeenCalled();
       vi.advanceTimersToNextTimer();
       for (let i = 0; i < 5; i++) await Promise.resolve();

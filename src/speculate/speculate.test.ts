@@ -1,5 +1,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { speculate, WATCHED } from './speculate';
+import { prefetchFor, speculate, WATCHED } from './speculate';
+import type { RuntimeHost } from '../runtime/plugin';
+import type { Run } from '../runtime/runtime';
 import { maySpeculate } from '../runtime/may-speculate';
 
 const SELECTOR = 'data-widget';
@@ -136,5 +138,36 @@ describe('speculate on a long page', () => {
     expect(targets[WATCHED - 1].id).toBe(`d${WATCHED - 1}`);
     stop();
     document.body.innerHTML = '';
+  });
+});
+
+describe('prefetchFor', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads each kind one report brings in a task of its own, and nothing once stopped', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<a data-widget="download" id="d"></a><form data-widget="search" id="s"></form>';
+    const { win, show } = fakeIO();
+    Object.assign(win, { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) });
+    const run = { config: { prefetch: 'viewport' } } as unknown as Run;
+    const load = vi.fn(() => Promise.resolve());
+    const host = { win, run, sleeping: () => ['download', 'search'], load, teardown: [] as (() => void)[] } as unknown as RuntimeHost;
+    prefetchFor(host, run);
+    show(document.getElementById('d')!, document.getElementById('s')!);
+    // Nothing in the report's task: one timer a kind.
+    expect(load).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(2);
+    vi.runAllTimers();
+    expect(load.mock.calls).toEqual([['download'], ['search']]);
+
+    document.body.innerHTML = '<a data-widget="download" id="d2"></a>';
+    const again = fakeIO();
+    Object.assign(again.win, { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) });
+    const stopped = { ...host, win: again.win, load: vi.fn(() => Promise.resolve()) } as unknown as RuntimeHost;
+    prefetchFor(stopped, run);
+    again.show(document.getElementById('d2')!);
+    (stopped as { run: Run | null }).run = null;
+    vi.runAllTimers();
+    expect(stopped.load).not.toHaveBeenCalled();
   });
 });

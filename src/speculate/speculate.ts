@@ -65,8 +65,12 @@ export function speculate(win: Window, names: readonly string[], mode: PrefetchM
 export function prefetchFor(host: RuntimeHost, run: Run): void {
   if (host.run !== run) return;
   const stop = speculate(host.win, host.sleeping(), run.config.prefetch || 'viewport', schema.widget, (name) => {
-    // Not reported when it fails: the widget's own wake-up loads (and reports) again.
-    if (host.run === run) host.load(name).catch(() => undefined);
+    // Each kind in a task of its own, not in the observer's report: one report may bring several
+    // kinds, and each starts its chunks' and its services' requests.
+    host.win.setTimeout(() => {
+      // Not reported when it fails: the widget's own wake-up loads (and reports) again.
+      if (host.run === run) host.load(name).catch(() => undefined);
+    }, 0);
   });
   host.teardown.push(stop);
 }

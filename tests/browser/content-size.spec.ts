@@ -47,8 +47,11 @@ const BUDGET = {
    * app row on its first screen loads neither before its first tap (content.html -1.76 KB on the
    * wire, the Save-Data byte spec); a page with all nine loads the three, whose
    * wrappers and separate streams cost 0.19 KB more.
+   * Raised to 34.4 KB (measured 34.30 KB), on purpose: no long task of the lists' (the reserved
+   * space given back from an IntersectionObserver's report, content-mount +30 B; each list's next
+   * batch of rows in a task of its own, the content chunk +25 B).
    */
-  page: 34.5 * 1024,
+  page: 34.4 * 1024,
 };
 
 function gz(file: string): number {

@@ -42,7 +42,11 @@ export function installFakeIntersection(): FakeIntersection {
   vi.stubGlobal('IntersectionObserver', FakeIO);
   const live = () => observers.filter((o) => !o.disconnected);
   const fire = (o: Observer, el: Element, ratio: number) =>
-    o.callback([{ target: el, intersectionRatio: ratio, isIntersecting: ratio > 0 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    o.callback(
+      // jsdom's boxes are all zeros; rootBounds null as in a cross-origin frame.
+      [{ target: el, intersectionRatio: ratio, isIntersecting: ratio > 0, boundingClientRect: el.getBoundingClientRect(), rootBounds: null } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
   return {
     observed: () => live().reduce<Element[]>((all, o) => all.concat(o.elements), []),
     show(el, ratio = 1) {

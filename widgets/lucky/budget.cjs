@@ -8,4 +8,7 @@
 // -0.24 KB (14.14 KB): the dialogs' texts went with their code (dialogs/messages.ts, lucky-dialogs).
 // +12 B (14.2 KB): the banner's 640 x 240 box and its request as soon as the answer is read
 //. Budget: that and ~30 B.
-module.exports = '14.23 KB';
+// +~35 B (14.234 KB measured), raised on purpose: the first answer draws the panel's top in its
+// task and the parts below it after that frame (one long render was the lucky page's longest
+// task at 4x CPU). Budget: that and ~30 B.
+module.exports = '14.27 KB';

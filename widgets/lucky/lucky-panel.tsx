@@ -3,7 +3,7 @@
  * the winners roll, and the prize-info dialog. State lives in `hooks/use-lucky.ts`; each part
  * is its own component and takes what every part needs from `LuckyContext`.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActivityHeader } from './parts/activity-header';
 import { JoinPath } from './parts/join-path';
 import { LuckyApps } from './parts/lucky-apps';
@@ -62,6 +62,14 @@ export function LuckyPanel(props: LuckyPanelProps) {
   // The prize whose form was asked for while the dialogs' code is still coming: its button says so.
   const opening = form && !dialogs ? form.recordId : null;
 
+  // The answer's task draws the panel's top (header, how to take part, the draw); the parts
+  // below it (apps, scores, my prizes, winners) come after that frame, in a task of their own,
+  // so the first answer is not one long render.
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (activity) setWhole(true);
+  }, [activity]);
+
   const login = () => {
     setLoginFailed(false);
     void session.login().then((ok) => setLoginFailed(!ok));
@@ -98,15 +106,15 @@ export function LuckyPanel(props: LuckyPanelProps) {
         onFillInfo={(p) => setForm({ recordId: p.recordId || '', name: p.name, activityId: open })}
         opening={opening}
       />
-      {running ? <LuckyApps apps={activity.apps} downloaded={downloads.downloaded} earned={downloads.earned} activityId={open} /> : null}
-      {loggedIn && state.status === 'running' ? (
+      {whole && running ? <LuckyApps apps={activity.apps} downloaded={downloads.downloaded} earned={downloads.earned} activityId={open} /> : null}
+      {whole && loggedIn && state.status === 'running' ? (
         <LuckyScores
           activity={activity}
           checkedInToday={!!model.userInfo && model.userInfo.checkedInToday}
           onScored={() => void model.refreshInfo()}
         />
       ) : null}
-      {loggedIn ? (
+      {whole && loggedIn ? (
         <MyPrizes
           activityId={open}
           model={myPrizes}
@@ -116,7 +124,7 @@ export function LuckyPanel(props: LuckyPanelProps) {
         />
       ) : null}
       <Note>{saved}</Note>
-      <WinnersRoll activityId={open} />
+      {whole ? <WinnersRoll activityId={open} /> : null}
       {form && dialogs ? (
         <dialogs.PrizeForm
           prizeName={form.name}

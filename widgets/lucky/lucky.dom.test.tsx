@@ -337,3 +337,21 @@ describe('mount (lucky)', () => {
     await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖' });
   });
 });
+
+describe('mount (lucky): the first answer\'s render', () => {
+  it('draws the top in the answer\'s task and the parts below it after that frame', async () => {
+    vi.useFakeTimers();
+    try {
+      const s = (current = setup());
+      // A millisecond at a time until the answer is drawn (the call leaves from an effect).
+      for (let ms = 0; ms < 1000 && !s.el.querySelector('.ppw-lucky-title'); ms++) await vi.advanceTimersByTimeAsync(1);
+      expect(s.el.querySelector('.ppw-lucky-title')).toBeTruthy();
+      expect(s.el.querySelector('.ppw-lucky-app-list')).toBeNull();
+      // After the frame (Preact runs effects after a requestAnimationFrame, then a task).
+      for (let ms = 0; ms < 1000 && !s.el.querySelector('.ppw-lucky-app-list'); ms++) await vi.advanceTimersByTimeAsync(1);
+      expect(s.el.querySelector('.ppw-lucky-app-list')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -56,3 +56,75 @@ describe('releaseSpace', () => {
     expect(el.style.minHeight).toBe('');
   });
 });
+
+describe('releaseSpace with an IntersectionObserver', () => {
+  /** A stub observer: `report(top, rootBottom)` gives the element's place as the browser would. */
+  function stubIO() {
+    const made: { callback: IntersectionObserverCallback; observed: Element[]; disconnected: boolean }[] = [];
+    class IO {
+      rec: (typeof made)[number];
+      constructor(callback: IntersectionObserverCallback) {
+        this.rec = { callback, observed: [], disconnected: false };
+        made.push(this.rec);
+      }
+      observe(el: Element) {
+        this.rec.observed.push(el);
+      }
+      disconnect() {
+        this.rec.disconnected = true;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', IO);
+    const report = (top: number, rootBounds: { bottom: number } | null) => {
+      for (const o of made) {
+        if (o.disconnected) continue;
+        const entries = o.observed.map((target) => ({ target, boundingClientRect: { top }, rootBounds }) as unknown as IntersectionObserverEntry);
+        o.callback(entries, {} as IntersectionObserver);
+      }
+    };
+    return { made, report };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads no layout itself: the observer\'s report decides, then it stops observing', () => {
+    const el = element();
+    const measure = vi.spyOn(el, 'getBoundingClientRect');
+    const io = stubIO();
+    releaseSpace(el);
+    expect(measure).not.toHaveBeenCalled();
+    expect(el.style.minHeight).toBe('');
+    io.report(900, { bottom: 800 });
+    expect(el.style.minHeight).toBe('0px');
+    expect(io.made[0].disconnected).toBe(true);
+  });
+
+  it('keeps the space when the report puts the element on screen or above it', () => {
+    const io = stubIO();
+    const onScreen = element();
+    releaseSpace(onScreen);
+    io.report(799, { bottom: 800 });
+    const above = element();
+    releaseSpace(above);
+    io.report(-500, { bottom: 800 });
+    expect(onScreen.style.minHeight).toBe('');
+    expect(above.style.minHeight).toBe('');
+  });
+
+  it('takes the window\'s height where the report has no root bounds (a cross-origin frame)', () => {
+    const io = stubIO();
+    const el = element();
+    releaseSpace(el);
+    io.report(window.innerHeight, null);
+    expect(el.style.minHeight).toBe('0px');
+  });
+
+  it('changes nothing once cancelled (unmounted before the report)', () => {
+    const io = stubIO();
+    const el = element();
+    releaseSpace(el)();
+    expect(io.made[0].disconnected).toBe(true);
+    io.report(900, { bottom: 800 });
+    expect(el.style.minHeight).toBe('');
+  });
+});

@@ -47,7 +47,7 @@ export function visitFields(env: Environment, win: Window, client?: ClientVersio
  */
 export function sendVisit(env: Environment, services: Services, win: Window): Promise<void> {
   const bridge = services.bridge;
-  // A task of its own for each send, not the chunk's evaluation (each builds its fields, reads
+  // A task of its own for each step, not the chunk's evaluation (each builds its fields, reads
   // cookies and posts: together, on a phone, one long task).
   const task = <T>(fn: () => T) => new Promise<T>((resolve) => win.setTimeout(() => resolve(fn()), 0));
   const info: Promise<ClientVersion | null> = bridge.available()
@@ -60,6 +60,8 @@ export function sendVisit(env: Environment, services: Services, win: Window): Pr
   return info.then((client) => {
     const fields = visitFields(env, win, client);
     services.log.access(fields);
-    return task(() => services.log.track('pv', fields));
+    // The tracking id (read from its cookie, or made and written there on a first visit) in a
+    // task before the beacon's: the cookie's reads and write cost as much as the rest of it.
+    return task(() => services.log.trackId()).then(() => task(() => services.log.track('pv', fields)));
   });
 }
