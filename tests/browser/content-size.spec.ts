@@ -50,8 +50,9 @@ const BUDGET = {
    * Raised to 34.4 KB (measured 34.30 KB), on purpose: no long task of the lists' (the reserved
    * space given back from an IntersectionObserver's report, content-mount +30 B; each list's next
    * batch of rows in a task of its own, the content chunk +25 B).
+   * Both raises above, merged and measured together: 34.6 KB. Raised to 34.7 KB.
    */
-  page: 34.4 * 1024,
+  page: 34.7 * 1024,
 };
 
 function gz(file: string): number {
