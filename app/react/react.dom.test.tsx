@@ -75,6 +75,9 @@ describe('WidgetsProvider', () => {
     );
     await act(tick);
     const app = getApplication();
+    // start() leaves its steps to the scheduler's slices, which a loaded machine spreads over
+    // several tasks; scan() finishes a start under way at once (a signal, not a guessed wait).
+    act(() => app.scan());
     expect(app.inspect().map((i) => i.widget)).toContain('download');
     expect(document.querySelectorAll('style[data-ppw]').length).toBeGreaterThan(0);
     unmount();
