@@ -346,7 +346,8 @@ export const FLOWS = [
       check((await texts('#comments .ppw-comment__text'))[0] === String(comments.list[0].content), 'the first comment');
       await wake('#recs');
       const recs = await fixture('/StoreDetailController/recs', { q: '星海战纪' });
-      check(JSON.stringify(await texts('#recs .ppw-app__name')) === JSON.stringify(names(recs.list)), 'the recs');
+      // A long answer is drawn in batches, each list's in a task of its own: wait for the last one.
+      await s.waitFor((want) => JSON.stringify(Array.prototype.map.call(document.querySelectorAll('#recs .ppw-app__name'), (e) => e.textContent.trim())) === want, [JSON.stringify(names(recs.list))], 'the recs');
       await wake('#app-specials');
       const specials = await fixture('/StoreDetailController/specials', { appId: 1001, specialNum: 2 });
       check(JSON.stringify(await texts('#app-specials .ppw-special__title')) === JSON.stringify(specials.list.map((x) => String(x.title))), 'the specials');
