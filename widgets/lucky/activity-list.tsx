@@ -44,7 +44,13 @@ export function ActivityList(props: ActivityListProps) {
     );
   }
   if (error) return <p className="ppw-lucky-note" role="alert">{t('lucky.loadFailed')}</p>;
-  if (!list) return <Note>{t('lucky.loading')}</Note>;
+  // Busy until the list is drawn, as the panel's loading line is.
+  if (!list)
+    return (
+      <div aria-busy="true">
+        <Note>{t('lucky.loading')}</Note>
+      </div>
+    );
   return (
     <section className="ppw-lucky-list" aria-labelledby={'ppw-lucky-list-' + uid}>
       <h2 id={'ppw-lucky-list-' + uid} className="ppw-lucky-title">

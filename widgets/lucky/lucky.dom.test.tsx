@@ -277,6 +277,17 @@ describe('mount (lucky)', () => {
     expect(s.lucky.activity).toHaveBeenCalledWith({ activityId: '42' });
   });
 
+  it('is busy while the activity list loads, and no longer once it is drawn', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const getActivityList = vi.fn(() => new Promise((done) => (answer = done)));
+    const s = (current = setup({ html: '<div data-widget="lucky" data-mode="list"></div>', lucky: { getActivityList } }));
+    await waitFor(() => expect(getActivityList).toHaveBeenCalled());
+    expect(s.el.querySelector('[aria-busy=true]')!.textContent).toBe('活动加载中…');
+    answer({ list: [{ activityId: 42, title: '双十一幸运大抽奖', status: 1 }] });
+    await within(s.el).findByRole('button', { name: '双十一幸运大抽奖' });
+    expect(s.el.querySelector('[aria-busy=true]')).toBeNull();
+  });
+
   it('speaks English when the page asks for it, and takes config overrides', async () => {
     const s = (current = setup({ locale: 'en' }));
     await within(s.el).findByRole('button', { name: 'Draw now' });
