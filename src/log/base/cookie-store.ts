@@ -18,9 +18,9 @@ export const MAX_COOKIE_LENGTH = 4000;
 export function cookieAttributes(doc: Document, maxAgeSeconds: number): string {
   let secure = false;
   try {
-    secure = !!doc.location && doc.location.protocol === 'https:';
+    secure = doc.location!.protocol === 'https:';
   } catch (_) {
-    // a document without a browsing context: not secure
+    // a document without a browsing context (no location: reading it throws): not secure
   }
   return `; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
