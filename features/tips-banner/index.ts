@@ -94,18 +94,19 @@ export function start(context: WidgetContext): FeatureInstance {
       );
     };
 
-    const aside = createBanner(doc, {
+    const aside = createBanner(
+      doc,
       i18n,
-      kind: tipsKind(button.getAttribute('data-tips')),
-      name: app.name,
+      tipsKind(button.getAttribute('data-tips')),
+      app.name,
       // Support: devicePixelRatio is missing in some embedded webviews; bannerIcon then counts 1.
-      iconUrl: app.iconUrl && bannerIcon(app.iconUrl, win.devicePixelRatio),
-      onOpen: guard('open', open),
-      onClose: guard('close', () => {
+      app.iconUrl && bannerIcon(app.iconUrl, win.devicePixelRatio),
+      guard('open', open),
+      guard('close', () => {
         emit('close');
         hide();
       }),
-    });
+    );
     host = doc.body.appendChild(aside);
     undo = [() => cancelOpen(), reserveBottomInset(context.listen, win, aside)];
     // Ahead of the tap, where loading what is not asked for yet is allowed.
