@@ -148,35 +148,32 @@ export function createBaseLog(options: LogOptions): BaseLog {
 
   function trackId(): string {
     if (memoryTrackId) return memoryTrackId;
-    const store = options.store;
+    // Without a store (memory only) each store call below throws, and its catch gives what a
+    // check for one would have.
+    const store = options.store as KeyValueStore;
     let id: unknown = null;
-    if (store) {
-      try {
-        id = store.get<string>(TRACK_ID_KEY);
-        if (!isValidTrackId(id)) {
-          const old = store.get<string>(OLD_TRACK_ID_KEY);
-          if (isValidTrackId(old)) {
-            store.set(TRACK_ID_KEY, old, COOKIE_TTL_SECONDS);
-            store.remove(OLD_TRACK_ID_KEY);
-            id = old;
-          }
+    try {
+      id = store.get<string>(TRACK_ID_KEY);
+      if (!isValidTrackId(id)) {
+        const old = store.get<string>(OLD_TRACK_ID_KEY);
+        if (isValidTrackId(old)) {
+          store.set(TRACK_ID_KEY, old, COOKIE_TTL_SECONDS);
+          store.remove(OLD_TRACK_ID_KEY);
+          id = old;
         }
-      } catch (_) {
-        // An unreadable store: a new id.
       }
+    } catch (_) {
+      // An unreadable store: a new id.
     }
     if (!isValidTrackId(id)) {
       id = createTrackId(random);
-      if (store) {
-        try {
-          store.set(TRACK_ID_KEY, id, COOKIE_TTL_SECONDS);
-        } catch (_) {
-          // A full or blocked store only costs the id's persistence.
-        }
+      try {
+        store.set(TRACK_ID_KEY, id, COOKIE_TTL_SECONDS);
+      } catch (_) {
+        // A full or blocked store only costs the id's persistence.
       }
     }
-    memoryTrackId = id as string;
-    return memoryTrackId;
+    return (memoryTrackId = id as string);
   }
 
   function sendTrack(kind: TrackKind, fields: LogFields | undefined): void {
