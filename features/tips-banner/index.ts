@@ -75,19 +75,15 @@ export function start(context: WidgetContext): FeatureInstance {
       // it is busy, and the tap runs once the code is in, if the banner is still there; should
       // the code fail, the download button itself takes the tap.
       const target = event.currentTarget as Element;
-      waiting = true;
-      setBusy(target, true);
-      const done = () => {
-        waiting = false;
-        setBusy(target, false);
-      };
+      const busy = (on: boolean) => setBusy(target, (waiting = on));
+      busy(true);
       load().then(
         guard('open', (m: Open) => {
-          done();
+          busy(false);
           if (host) run(m);
         }),
         (error) => {
-          done();
+          busy(false);
           logger.handleError(error, 'tips-banner');
           if (host && doc.documentElement.contains(button)) button.click();
         },
