@@ -6,19 +6,13 @@
 import type { I18n } from '../../src/types';
 import type { TipsKind } from './tips-banner';
 
-export interface BannerProps {
-  i18n: I18n;
-  kind: TipsKind;
-  name: string;
-  iconUrl: string;
-  /** Click listeners of the two buttons (given the click event). */
-  onOpen(event: Event): void;
-  onClose(): void;
-}
-
-/** Builds the download-tips banner element (listeners on its own buttons). */
-export function createBanner(doc: Document, props: BannerProps): HTMLElement {
-  const t = (k: string) => props.i18n.t('tips-banner.' + k);
+/**
+ * Builds the download-tips banner element: the text of `kind` (`data-tips`), the app's `name`
+ * and icon (none for ''), `onOpen` and `onClose` the click listeners of its two buttons.
+ * Arguments, not a props object: its property names would be in the chunk.
+ */
+export function createBanner(doc: Document, i18n: I18n, kind: TipsKind, name: string, iconUrl: string, onOpen: (event: Event) => void, onClose: () => void): HTMLElement {
+  const t = (k: string) => i18n.t('tips-banner.' + k);
   // An element of class `ppw-tips-banner-<part>` in `parent`.
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, part: string, parent?: Element) => {
     const node = doc.createElement(tag);
@@ -34,15 +28,15 @@ export function createBanner(doc: Document, props: BannerProps): HTMLElement {
   };
   const aside = el('aside', '');
   aside.setAttribute('aria-label', t('label'));
-  if (props.iconUrl) {
+  if (iconUrl) {
     const img = el('img', '-icon', aside);
-    img.src = props.iconUrl;
+    img.src = iconUrl;
     img.alt = '';
     img.width = img.height = 48;
   }
-  el('span', '-name', aside).textContent = props.name;
-  button('-open', props.onOpen).textContent = t(props.kind);
-  const close = button('-close', props.onClose);
+  el('span', '-name', aside).textContent = name;
+  button('-open', onOpen).textContent = t(kind);
+  const close = button('-close', onClose);
   close.setAttribute('aria-label', t('close'));
   const x = doc.createElement('span');
   x.setAttribute('aria-hidden', 'true');

@@ -75,37 +75,34 @@ export function start(context: WidgetContext): FeatureInstance {
       // it is busy, and the tap runs once the code is in, if the banner is still there; should
       // the code fail, the download button itself takes the tap.
       const target = event.currentTarget as Element;
-      waiting = true;
-      setBusy(target, true);
-      const done = () => {
-        waiting = false;
-        setBusy(target, false);
-      };
+      const busy = (on: boolean) => setBusy(target, (waiting = on));
+      busy(true);
       load().then(
         guard('open', (m: Open) => {
-          done();
+          busy(false);
           if (host) run(m);
         }),
         (error) => {
-          done();
+          busy(false);
           logger.handleError(error, 'tips-banner');
           if (host && doc.documentElement.contains(button)) button.click();
         },
       );
     };
 
-    const aside = createBanner(doc, {
+    const aside = createBanner(
+      doc,
       i18n,
-      kind: tipsKind(button.getAttribute('data-tips')),
-      name: app.name,
+      tipsKind(button.getAttribute('data-tips')),
+      app.name,
       // Support: devicePixelRatio is missing in some embedded webviews; bannerIcon then counts 1.
-      iconUrl: app.iconUrl && bannerIcon(app.iconUrl, win.devicePixelRatio),
-      onOpen: guard('open', open),
-      onClose: guard('close', () => {
+      app.iconUrl && bannerIcon(app.iconUrl, win.devicePixelRatio),
+      guard('open', open),
+      guard('close', () => {
         emit('close');
         hide();
       }),
-    });
+    );
     host = doc.body.appendChild(aside);
     undo = [() => cancelOpen(), reserveBottomInset(context.listen, win, aside)];
     // Ahead of the tap, where loading what is not asked for yet is allowed.

@@ -15,9 +15,7 @@ export { SHOWN_KEY, bannerAllowed } from './gate/gate';
  * not inside a `[data-download-common]` container.
  */
 export function buttonEligible(button: Element): boolean {
-  const tips = button.getAttribute(coreSchema.downloadTips);
-  if (tips !== null && tips.trim() === '0') return false;
-  return !button.closest('[data-download-common]');
+  return (button.getAttribute(coreSchema.downloadTips) || '').trim() != '0' && !button.closest('[data-download-common]');
 }
 
 /**

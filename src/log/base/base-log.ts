@@ -78,7 +78,6 @@ export const OLD_TRACK_ID_KEY = 'ppw_tid';
 export function createBaseLog(options: LogOptions): BaseLog {
   const { env, logger } = options;
   const win: Window | undefined = options.win;
-  const doc: Document | undefined = win ? win.document : undefined;
   const clock = options.clock;
   let memoryTrackId: string | null = null;
   let disposed = false;
@@ -104,20 +103,23 @@ export function createBaseLog(options: LogOptions): BaseLog {
 
   function referrer(): string {
     try {
-      return scrubUrl(String((doc as Document).referrer || ''));
+      return scrubUrl(String((win as Window).document.referrer || ''));
     } catch (_) {
       return '';
     }
   }
 
+  /** A warning once per `key` (`log:<key>`), its text after `log: `. */
+  const warn = (key: string, text: string) => logger.warnOnce('log:' + key, 'log: ' + text);
+
   function guard(fields: LogFields | undefined, where: string): LogFields {
     const { fields: safe, dropped } = scrubFields(fields);
-    for (const key of dropped) logger.warnOnce(`log:pii:${where}:${key}`, `log: dropped personal field "${key}" from ${where}`);
+    for (const key of dropped) warn(`pii:${where}:${key}`, `dropped personal field "${key}" from ${where}`);
     return safe;
   }
 
   /** One warning per path when a fetch fails after the delivery chain has ended. */
-  const lateFailure = (path: string) => () => logger.warnOnce(`log:late:${path}`, `log: ${path} could not be delivered`);
+  const lateFailure = (path: string) => () => warn('late:' + path, path + ' could not be delivered');
 
   function post(path: string, fields: LogFields): void {
     const url = joinUrl(env.hosts.log, path);
@@ -129,7 +131,7 @@ export function createBaseLog(options: LogOptions): BaseLog {
       onLateFailure: lateFailure(path),
     });
     const none = (taken: Channel | null) => {
-      if (taken === null) logger.warnOnce(`log:none:${path}`, `log: no way to deliver ${path} in this browser`);
+      if (taken === null) warn('none:' + path, `no way to deliver ${path} in this browser`);
     };
     if (channel && typeof channel === 'object') channel.then(none);
     else none(channel);
@@ -146,35 +148,32 @@ export function createBaseLog(options: LogOptions): BaseLog {
 
   function trackId(): string {
     if (memoryTrackId) return memoryTrackId;
-    const store = options.store;
+    // Without a store (memory only) each store call below throws, and its catch gives what a
+    // check for one would have.
+    const store = options.store as KeyValueStore;
     let id: unknown = null;
-    if (store) {
-      try {
-        id = store.get<string>(TRACK_ID_KEY);
-        if (!isValidTrackId(id)) {
-          const old = store.get<string>(OLD_TRACK_ID_KEY);
-          if (isValidTrackId(old)) {
-            store.set(TRACK_ID_KEY, old, COOKIE_TTL_SECONDS);
-            store.remove(OLD_TRACK_ID_KEY);
-            id = old;
-          }
+    try {
+      id = store.get<string>(TRACK_ID_KEY);
+      if (!isValidTrackId(id)) {
+        const old = store.get<string>(OLD_TRACK_ID_KEY);
+        if (isValidTrackId(old)) {
+          store.set(TRACK_ID_KEY, old, COOKIE_TTL_SECONDS);
+          store.remove(OLD_TRACK_ID_KEY);
+          id = old;
         }
-      } catch (_) {
-        // An unreadable store: a new id.
       }
+    } catch (_) {
+      // An unreadable store: a new id.
     }
     if (!isValidTrackId(id)) {
       id = createTrackId(random);
-      if (store) {
-        try {
-          store.set(TRACK_ID_KEY, id, COOKIE_TTL_SECONDS);
-        } catch (_) {
-          // A full or blocked store only costs the id's persistence.
-        }
+      try {
+        store.set(TRACK_ID_KEY, id, COOKIE_TTL_SECONDS);
+      } catch (_) {
+        // A full or blocked store only costs the id's persistence.
       }
     }
-    memoryTrackId = id as string;
-    return memoryTrackId;
+    return (memoryTrackId = id as string);
   }
 
   function sendTrack(kind: TrackKind, fields: LogFields | undefined): void {

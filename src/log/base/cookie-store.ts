@@ -18,9 +18,9 @@ export const MAX_COOKIE_LENGTH = 4000;
 export function cookieAttributes(doc: Document, maxAgeSeconds: number): string {
   let secure = false;
   try {
-    secure = !!doc.location && doc.location.protocol === 'https:';
+    secure = doc.location!.protocol === 'https:';
   } catch (_) {
-    // a document without a browsing context: not secure
+    // a document without a browsing context (no location: reading it throws): not secure
   }
   return `; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
@@ -39,17 +39,15 @@ export function readCookie(cookieString: string, name: string): string | null {
 function cookieBackend(doc: Document | null | undefined): StoreBackend {
   const cookieName = (key: string) => COOKIE_PREFIX + encodeURIComponent(key);
   // Support: the getter throws SecurityError in sandboxed iframes without allow-same-origin.
-  const readAll = (): string | null => {
-    const all = doc ? doc.cookie : null;
-    return typeof all === 'string' ? all : null;
-  };
+  // Anything but a string (a host page's stand-in) is read as text, in which no cookie of ours is found.
+  const readAll = (): string => String(doc ? doc.cookie : '');
   const remove = (key: string) => {
     if (doc) doc.cookie = `${cookieName(key)}=${cookieAttributes(doc, 0)}`;
   };
   return {
     name: 'cookies',
     read(key) {
-      const raw = readCookie(readAll() || '', cookieName(key));
+      const raw = readCookie(readAll(), cookieName(key));
       if (raw === null) return null;
       try {
         return decodeURIComponent(raw);
@@ -64,8 +62,7 @@ function cookieBackend(doc: Document | null | undefined): StoreBackend {
       if (name.length + encoded.length > MAX_COOKIE_LENGTH) throw new Error('cookie too long');
       doc.cookie = `${name}=${encoded}${cookieAttributes(doc, ttl || 0)}`;
       // Browsers drop refused cookies silently: read back to know whether it was kept.
-      const all = readAll();
-      if (all !== null && readCookie(all, name) === encoded) return true;
+      if (readCookie(readAll(), name) === encoded) return true;
       throw new Error('cookie not kept');
     },
     remove,

@@ -4,8 +4,9 @@ export const PAID_SOURCES: { readonly desktop: readonly string[]; readonly mobil
   mobile: 'wx_baidu wx_sg wx_sm wx_360'.split(' '),
 };
 
+/** `name` as the rules write it: trimmed, lower case (anything not a string becomes text that names no source). */
 function normalise(name: unknown): string {
-  return typeof name === 'string' ? name.trim().toLowerCase() : '';
+  return String(name).trim().toLowerCase();
 }
 
 /**

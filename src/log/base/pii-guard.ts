@@ -14,8 +14,7 @@ const PERSONAL_KEY = /^((real|user|true|full|nick)?name|identity(card|no|number)
 
 // product-rules §5 shapes: an 18-character national ID and a mainland mobile number (broad form,
 // optionally with the +86 country code). Only whole values match, so ids and counts pass.
-const NATIONAL_ID = /^\d{17}[\dXx]$/;
-const MOBILE = /^(\+?86[- ]?)?1[3-9]\d{9}$/;
+const PERSONAL_VALUE = /^(\d{17}[\dXx]|(\+?86[- ]?)?1[3-9]\d{9})$/;
 
 /** Whether a field name is one that holds personal data. */
 export function isPersonalKey(key: string): boolean {
@@ -25,8 +24,7 @@ export function isPersonalKey(key: string): boolean {
 /** Whether a value looks like a national ID or a mobile number. */
 export function looksPersonal(value: unknown): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return false;
-  const text = String(value).trim();
-  return NATIONAL_ID.test(text) || MOBILE.test(text);
+  return PERSONAL_VALUE.test(String(value).trim());
 }
 
 /** A form-encoded name or value, decoded; throws on a malformed escape. */

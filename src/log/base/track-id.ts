@@ -35,7 +35,7 @@ export function createTrackId(random: () => number = Math.random): string {
   for (let i = 0; i < TRACK_ID_LENGTH - 1; i++) {
     const r = random();
     // A broken source (NaN, 1, negative) must still give a valid id.
-    chars.push((r >= 0 && r < 1 ? Math.floor(r * 16) : 0).toString(16));
+    chars.push((r >= 0 && r < 1 ? (r * 16) | 0 : 0).toString(16));
   }
   for (const [copy, source] of TRACK_ID_COPIES) chars[copy] = chars[source];
   chars.push(LAST);

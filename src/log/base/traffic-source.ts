@@ -15,8 +15,8 @@ const SECOND_LEVEL = /^(com|net|org|gov|edu|co|ac)$/;
 
 /** The host of an absolute (or protocol-relative) URL, lower-cased; '' when there is none. */
 export function hostOf(url: unknown): string {
-  if (typeof url !== 'string') return '';
-  const match = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(url.trim());
+  // Anything not a string becomes text without `//` (`null`, `[object Object]`): no host.
+  const match = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(String(url).trim());
   return match ? match[1].toLowerCase().replace(/\.$/, '') : '';
 }
 
@@ -46,9 +46,8 @@ export function siteOf(host: string): string {
 export function trafficSource(referrer: unknown, currentHost: unknown): TrafficSource {
   const from = hostOf(referrer);
   if (!from) return 'direct';
-  const here = typeof currentHost === 'string' ? currentHost.trim().toLowerCase() : '';
-  // The same host has the same site.
-  if (here && siteOf(from) === siteOf(here)) return 'inner';
+  // The same host has the same site; no host ('') has none (`from` is never '').
+  if (siteOf(from) === siteOf(String(currentHost || '').toLowerCase())) return 'inner';
   if (SEARCH_ENGINE_HOSTS.some((domain) => hostMatches(from, domain))) return 'search';
   return 'referral';
 }
