@@ -94,9 +94,12 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // client alone, src/services/services.ts); the Android client's download button loads the
   // attribute-names chunk (every widget's names, 0.57 KB) in place of download-texts (0.23 KB), and
   // app-link without the app's names (1.13 -> 0.92 KB).
-  home: { wechat: 17.26 * KB, android: 17.26 * KB, client: 19.95 * KB, iphone: 17.26 * KB },
-  detail: { wechat: 17.26 * KB, android: 19.13 * KB, client: 40.8 * KB, iphone: 19.13 * KB },
-  download: { wechat: 17.26 * KB, android: 19.13 * KB, client: 40.8 * KB, iphone: 19.13 * KB },
+  // Lowered with the core's cuts (.size-limit.cjs's core row: its private property names
+  // shortened; the core 14.16 -> 13.96 KB on the wire): measured 17.04 / 17.04 / 19.74 / 17.04,
+  // 17.04 / 18.91 / 40.55 / 18.91, the same on download; each ceiling that and ~0.06 KB.
+  home: { wechat: 17.1 * KB, android: 17.1 * KB, client: 19.8 * KB, iphone: 17.1 * KB },
+  detail: { wechat: 17.1 * KB, android: 18.97 * KB, client: 40.61 * KB, iphone: 18.97 * KB },
+  download: { wechat: 17.1 * KB, android: 18.97 * KB, client: 40.61 * KB, iphone: 18.97 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {
