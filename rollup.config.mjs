@@ -197,6 +197,52 @@ const onwarn = (warning, warn) => {
 // again on their own output); a fourth finds nothing.
 const minify = () => terser({ ecma: 2017, compress: { passes: 3 }, format: { comments: false } });
 
+/**
+ * Property names private to the core (dist/pp-widgets.js): the runtime's records and tables
+ * (an island's record, the run, the wake table, the widget and feature
+ * definitions, the loader's), which terser shortens in that file alone, like local names.
+ * A name qualifies only when it never leaves the core's own code: no chunk reads or writes it
+ * (each chunk is minified on its own, so it would read the long name), it is no part of the
+ * public surface (PPWidgets' methods, the context a widget gets, config keys, the environment's
+ * fields, events' detail, `inspect()` and `reports()`, the bridge's messages), it is never
+ * serialised (storage, logs, messages), the core reads no browser object's property of that name
+ * (`builtins: true` lets terser shorten names it knows from the DOM, such as `visibility` or
+ * `flush`: `Object.create` and `window.scheduler` keep `create` and `scheduler` off the list),
+ * and no string names it (a computed `obj[key]` with a key from markup or config).
+ * The ES modules and pp-widgets.all.js are not mangled. `npm run test:dist` fails when a chunk
+ * uses one of these names as a property (tests/dist/core-private-props.test.ts).
+ */
+export const CORE_PRIVATE_PROPS = [
+  // The run, the application's state, the scanner and the plug-in host.
+  'islands', 'visibility', 'definitions', 'features', 'unmountWithin', 'watchVisible', 'defaultWake',
+  'wakeOf', 'remount', 'redetect', 'createServices', 'detectEnvironment', 'selectorFor', 'selector', 'when', 'holds',
+  // An island's record and the wake table.
+  'record', 'def', 'module', 'needs', 'markup', 'cancelIdle', 'unwatch', 'watch', 'arm', 'ensure', 'rest', 'settle',
+  'settled', 'offs', 'clicks', 'fresh', 'flush',
+  // The module loader, the services' stand-ins, the styles, the global watcher, the page view.
+  'loaded', 'withNeeds', 'whenReady', 'linked', 'subscribers', 'seen', 'until', 'shown', 'logged', 'users', 'handler',
+  // The header's start: what its behaviour does not read of its parts.
+  'toggleExpanded',
+];
+const corePrivate = new RegExp(`^(?:${CORE_PRIVATE_PROPS.join('|')})$`);
+
+/**
+ * The chunked build's minifier: each chunk as `minify()`; the entry with CORE_PRIVATE_PROPS
+ * shortened and `hoist_funs` (its function declarations first in their scope: ~-55 B gzip, the
+ * same code).
+ */
+function minifyChunked() {
+  const plain = minify();
+  const core = terser({ ...ENTRY_TERSER, mangle: { properties: { regex: corePrivate, builtins: true } } });
+  return {
+    name: 'ppw-minify',
+    renderChunk(code, chunk, outputOptions, meta) {
+      return (chunk.isEntry ? core : plain).renderChunk.call(this, code, chunk, outputOptions, meta);
+    },
+  };
+}
+const ENTRY_TERSER = { ecma: 2017, compress: { passes: 3, hoist_funs: true }, format: { comments: false } };
+
 /** Builds src/loader/boot.ts to a `var __ppw_loader = …` snippet placed before the entry. */
 async function buildLoader() {
   const bundle = await rollup({ input: 'src/loader/boot.ts', onwarn, plugins: [nodeResolve({ browser: true }), ts('dist')] });
@@ -403,7 +449,7 @@ const chunked = (loaderCode) => ({
       chunk.isEntry ? '})();' : '})((self.PPWidgets||0)._d||Object);',
     // Chunks by name, with one table of their hashes and imports in the entry: a widget's chunk
     // and the chunks it needs are requested together, not one after another.
-    plugins: [chunkIds(), minify(), chunkModules()],
+    plugins: [chunkIds(), minifyChunked(), chunkModules()],
   },
 });
 

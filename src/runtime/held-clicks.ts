@@ -10,13 +10,10 @@ const BUSY_CLASS = 'ppw-busy';
  * control of a start's `holds` it was on, until it is replayed.
  */
 export function setBusy(el: Element, on: boolean): void {
-  try {
-    el.classList[on ? 'add' : 'remove'](BUSY_CLASS);
-    if (on) el.setAttribute('aria-busy', 'true');
-    else el.removeAttribute('aria-busy');
-  } catch {
-    /* detached or exotic element */
-  }
+  // An element's own class and attribute: no throw (a custom element's reaction reports its own errors).
+  el.classList[on ? 'add' : 'remove'](BUSY_CLASS);
+  if (on) el.setAttribute('aria-busy', 'true');
+  else el.removeAttribute('aria-busy');
 }
 
 /** Takes the busy mark off every element of the island that has it. */

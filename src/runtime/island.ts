@@ -44,11 +44,8 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   const { win, logger, islands: records, definitions } = rt;
   const setState = (island: Island, state: IslandState) => {
     island.state = state;
-    try {
-      island.el.setAttribute(schema.state, state);
-    } catch {
-      /* detached or exotic element */
-    }
+    // An element's own attribute: no throw (a custom element's reaction reports its own errors).
+    island.el.setAttribute(schema.state, state);
   };
 
 
@@ -227,11 +224,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     island.clicks.length = 0;
     island.rest = 0;
     island.settle();
-    try {
-      island.el.removeAttribute(schema.state);
-    } catch {
-      /* ignore */
-    }
+    island.el.removeAttribute(schema.state);
   };
 
   return {
@@ -244,11 +237,10 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
     unmount,
     remount(island) {
       if (island.state !== 'mounted') return;
-      const mod = loader.loaded.get(island.def);
-      if (!mod) return;
       takeDown(island);
       setState(island, 'loading');
-      mountNow(island, mod);
+      // Mounted, so its module is in hand (every mount comes through the loader's `loaded`).
+      mountNow(island, loader.loaded.get(island.def)!);
     },
     unmountWithin(root) {
       const { islands } = rt;
