@@ -53,6 +53,6 @@ export function sendSoon(win: Window, send: Send): void {
   }
   const tasks = (win as Window & { scheduler?: { postTask?(fn: () => void): Promise<unknown> } }).scheduler;
   // Support: scheduler.postTask Chrome 94 (a task of the page's priority, unclamped); else a timeout.
-  if (tasks && typeof tasks.postTask === 'function') tasks.postTask(sendOne);
-  else win.setTimeout(sendOne, 0);
+  if (tasks && tasks.postTask) tasks.postTask(sendOne);
+  else win.setTimeout(sendOne);
 }

@@ -28,9 +28,7 @@ export function useShowLog<T>(ref: RefObject<Element | null>, items: T[], send: 
     const send = sendRef.current;
     const items = all.slice(from);
     const el = ref.current;
-    const win = el && el.ownerDocument.defaultView;
-    if (win) sendSoon(win, () => send(items, from));
-    else send(items, from);
+    sendSoon((el && el.ownerDocument.defaultView) || window, () => send(items, from));
   };
 
   useEffect(() => {
