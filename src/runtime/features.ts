@@ -59,9 +59,9 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
         };
         if (def.holds) doc.addEventListener('click', hold, true), offs.push(settle);
         const failed = (error: unknown) => {
-          settle();
           instances.delete(def);
           logger.handleError(error, 'starting ' + label);
+          settle();
         };
         // Each start a job of the run's scheduler: features whose code is in hand together do
         // not all start in one task. Not after a stop(), which clears the run's scheduler too.

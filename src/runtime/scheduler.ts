@@ -46,7 +46,7 @@ export function createScheduler(win: Window, onError: (error: unknown) => void, 
       flush();
     };
     if (tasks && tasks.postTask) tasks.postTask(next);
-    else win.setTimeout(next);
+    else win.setTimeout(next, 0);
   };
 
   const flush = (ms = budgetMs) => {
