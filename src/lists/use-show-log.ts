@@ -1,13 +1,15 @@
 /**
  * Logs a `show` event for list items once they are on screen: the first page when the list
- * is first seen, each later page as it arrives (the user asked for it, so it is seen).
+ * is first seen, each later page as it arrives (the user asked for it, so it is seen). The
+ * moment records the batch; its log is sent in a task of its own (./send-soon.ts).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { whenSeen } from './viewport';
+import { sendSoon } from './send-soon';
 
 /**
  * Calls `send(newItems, firstIndex)` for items not yet reported, only after `ref` has been
- * in the viewport once.
+ * in the viewport once: in a task of its own after the batches recorded before it.
  * @example useShowLog(rootRef, state.items, (items, from) => track(log, logger, 'show', …))
  */
 export function useShowLog<T>(ref: RefObject<Element | null>, items: T[], send: (items: T[], from: number) => void): void {
@@ -23,7 +25,10 @@ export function useShowLog<T>(ref: RefObject<Element | null>, items: T[], send: 
     if (!seenRef.current || all.length <= sentRef.current) return;
     const from = sentRef.current;
     sentRef.current = all.length;
-    sendRef.current(all.slice(from), from);
+    const send = sendRef.current;
+    const items = all.slice(from);
+    const el = ref.current;
+    sendSoon((el && el.ownerDocument.defaultView) || window, () => send(items, from));
   };
 
   useEffect(() => {

@@ -202,9 +202,8 @@ export function createApplication(options: ApplicationOptions): Application {
             scheduler.push(() => early.splice(0).forEach((replay) => replay()));
             announceReady(rt, () => each('ready'));
           });
-          setTimer(rt, () => {
-            if (rt.run === run) guard(rt, 'scanning for features', () => features.scan(doc));
-          }, 0);
+          // A stop() clears the timer (and features start only in a run).
+          setTimer(rt, () => guard(rt, 'scanning for features', () => features.scan(doc)), 0);
         },
       ].forEach(scheduler.push);
     },

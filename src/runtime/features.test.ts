@@ -1,6 +1,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { createFeatures } from './features';
 import { createModuleLoader } from './module-loader';
+import { createScheduler } from './scheduler';
 import { startedRuntime, tick } from '../../tests/helpers/runtime';
 import type { FeatureDefinition, FeatureInstance } from '../types';
 
@@ -27,6 +28,8 @@ describe('createFeatures', () => {
     features.scan(document);
     features.scan(document);
     await tick();
+    // The start is a job of the run's scheduler: the slice it waits for runs now.
+    rt.run!.scheduler.flush(Infinity);
     expect(f.load).toHaveBeenCalledTimes(1);
     expect(f.instance.scan).toHaveBeenCalledWith(document);
     const more = document.createElement('div');
@@ -60,6 +63,7 @@ describe('createFeatures', () => {
     const features = createFeatures(rt, createModuleLoader(rt, []), [f.def]);
     features.scan(document);
     await tick();
+    rt.run!.scheduler.flush(Infinity);
     expect(rt.logger.errors).toEqual([['feature "pics"', expect.objectContaining({ message: 'boom' })]]);
     features.scan(document);
     expect(f.load).toHaveBeenCalledTimes(1);
@@ -92,5 +96,53 @@ describe('createFeatures', () => {
     a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(plain).toHaveLength(3);
     window.removeEventListener('click', onClick);
+  });
+
+  it('starts each feature whose code is in hand in a slice of the scheduler: not all in the task that found them', async () => {
+    // A clock each start moves by 20 ms, and tasks the test runs itself: a slice is 8 ms.
+    let now = 0;
+    const tasks: (() => void)[] = [];
+    const win = { performance: { now: () => now }, setTimeout: (fn: () => void) => tasks.push(fn) } as unknown as Window;
+    const rt = startedRuntime([]);
+    rt.run = { ...rt.run!, scheduler: createScheduler(win, (error) => rt.logger.handleError(error, 'slice')) };
+    const a = feature();
+    const b = feature();
+    a.def.name = 'a';
+    b.def.name = 'b';
+    for (const f of [a, b]) f.start.mockImplementation(() => ((now += 20), f.instance));
+    document.body.innerHTML = '<img data-src="/a.png">';
+    const features = createFeatures(rt, createModuleLoader(rt, []), [a.def, b.def]);
+    features.scan(document);
+    await tick();
+    expect(a.start).not.toHaveBeenCalled();
+    expect(b.start).not.toHaveBeenCalled();
+    tasks.shift()!();
+    expect(a.start).toHaveBeenCalledTimes(1);
+    expect(a.instance.scan).toHaveBeenCalledWith(document);
+    expect(b.start, 'the next start waits for the next slice').not.toHaveBeenCalled();
+    tasks.shift()!();
+    expect(b.start).toHaveBeenCalledTimes(1);
+    expect(b.instance.scan).toHaveBeenCalledWith(document);
+    features.stop();
+  });
+
+  it('a start that throws is reported as a failed start, the feature forgotten, held clicks given back', async () => {
+    const rt = startedRuntime([]);
+    document.body.innerHTML = '<a id="a" href="#x">go</a>';
+    const start = vi.fn(() => {
+      throw new Error('no start');
+    });
+    const def: FeatureDefinition = { name: 'links', selector: 'a[href]', holds: true, needs: [], load: () => Promise.resolve({ start }) };
+    const features = createFeatures(rt, createModuleLoader(rt, []), [def]);
+    features.scan(document);
+    const a = document.getElementById('a')!;
+    a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(a.getAttribute('aria-busy')).toBe('true');
+    await tick();
+    rt.run!.scheduler.flush(Infinity);
+    await tick();
+    expect(rt.logger.errors).toEqual([['starting feature "links"', expect.objectContaining({ message: 'no start' })]]);
+    expect(a.getAttribute('aria-busy')).toBeNull();
+    features.stop();
   });
 });

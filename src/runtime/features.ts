@@ -19,7 +19,8 @@ export interface Features {
  */
 export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: readonly FeatureDefinition[]): Features {
   const { doc, logger } = rt;
-  const instances = new Map<FeatureDefinition, FeatureInstance | 'loading'>();
+  /** Started features, and (null) those whose code is loading. */
+  const instances = new Map<FeatureDefinition, FeatureInstance | null>();
   /** Removals of what running features added through `context.listen`, run at stop. */
   const offs: (() => void)[] = [];
 
@@ -27,9 +28,9 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
     scan(root) {
       for (const def of definitions) {
         const instance = instances.get(def);
-        if (instance === 'loading') continue;
-        if (instance) {
-          guard(rt, `feature "${def.name}"`, () => instance.scan(root));
+        const label = `feature "${def.name}"`;
+        if (instances.has(def)) {
+          if (instance) guard(rt, label, () => instance.scan(root));
           continue;
         }
         const run = rt.run;
@@ -37,7 +38,7 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
         const selector = def.selectorFor ? def.selectorFor(run.config) : def.selector;
         const matches = ((root as Element).nodeType === 1 && (root as Element).matches(selector)) || root.querySelector(selector);
         if (!matches) continue;
-        instances.set(def, 'loading');
+        instances.set(def, null);
         const fail = (error: unknown) => report(rt, def.name, null, error, 'feature');
         // `holds` (a link form's tap): a plain click on its markup before its code
         // is there is held (busy mark) and replayed, at once, when the code has taken the markup
@@ -57,30 +58,40 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
           replayClicks(rt, held, fail, true);
         };
         if (def.holds) doc.addEventListener('click', hold, true), offs.push(settle);
-        loader
-          .withNeeds(def)
-          .then((mod) => {
-            if (rt.run !== run || instances.get(def) !== 'loading') return;
-            const inst = mod.start(contextFor(rt, run, doc, def.name, fail, offs));
-            instances.set(def, inst);
-            // Started: a throw in its first scan is logged, and the feature stays (stop() stops it).
-            guard(rt, `feature "${def.name}"`, () => inst.scan(doc));
-          })
-          .catch((error) => {
-            instances.delete(def);
-            logger.handleError(error, `starting feature "${def.name}"`);
-          })
-          .then(settle);
+        const failed = (error: unknown) => {
+          instances.delete(def);
+          logger.handleError(error, 'starting ' + label);
+          settle();
+        };
+        // Each start a job of the run's scheduler: features whose code is in hand together do
+        // not all start in one task. Not after a stop(), which clears the run's scheduler too.
+        loader.withNeeds(def).then(
+          (mod) =>
+            rt.run === run &&
+            run.scheduler.push(() => {
+              try {
+                const inst = mod.start(contextFor(rt, run, doc, def.name, fail, offs));
+                instances.set(def, inst);
+                // Started: a throw in its first scan is logged, and the feature stays (stop() stops it).
+                guard(rt, label, () => inst.scan(doc));
+                // Held clicks go once the slices its scan asked for (context.slice) have run.
+                run.scheduler.push(settle);
+              } catch (error) {
+                failed(error);
+              }
+            }),
+          failed,
+        );
       }
     },
     forget(root) {
       instances.forEach((inst) => {
-        if (inst !== 'loading' && inst.forget) guard(rt, 'forgetting removed markup', () => inst.forget!(root));
+        if (inst && inst.forget) guard(rt, 'forgetting removed markup', () => inst.forget!(root));
       });
     },
     stop() {
       instances.forEach((inst, def) => {
-        if (inst !== 'loading') guard(rt, `stopping feature "${def.name}"`, () => inst.stop());
+        if (inst) guard(rt, `stopping feature "${def.name}"`, () => inst.stop());
       });
       instances.clear();
       drain(rt, offs);

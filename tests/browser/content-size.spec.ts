@@ -51,8 +51,11 @@ const BUDGET = {
    * space given back from an IntersectionObserver's report, content-mount +30 B; each list's next
    * batch of rows in a task of its own, the content chunk +25 B).
    * Both raises above, merged and measured together: 34.6 KB. Raised to 34.7 KB.
+   * Raised to 34.9 KB (measured 34.77 KB), on purpose: no long task of the lists' (a list's show
+   * log recorded where it is seen and sent from a task of its own, src/lists/send-soon.ts: the
+   * content chunk +0.21 KB).
    */
-  page: 34.7 * 1024,
+  page: 34.9 * 1024,
 };
 
 function gz(file: string): number {

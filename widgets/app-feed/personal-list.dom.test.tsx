@@ -2,6 +2,7 @@ import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
 import { installFakeIntersection } from '../../tests/helpers/fake-intersection';
+import { sendAll } from '../../src/lists/send-soon';
 import { mount } from './index';
 
 // The shared 2-core machine makes jsdom slow; role queries can take over a second.
@@ -52,6 +53,9 @@ describe('show logs (personal-list)', () => {
     expect(track).not.toHaveBeenCalled();
     await waitFor(() => expect(io.observed().length).toBeGreaterThan(0));
     io.showAll();
+    // Recorded in the observer's report, sent in a task of its own (or at once at pagehide).
+    expect(track).not.toHaveBeenCalled();
+    sendAll();
     expect(track.mock.calls).toEqual([['show', { spaceType: 'personal-list', spaceId: 'home-personal', widget: 'personal-list', appIds: '1,2', position: 0, count: 2 }]]);
     fireEvent.click(within(host).getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(track).toHaveBeenCalledTimes(2));

@@ -2,6 +2,7 @@ import { configure, fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../tests/helpers/context';
 import { installFakeIntersection, type FakeIntersection } from '../../tests/helpers/fake-intersection';
+import { sendAll } from '../../src/lists/send-soon';
 import { mount } from './index';
 
 // The shared 2-core machine makes jsdom slow; role queries can take over a second.
@@ -155,6 +156,9 @@ describe('mount (comments)', () => {
     expect(track).not.toHaveBeenCalled();
     io.showAll();
     io.showAll();
+    // Recorded in the observer's report, sent in a task of its own (or at once at pagehide).
+    expect(track).not.toHaveBeenCalled();
+    sendAll();
     expect(track).toHaveBeenCalledTimes(1);
     expect(track).toHaveBeenCalledWith('show', expect.objectContaining({ spaceType: 'detail', spaceId: 's1', appId: '123', count: 2 }));
   });
