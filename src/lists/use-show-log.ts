@@ -28,7 +28,10 @@ export function useShowLog<T>(ref: RefObject<Element | null>, items: T[], send: 
     const send = sendRef.current;
     const items = all.slice(from);
     const el = ref.current;
-    sendSoon((el && el.ownerDocument.defaultView) || window, () => send(items, from));
+    const win = el && el.ownerDocument.defaultView;
+    // Without a window (the list's document gone), at once: nothing recorded is lost.
+    if (win) sendSoon(win, () => send(items, from));
+    else send(items, from);
   };
 
   useEffect(() => {
