@@ -258,7 +258,13 @@ module.exports = [
   // +4 B (15.31 KB measured, within the budget; -4 B brotli on the wire): each page feature's
   // start a job of the run's scheduler (no task of ours over 50 ms), written into what it
   // replaced (a loading feature marked null, one label). Budget unchanged.
-  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.34 KB'),
+  // Issue 38's 14 KB target, -0.3 KB (15.01 KB measured): the late-bridge watcher is a chunk
+  // again (src/late-bridge/, the late-bridge row), the reason for keeping it here gone: a late
+  // bridge is now followed only in an Android WebView that is no known in-app browser (config
+  // `inAppBrowsers`; WeChat, QQ, Weibo… never host our app) or with the client's token, so
+  // WeChat and QQ on Android, Android Chrome and iPhone load nothing for it; the plug-in keeps
+  // the condition and one dynamic import (~0.1 KB). Budget: that and ~50 B.
+  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.06 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
@@ -312,7 +318,8 @@ module.exports = [
   // +137 B (16.58 KB measured): start() in slices, as in the core row. Budget: that and ~30 B.
   // -93 B (15.55 KB measured): the core's cuts (its row). Budget: that and ~50 B.
   // -263 B (15.3 KB measured): the core's private property names shortened, as in the core row. Budget: that and ~40 B.
-  file('detail page before first interaction', ['dist/pp-widgets.js'], '15.34 KB'),
+  // -0.3 KB (15.01 KB measured): the late-bridge watcher a chunk, as in the core row. Budget: that and ~50 B.
+  file('detail page before first interaction', ['dist/pp-widgets.js'], '15.06 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
@@ -371,7 +378,8 @@ module.exports = [
     // Budget: that and ~40 B.
     // -263 B (17.45 KB measured): the core's private property names shortened (its row). Budget: that and ~40 B.
     // Merged (the tips banner's trims and the core's names): 17.42 KB measured. Budget: that and ~40 B.
-    '17.46 KB',
+    // -0.3 KB (17.12 KB measured): the late-bridge watcher a chunk, as in the core row. Budget: that and ~50 B.
+    '17.17 KB',
   ),
   // The detail page before its first tap with the page view logged, as bench part (d) counts it
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
@@ -411,7 +419,8 @@ module.exports = [
     // -80 B (18.86 KB measured): the visit chunk's trims (its row). Budget: that and ~50 B.
     // -263 B (18.68 KB measured): the core's private property names shortened (its row). Budget: that and ~40 B.
     // Merged (the visit chunk's trims and the core's names): 18.60 KB measured. Budget: that and ~40 B.
-    '18.64 KB',
+    // -0.3 KB (18.3 KB measured): the late-bridge watcher a chunk, as in the core row. Budget: that and ~50 B.
+    '18.35 KB',
   ),
   // +0.88 KB, +0.36 KB for pp-widgets.all.js: the header's start with its held clicks and the
   // late behaviour's replay, and the header chunk's own wrapper and imports; +0.15 KB for
@@ -570,7 +579,12 @@ module.exports = [
   // -0.26 KB (117.34 KB measured): the core's private property names shortened (its row).
   // Merged (the visit chunk's and tips banner's trims, the core's names): 117.23 KB measured. Budget: that and ~50 B.
   // +0.21 KB for the part that is not a folder's (68.23 KB; 117.81 KB measured), raised on purpose (no task of ours over 50 ms at 4x CPU): the lists' show logs sent from tasks of their own (src/lists/send-soon.ts, the content chunk's row); the features' starts as scheduler jobs cost the core nothing. Budget: that and ~50 B.
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('67.94 KB')),
+  // +0.39 KB for the part that is not a folder's (68.33 KB; 117.83 KB measured), raised on purpose:
+  // the late-bridge watcher is a chunk of its own again (late-bridge, 0.64 KB with its wrapper and
+  // exports, compressed apart from the core's code; the core -0.3 KB), which the bridge chunk
+  // imports (+17 B). Every page outside a plain Android WebView or the client is 0.3 KB lighter
+  // before its first tap. Budget: that and ~50 B.
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('68.33 KB')),
   // Merged (links, reserved space, yielding, rum, the byte cuts, the house's fixes): each branch's change above, measured together: 92.24 KB (the sum of the raises above). Budget: that and ~50 B.
   // +0.1 KB (92.33 KB): lazy images' link form (`#ppw=lazy-image&src=…`) in the links chunk (features/links/budget.cjs). Budget: that and ~50 B.
   // +79 B (92.46 KB), raised on purpose: the script tag's entry asks for the shared CSS through
@@ -607,7 +621,10 @@ module.exports = [
   // -0.1 KB (94.62 KB measured): the visit chunk's and the tips banner's trims, as in the row
   // above (the folder budgets -80 B, this part -60 B). Budget: that and ~50 B.
   // +0.16 KB for the part that is not a folder's (45.336 KB; 94.92 KB measured): the show logs' tasks of the row above, in one bundle. Budget: that and ~50 B.
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('45.276 KB')),
+  // +0.11 KB (94.91 KB measured), raised on purpose: the late-bridge watcher behind a dynamic
+  // import (the core's row), which this file inlines as a promise of the module's namespace
+  // object; the start time the 10 s count from and the look when it comes. Budget: that and ~50 B.
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('45.406 KB')),
   // +~57 B (4.4 KB measured), raised on purpose: lucky holds what it draws (its banner's box at its
   // width as a float with its clearing, --ppw-row below it; two lines held for its time, its "open
   // the app" text and each prize's name, so its height is one at every width). Budget: that and ~50 B.
@@ -690,7 +707,9 @@ module.exports = [
   // -0.1 KB (95.56 KB measured): the visit chunk's and the tips banner's trims, as in the
   // chunked row (the folder budgets -80 B, this part -20 B). Budget: that and ~50 B.
   // +0.22 KB for the part that is not a folder's (46.30 KB; 95.88 KB measured): the show logs' tasks of the chunked row, here in the bundler's chunks. Budget: that and ~50 B.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('46.28 KB'), gzip: true, ignore: ['react', 'react-dom'] },
+  // +0.12 KB (95.89 KB measured), raised on purpose: as in the pp-widgets.all.js row (the
+  // late-bridge watcher behind a dynamic import, a module more). Budget: that and ~50 B.
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('46.4 KB'), gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '720 B', gzip: true, ignore: ['react', 'react-dom'] },
   // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
   // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings
@@ -795,7 +814,14 @@ module.exports = [
   // pp-widgets.js into the bridge chunk (src/bridge/app-queue.ts).
   // -0.16 KB measured (2.73 KB): the app queue reader on the core's one global watcher (no trap or poll of
   // its own).
+  // +17 B (2.72 KB measured, within the budget): the one global watcher imported from the
+  // late-bridge chunk (src/late-bridge/) rather than from the core.
   chunk('bridge', '2.78 KB'),
+  // The one global watcher (src/late-bridge/when-bridge.ts: a setter trap and a bounded poll) and
+  // the late-bridge follower's watchForBridge, out of the core: requested at start only in an
+  // Android WebView that is no known in-app browser, or with the client's token, and no bridge
+  // yet; the bridge chunk imports it (the app's queue, its early calls). 640 B. Budget: that and ~50 B.
+  chunk('late-bridge', '690 B'),
   // -0.16 KB (2.24 KB): the button look moved to the shared CSS (base-css).
   chunk('dialog', '2.3 KB'),
   // The lists' shared code (src/lists/), which every list widget loads, with the number format

@@ -219,8 +219,8 @@ export const CORE_PRIVATE_PROPS = [
   // An island's record and the wake table.
   'record', 'def', 'module', 'needs', 'markup', 'cancelIdle', 'unwatch', 'watch', 'arm', 'ensure', 'rest', 'settle',
   'settled', 'offs', 'clicks', 'fresh', 'flush',
-  // The module loader, the services' stand-ins, the styles, the global watcher, the page view.
-  'loaded', 'withNeeds', 'whenReady', 'linked', 'subscribers', 'seen', 'until', 'shown', 'logged', 'users', 'handler',
+  // The module loader, the services' stand-ins, the styles, the page view.
+  'loaded', 'withNeeds', 'whenReady', 'linked', 'shown', 'logged', 'users', 'handler',
   // The header's start: what its behaviour does not read of its parts.
   'toggleExpanded',
 ];
@@ -314,6 +314,11 @@ const CHUNK_GROUPS = {
   // everywhere (click-flow.ts), so it loads these few hundred bytes, not the app-status chunk.
   'status-codes': 'src/bridge/status-codes',
   bridge: 'src/bridge',
+  // The one watcher of a window global (a setter trap and a bounded poll) with the late-bridge
+  // follower: requested at start only where a late bridge is followed (an Android WebView that
+  // is not a known in-app browser, or the client's token) and none is there yet; the bridge
+  // chunk imports it for the app's queue and its early calls, so it is shared, never copied.
+  'late-bridge': 'src/late-bridge',
   // Every list widget loads the content core (with the number format, format-count.ts:
   // downloads as 万/亿, which every list but game-news shows); its app rows (and their size
   // format) are a chunk of their own: the feeds, score, comments and game-news do not render them.

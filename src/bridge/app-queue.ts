@@ -2,7 +2,7 @@
  * The app's queue of answers and events (docs/bridge.md §3 "Delivering answers and
  * events"). In the bridge chunk: loaded only where an app can be delivering.
  */
-import { watchGlobal } from '../env/when-bridge';
+import { watchGlobal } from '../late-bridge/index';
 
 /** The app's own array of messages (docs/bridge.md "Delivering answers and events"). */
 const QUEUE_GLOBAL = 'PPWidgetsQueue';
@@ -11,7 +11,7 @@ const QUEUE_GLOBAL = 'PPWidgetsQueue';
  * Delivers what the app's array `window.PPWidgetsQueue` holds and keeps reading it while
  * started, however the app delivers: its `push` delivers at once, and an array the app creates
  * or assigns later (`(window.PPWidgetsQueue = window.PPWidgetsQueue || []).push(json)` after
- * start) is seen and read the same way. The one global watcher (src/env/when-bridge.ts, kept
+ * start) is seen and read the same way. The one global watcher (src/late-bridge/when-bridge.ts, kept
  * watching for the page's life) sees it: through an accessor when the app's property is
  * already there and configurable, otherwise (no queue yet: the library adds no global but
  * `PPWidgets`; or a `var` the app declared, not configurable) by looking again every 250 ms.

@@ -9,7 +9,7 @@ import { BridgeErrorCode, bridgeState, stateFromNativeError, type BridgeState } 
 import { methodIdFor } from './method-ids';
 import { isAndroidWebView } from '../env/detect-environment';
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
-import { whenBridge } from '../env/when-bridge';
+import { watchGlobal } from '../late-bridge/index';
 import { createBridgeEvents } from './bridge-events';
 
 /** What the app injects as `window.PPNativeBridge`. */
@@ -151,7 +151,7 @@ export function createBridge(options: BridgeOptions): Bridge {
   function startPoll(): void {
     const w = getWin();
     if (unwatch || !w) return;
-    unwatch = whenBridge(w, () => {
+    unwatch = watchGlobal(w, () => {
       // The watcher has ended: a bridge without postMessage yet is watched for again.
       unwatch = null;
       poll();

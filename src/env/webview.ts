@@ -1,5 +1,5 @@
 /**
- * The one definition of an Android WebView for the whole library (late-bridge watching, the
+ * The one definition of an Android WebView for the whole library (late-bridge watching where it is no known in-app browser, the
  * tips banner's way of opening the client): Android's system WebView marks its user agent with
  * "; wv)" from Android 5; before that (and in browsers built on an embedded WebView: UC, QQ
  * Browser, Quark…) it says "Version/4.0" before "Chrome/". Chrome for Android says neither.

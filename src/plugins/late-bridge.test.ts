@@ -1,85 +1,65 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { watchForBridge, LATE_BRIDGE_POLL_MS } from './late-bridge';
+import { lateBridgePlugin } from './late-bridge';
+import type { RuntimeHost } from '../runtime/plugin';
+import type { Run } from '../runtime/runtime';
+import type { Environment } from '../types';
 
-const w = window as unknown as { PPNativeBridge?: unknown };
+// The late-bridge chunk's entry, so that a test sees whether the plug-in asked for it.
+const watchForBridge = vi.fn((..._args: unknown[]) => () => {});
+vi.mock('../late-bridge/index', () => ({ watchForBridge }));
 
-afterEach(() => {
-  delete w.PPNativeBridge;
-  vi.useRealTimers();
-});
+const WEBVIEW = 'Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36';
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('watchForBridge', () => {
-  it('sees an assigned bridge at once, keeps the app object and adds no enumerable global', async () => {
-    const arrive = vi.fn();
-    const stop = watchForBridge(window, arrive);
-    expect(Object.keys(window)).not.toContain('PPNativeBridge');
-    expect(w.PPNativeBridge).toBeUndefined();
-    const host = { postMessage: vi.fn() };
-    w.PPNativeBridge = host;
-    await Promise.resolve();
-    expect(arrive).toHaveBeenCalledTimes(1);
-    expect(w.PPNativeBridge).toBe(host);
-    expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')).toMatchObject({ value: host, writable: true });
-    w.PPNativeBridge = { postMessage: vi.fn() };
-    await Promise.resolve();
-    expect(arrive).toHaveBeenCalledTimes(1);
-    stop();
+function started(env: Partial<Environment>) {
+  const run = { env: { ua: WEBVIEW, client: null, hasBridge: false, inAppBrowser: null, ...env } } as unknown as Run;
+  const host = { win: window, run, redetect: vi.fn(), logger: { handleError: vi.fn() } } as unknown as RuntimeHost & { run: Run | null };
+  const stop = lateBridgePlugin.start!(host, run);
+  return { host, run, stop };
+}
+
+afterEach(() => watchForBridge.mockClear());
+
+describe('where a late bridge is followed', () => {
+  it('in an Android WebView that is no known in-app browser: the chunk is asked for, its bridge redetects', async () => {
+    const { host } = started({});
+    await flush();
+    expect(watchForBridge).toHaveBeenCalledTimes(1);
+    const [win, arrive, since] = watchForBridge.mock.calls[0]!;
+    expect(win).toBe(window);
+    expect(since).toBeTypeOf('number');
+    (arrive as () => void)();
+    expect(host.redetect).toHaveBeenCalledTimes(1);
   });
 
-  it('finds a bridge defined past the setter by polling, for a bounded time', () => {
-    vi.useFakeTimers();
-    const arrive = vi.fn();
-    watchForBridge(window, arrive);
-    Object.defineProperty(window, 'PPNativeBridge', { configurable: true, writable: true, value: { postMessage() {} } });
-    vi.advanceTimersByTime(300);
-    expect(arrive).toHaveBeenCalledTimes(1);
-    delete w.PPNativeBridge;
-
-    const late = vi.fn();
-    watchForBridge(window, late);
-    vi.advanceTimersByTime(LATE_BRIDGE_POLL_MS + 500);
-    Object.defineProperty(window, 'PPNativeBridge', { configurable: true, writable: true, value: { postMessage() {} } });
-    vi.advanceTimersByTime(1000);
-    expect(late).not.toHaveBeenCalled();
+  it('wherever the client token is, in-app browser or not', async () => {
+    started({ ua: 'Mozilla/5.0 (Linux; Android 13) PPClient/7.3.0 MicroMessenger/8.0', client: 'android', inAppBrowser: 'wechat' });
+    await flush();
+    expect(watchForBridge).toHaveBeenCalledTimes(1);
   });
 
-  it('never deletes or replaces a bridge the app defined with Object.defineProperty over the trap', () => {
-    vi.useFakeTimers();
-    const arrive = vi.fn();
-    const stop = watchForBridge(window, arrive);
-    const host = { postMessage: vi.fn() };
-    // What an app does with defineProperty after onPageFinished: a fixed, non-writable property.
-    Object.defineProperty(window, 'PPNativeBridge', { configurable: true, enumerable: false, writable: false, value: host });
-    vi.advanceTimersByTime(300);
-    expect(arrive).toHaveBeenCalledTimes(1);
-    expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')).toEqual({ configurable: true, enumerable: false, writable: false, value: host });
-    stop();
-    expect(w.PPNativeBridge).toBe(host);
+  it('not in WeChat, QQ or another in-app browser of the table, nor with the bridge there, nor outside a WebView', async () => {
+    started({ inAppBrowser: 'wechat' });
+    started({ inAppBrowser: 'qq' });
+    started({ inAppBrowser: 'weibo' });
+    started({ hasBridge: true, client: 'android' });
+    started({ ua: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' });
+    await flush();
+    expect(watchForBridge).not.toHaveBeenCalled();
   });
 
-  it('keeps an app getter as the app defined it', () => {
-    vi.useFakeTimers();
-    const arrive = vi.fn();
-    watchForBridge(window, arrive);
-    const host = { postMessage: vi.fn() };
-    const get = () => host;
-    Object.defineProperty(window, 'PPNativeBridge', { configurable: true, get });
-    vi.advanceTimersByTime(300);
-    expect(arrive).toHaveBeenCalledTimes(1);
-    expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')!.get).toBe(get);
-    expect(w.PPNativeBridge).toBe(host);
-  });
+  it('stopped before the chunk came: nothing is watched, and a bridge after a stop redetects nothing', async () => {
+    const first = started({});
+    first.host.run = null;
+    first.stop!();
+    await flush();
+    expect(watchForBridge).not.toHaveBeenCalled();
 
-  it('leaves the window as it was when stopped', async () => {
-    vi.useFakeTimers();
-    const arrive = vi.fn();
-    const stop = watchForBridge(window, arrive);
-    stop();
-    expect(Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')).toBeUndefined();
-    w.PPNativeBridge = {};
-    // Where the setter trap or the poll would have seen it.
-    await Promise.resolve();
-    vi.advanceTimersByTime(1000);
-    expect(arrive).not.toHaveBeenCalled();
+    const second = started({});
+    await flush();
+    const [, arrive] = watchForBridge.mock.calls[0]!;
+    second.host.run = null;
+    (arrive as () => void)();
+    expect(second.host.redetect).not.toHaveBeenCalled();
   });
 });

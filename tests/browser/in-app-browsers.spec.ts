@@ -40,7 +40,7 @@ for (const [name, ua] of [
       await expect(banner(page)).toHaveCount(0);
       // An ordinary in-app browser: no bridge or late-bridge follower code (the download
       // widget's own code is prefetched at idle, as in every browser).
-      expect(chunks.filter((c) => /^(bridge|follow-client)$/.test(c))).toEqual([]);
+      expect(chunks.filter((c) => /^(bridge|late-bridge)$/.test(c))).toEqual([]);
       await page.locator('#dl-plain').click();
       const dialog = page.getByRole('dialog', { name: '请在浏览器中打开' });
       await expect(dialog).toBeVisible();
@@ -49,7 +49,7 @@ for (const [name, ua] of [
       await expect(dialog).toHaveCount(0);
       expect(await server.requests('/download/apk')).toEqual([]);
       expect(await server.requests('/log/click')).toEqual([]);
-      expect(chunks.filter((c) => /^(bridge|follow-client)$/.test(c))).toEqual([]);
+      expect(chunks.filter((c) => /^(bridge|late-bridge)$/.test(c))).toEqual([]);
       expect(problems.errors).toEqual([]);
     });
   });
@@ -109,7 +109,7 @@ test.describe('search in WeChat on Android', () => {
     // (about 1 s) or a bridge timeout would not leave.
     await page.clock.runFor(250);
     await expect.poll(async () => (await server.requests('/search/sugs')).map((r) => r.query.key)).toEqual(['王者']);
-    expect(chunks.filter((c) => /^(bridge|app-status|follow-client)$/.test(c))).toEqual([]);
+    expect(chunks.filter((c) => /^(bridge|app-status|late-bridge)$/.test(c))).toEqual([]);
   });
 });
 
@@ -123,12 +123,12 @@ test.describe('WeChat on Android asking to save data', () => {
     });
     await gotoReady(page, PAGE);
     await nextTask(page);
-    expect(chunks.filter((c) => /^(bridge|app-status|follow-client)$/.test(c))).toEqual([]);
+    expect(chunks.filter((c) => /^(bridge|app-status|late-bridge)$/.test(c))).toEqual([]);
     await page.locator('#dl-plain').click();
     await expect(page.getByRole('dialog', { name: '请在浏览器中打开' })).toBeVisible();
     // The tap's path: no bridge code, and not the install status codes, which only the
     // Android client's buttons read (widgets/download/native/).
-    expect(chunks.filter((c) => /^(bridge|follow-client|status-codes)$/.test(c))).toEqual([]);
+    expect(chunks.filter((c) => /^(bridge|late-bridge|status-codes)$/.test(c))).toEqual([]);
   });
 
   test('logs the page view with the visit chunk alone: the log chunk is not loaded before the first tap', async ({ page, server }) => {
@@ -172,7 +172,7 @@ for (const [name, ua, dialogName] of [
       await pageSettled(page);
       const tapPath = chunks.slice(before);
       expect(tapPath).toContain('download');
-      expect(tapPath.filter((c) => /^(api|api-content|log|bridge|follow-client|status-codes)$/.test(c))).toEqual([]);
+      expect(tapPath.filter((c) => /^(api|api-content|log|bridge|late-bridge|status-codes)$/.test(c))).toEqual([]);
       // The popup is the whole answer: no download, and nothing is logged for it.
       expect(await server.requests('/download/apk')).toEqual([]);
       expect(await server.requests('/log/click')).toEqual([]);
@@ -194,7 +194,7 @@ for (const [name, ua, dialogName] of [
       expect(chunks).toContain('lucky');
       // The download buttons' code comes by speculative loading (with the status codes and the
       // Dialog it imports); the panel's own app-status reader, dialogs and contact checks do not.
-      expect(chunks.filter((c) => /^(bridge|follow-client|app-status|lucky-dialogs|contact-checks)$/.test(c))).toEqual([]);
+      expect(chunks.filter((c) => /^(bridge|late-bridge|app-status|lucky-dialogs|contact-checks)$/.test(c))).toEqual([]);
       expect(problems.errors).toEqual([]);
     });
   });

@@ -2,10 +2,12 @@
  * The client whenever its bridge arrives (product-rules §13): the Android client may inject
  * `PPNativeBridge` after onPageFinished; from then on the page is the client's, without a
  * reload. And what the app sends before the library exists is not lost (docs/bridge.md
- * "Before the library exists").
+ * "Before the library exists"). The watcher is the late-bridge chunk, asked for only where a
+ * late bridge is followed: an Android WebView that is no known in-app browser, or the client's
+ * token; WeChat on Android (a WebView too) never gets our bridge and loads nothing for it.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, chunkRecorder, gotoReady, pageSettled } from './fixtures';
 import { UA } from './devices';
 
 const PAGE = '/download.html';
@@ -90,5 +92,60 @@ test.describe('a bridge that arrives late (Android client webview)', () => {
     await page.evaluate(() => (window as unknown as HostWindow).PPWidgetsQueue!.push(JSON.stringify({ event: 'appStatus', payload: { key_packageName: 'com.tiantian.xiaochu', key_status: 64 } })));
     await expect(page.locator('#dl-plain')).toHaveText('打开');
     expect(await page.evaluate(() => (window as unknown as HostWindow).PPWidgetsQueue!.length)).toBe(0);
+  });
+});
+
+test.describe('where the late-bridge watcher loads', () => {
+  const mobile = (userAgent: string) => ({ userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test.describe('WeChat on Android (a WebView, and a known in-app browser)', () => {
+    test.use(mobile(UA.wechatAndroid));
+
+    test('loads no chunk for a late bridge', async ({ page, problems }) => {
+      const chunks = chunkRecorder(page);
+      await nativeHost(page, { lateMs: 'on-call', status: 64 });
+      await gotoReady(page, PAGE);
+      await pageSettled(page);
+      expect(chunks.filter((c) => /^(late-bridge|bridge)$/.test(c))).toEqual([]);
+      // No trap of ours on the window either.
+      expect(await page.evaluate(() => Object.getOwnPropertyDescriptor(window, 'PPNativeBridge'))).toBeUndefined();
+      expect(problems.errors).toEqual([]);
+    });
+  });
+
+  test.describe('a generic Android WebView', () => {
+    test.use(mobile(WEBVIEW_UA));
+
+    test('follows a bridge assigned before the watcher chunk arrives', async ({ page, problems }) => {
+      let requested!: () => void;
+      const asked = new Promise<void>((resolve) => (requested = resolve));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/chunks\/late-bridge-[A-Za-z0-9_-]{4}\.js/, async (route) => {
+        requested();
+        await held;
+        await route.continue();
+      });
+      await nativeHost(page, { lateMs: 'on-call', status: 64 });
+      await gotoReady(page, PAGE);
+      await asked;
+      await page.evaluate(() => (window as unknown as HostWindow).__injectBridge!());
+      release();
+      await expect(page.locator('#dl-plain')).toHaveText('打开');
+      await expect(banner(page)).toHaveCount(0);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('follows a bridge assigned once the watcher is in place', async ({ page, problems }) => {
+      const chunks = chunkRecorder(page);
+      await nativeHost(page, { lateMs: 'on-call', status: 64 });
+      await gotoReady(page, PAGE);
+      // The watcher's setter trap on the window: its chunk has arrived and started.
+      await page.waitForFunction(() => typeof Object.getOwnPropertyDescriptor(window, 'PPNativeBridge')?.get === 'function');
+      expect(chunks).toContain('late-bridge');
+      await page.evaluate(() => (window as unknown as HostWindow).__injectBridge!());
+      await expect(page.locator('#dl-plain')).toHaveText('打开');
+      expect(problems.errors).toEqual([]);
+    });
   });
 });

@@ -106,9 +106,17 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // 18.75, the same on download; each ceiling that and ~0.06 KB. With each page feature's start a
   // scheduler job (the core +33 B on the wire): 16.95 / 16.95 / 19.64 / 16.95, 16.95 / 18.79 /
   // 40.45 / 18.79, within these.
-  home: { wechat: 16.97 * KB, android: 16.97 * KB, client: 19.67 * KB, iphone: 16.97 * KB },
-  detail: { wechat: 16.97 * KB, android: 18.81 * KB, client: 40.48 * KB, iphone: 18.81 * KB },
-  download: { wechat: 16.97 * KB, android: 18.81 * KB, client: 40.48 * KB, iphone: 18.81 * KB },
+  // Lowered with the late-bridge watcher out of the core (the core 13.95 -> 13.67 KB on the wire;
+  // .size-limit.cjs's core row): a late bridge is followed only in an Android WebView that is no
+  // known in-app browser, or with the client's token, so WeChat, Android Chrome and iPhone load
+  // nothing for it. Measured 16.68 / 16.68 / 19.98 / 16.68, 16.68 / 18.51 / 40.79 / 18.51, the
+  // same on download; each ceiling that and ~0.03 KB. The Android client's rows are raised by
+  // 0.34 KB: its bridge chunk imports the watcher's chunk (late-bridge, 0.64 KB gzip, compressed
+  // apart from the core's code and without its shortened names), against -0.27 KB on each of the
+  // nine others.
+  home: { wechat: 16.71 * KB, android: 16.71 * KB, client: 20.01 * KB, iphone: 16.71 * KB },
+  detail: { wechat: 16.71 * KB, android: 18.54 * KB, client: 40.82 * KB, iphone: 18.54 * KB },
+  download: { wechat: 16.71 * KB, android: 18.54 * KB, client: 40.82 * KB, iphone: 18.54 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {

@@ -2,7 +2,7 @@
  * A late native bridge (product-rules §13) seen by a widget, in jsdom: the real runtime, its
  * real environment detection, bridge service and late-bridge watcher, and the real lucky
  * widget, with the fake native host of tests/helpers/fake-native-host.ts and a fake API.
- * (src/plugins/late-bridge.test.ts and src/env/when-bridge.test.ts cover the watcher alone.)
+ * (src/plugins/late-bridge.test.ts covers where it is followed; src/late-bridge/ tests the watcher alone.)
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/dom';

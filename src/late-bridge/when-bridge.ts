@@ -1,12 +1,19 @@
 /**
- * The one watcher of a window global, in the core: the late bridge (an Android WebView without
- * a bridge, an ordinary in-app browser until one comes, docs/bridge.md §2, runs it without
- * loading any chunk) and the app's queue (src/bridge/app-queue.ts, in the bridge chunk) share it.
+ * The one watcher of a window global, the `late-bridge` chunk: the late bridge (requested at
+ * start only in an Android WebView that is no known in-app browser, or with the client's token,
+ * docs/bridge.md §2) and the app's queue (src/bridge/app-queue.ts, in the bridge chunk, which
+ * imports this one) share it.
  */
-import { BRIDGE_GLOBAL } from './webview';
+import { BRIDGE_GLOBAL } from '../env/webview';
 
 /** How often the watcher looks again for a global that bypassed its setter trap, in ms. */
 export const BRIDGE_POLL_MS = 250;
+
+/**
+ * How long after start a late `PPNativeBridge` is looked for (docs/bridge.md): counted from the
+ * runtime's start, not from this chunk's arrival, so a slow network does not lengthen it.
+ */
+export const LATE_BRIDGE_POLL_MS = 10000;
 
 interface Watch {
   subscribers: { seen: (value: unknown) => void; until: number }[];
