@@ -18,7 +18,7 @@ declare const __ppw_loader: { define: unknown } | undefined;
   if (existing) {
     if (existing.version !== VERSION) {
       try {
-        console.warn(`[pp-widgets] ${VERSION} found ${existing.version} already on the page; this copy does nothing`);
+        console.warn(`[pp-widgets] ${VERSION} not started: ${existing.version} is already on the page`);
       } catch {
         /* console may be missing */
       }

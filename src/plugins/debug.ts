@@ -10,6 +10,6 @@ export const debugPlugin: RuntimePlugin = {
     if (!run.config.debug && !/[?&]ppw-debug=1(&|$)/.test(host.win.location.search)) return;
     import('../debug/overlay')
       .then((m) => m.startOverlay(host, run))
-      .catch((error) => host.logger.handleError(error, 'loading the debug overlay'));
+      .catch((error) => host.logger.handleError(error, 'loading overlay'));
   },
 };

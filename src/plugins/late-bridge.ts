@@ -31,7 +31,7 @@ export const lateBridgePlugin: RuntimePlugin = {
             since,
           );
       })
-      .catch((error) => host.logger.handleError(error, 'loading the late-bridge watcher'));
+      .catch((error) => host.logger.handleError(error, 'loading late-bridge'));
     return () => stop && stop();
   },
 };

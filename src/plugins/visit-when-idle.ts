@@ -31,7 +31,7 @@ export function logVisitWhenIdle(rt: PluginHost, run: Run, restored?: boolean): 
         .then((m) => {
           if (rt.run === run) return m.sendVisit(run.env, run.services, win);
         })
-        .catch((error) => rt.logger.handleError(error, 'logging the visit'));
+        .catch((error) => rt.logger.handleError(error, 'visit log'));
     }),
   );
 }

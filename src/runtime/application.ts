@@ -203,7 +203,7 @@ export function createApplication(options: ApplicationOptions): Application {
             announceReady(rt, () => each('ready'));
           });
           // A stop() clears the timer (and features start only in a run).
-          setTimer(rt, () => guard(rt, 'scanning for features', () => features.scan(doc)), 0);
+          setTimer(rt, () => guard(rt, 'feature scan', () => features.scan(doc)), 0);
         },
       ].forEach(scheduler.push);
     },

@@ -86,7 +86,7 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
     },
     forget(root) {
       instances.forEach((inst) => {
-        if (inst && inst.forget) guard(rt, 'forgetting removed markup', () => inst.forget!(root));
+        if (inst && inst.forget) guard(rt, 'forgetting markup', () => inst.forget!(root));
       });
     },
     stop() {

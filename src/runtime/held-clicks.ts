@@ -45,7 +45,7 @@ export function replayClicks(rt: Runtime, island: Island, fail: (error: unknown)
         fail(event.error || event.message);
       };
       win.addEventListener('error', onError);
-      guard(rt, 'replaying a click', () => {
+      guard(rt, 'click replay', () => {
         target.dispatchEvent(new (win as typeof window).MouseEvent('click', { bubbles: true, cancelable: true }));
       });
       win.removeEventListener('error', onError);

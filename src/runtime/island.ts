@@ -205,7 +205,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
    */
   const onVisible = (el: Element) => {
     if (!rt.run) return;
-    guard(rt, 'waking a visible widget', () => {
+    guard(rt, 'waking', () => {
       const island = ensure(el, false);
       if (island) wake(island, false);
     }, el);

@@ -21,7 +21,7 @@ describe('createPublicBridge', () => {
     const bridge = createPublicBridge(rt);
     expect(() => bridge.receive('x')).not.toThrow();
     expect(receive).toHaveBeenCalledWith('x');
-    expect(rt.logger.errors[0][0]).toBe('receiving a bridge message');
+    expect(rt.logger.errors[0][0]).toBe('bridge.receive');
     bridge.call('toast', { key_text: 'hi' }).catch(() => undefined);
     expect(rt.context.services.bridge.call).toHaveBeenCalledWith('toast', { key_text: 'hi' });
   });

@@ -41,7 +41,7 @@ export function deliverEarlyMessages(rt: Runtime, bridge: PublicBridge): () => v
       .then((m) => {
         if (!stopped) stop = m.readAppQueue(rt.win, deliver);
       })
-      .catch((error) => rt.logger.handleError(error, 'loading the app queue reader'));
+      .catch((error) => rt.logger.handleError(error, 'loading the app queue'));
   };
   readers.set(rt, startReader);
   let queued = false;
@@ -82,7 +82,7 @@ export function createPublicBridge(rt: Runtime, before?: () => void): PublicBrid
   return {
     receive(message) {
       const run = runOf();
-      if (run) guard(rt, 'receiving a bridge message', () => run.services.bridge.receive(message));
+      if (run) guard(rt, 'bridge.receive', () => run.services.bridge.receive(message));
       else {
         // Before start (data-autostart="false"): kept, and delivered by start().
         const list = early.get(rt) || [];

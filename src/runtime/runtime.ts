@@ -77,7 +77,7 @@ export function guard(rt: Runtime, label: string, fn: () => void, el?: Element):
 
 /** Runs and forgets the removals a context recorded (`listen`), each guarded. */
 export function drain(rt: Runtime, offs: (() => void)[]): void {
-  for (const off of offs.splice(0)) guard(rt, 'removing a listener', off);
+  for (const off of offs.splice(0)) guard(rt, 'removing listener', off);
 }
 
 /**

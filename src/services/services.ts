@@ -22,7 +22,7 @@ import { loadOnce } from '../util/load-once';
 export function createServices(config: ResolvedConfig, env: Environment, logger: Logger, win: Window): Services {
   const clock = { now: () => Date.now(), random: () => Math.random() };
   const storeOptions = { clock, logger };
-  const onError = (error: unknown) => logger.handleError(error, 'loading a service');
+  const onError = (error: unknown) => logger.handleError(error, 'loading service');
 
   const bridgeModule = () => import('../bridge/service');
   // Inside a store client: its bridge is there, or its user agent says so (product-rules §13).
