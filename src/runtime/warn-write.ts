@@ -1,4 +1,4 @@
-import type { Logger } from '../types';
+import type { Logger } from '../base-types';
 
 /** What a warning is written to: a Logger, or a store's options' `warnOnce` alone. */
 export type Warner = Pick<Logger, 'warnOnce'> & Partial<Pick<Logger, 'warn'>>;

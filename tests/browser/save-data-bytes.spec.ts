@@ -117,9 +117,13 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // Lowered with the core's shorter error labels (-50 B gzip, -13 B brotli; .size-limit.cjs's core
   // row): measured 16.66 / 16.66 / 19.97 / 16.66, 16.66 / 18.50 / 40.78 / 18.50, the same on
   // download; each ceiling that and ~0.03 KB.
-  home: { wechat: 16.69 * KB, android: 16.69 * KB, client: 20.0 * KB, iphone: 16.69 * KB },
-  detail: { wechat: 16.69 * KB, android: 18.53 * KB, client: 40.81 * KB, iphone: 18.53 * KB },
-  download: { wechat: 16.69 * KB, android: 18.53 * KB, client: 40.81 * KB, iphone: 18.53 * KB },
+  // Lowered with the log's three warning texts out of the page view's visit chunk (2995 -> 2956 B
+  // on the wire; they are the warn-texts chunk's, fetched only with a warning): measured 16.62 /
+  // 16.62 / 19.92 / 16.62, 16.62 / 18.46 / 40.73 / 18.46, the same on download; each ceiling that
+  // and ~0.03 KB.
+  home: { wechat: 16.65 * KB, android: 16.65 * KB, client: 19.95 * KB, iphone: 16.65 * KB },
+  detail: { wechat: 16.65 * KB, android: 18.49 * KB, client: 40.76 * KB, iphone: 18.49 * KB },
+  download: { wechat: 16.65 * KB, android: 18.49 * KB, client: 40.76 * KB, iphone: 18.49 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {

@@ -14,6 +14,8 @@ import { createSender } from './channels/send';
 import { scrubFields, scrubUrl, splitQuery } from './pii-guard';
 import { createTrackId, isValidTrackId } from './track-id';
 import { COOKIE_TTL_SECONDS } from './cookie-ttl';
+// The texts are the core's warn-texts chunk, fetched only when one is written.
+import { warnOf } from '../../runtime/warn';
 
 /** Any log fields. Personal fields are dropped by the guard whatever they are called. */
 export type LogFields = Record<string, unknown>;
@@ -109,17 +111,15 @@ export function createBaseLog(options: LogOptions): BaseLog {
     }
   }
 
-  /** A warning once per `key` (`log:<key>`), its text after `log: `. */
-  const warn = (key: string, text: string) => logger.warnOnce('log:' + key, 'log: ' + text);
 
   function guard(fields: LogFields | undefined, where: string): LogFields {
     const { fields: safe, dropped } = scrubFields(fields);
-    for (const key of dropped) warn(`pii:${where}:${key}`, `dropped personal field "${key}" from ${where}`);
+    for (const key of dropped) warnOf(logger, `log:pii:${where}:${key}`, 'logPii', [key, where]);
     return safe;
   }
 
   /** One warning per path when a fetch fails after the delivery chain has ended. */
-  const lateFailure = (path: string) => () => warn('late:' + path, path + ' could not be delivered');
+  const lateFailure = (path: string) => () => warnOf(logger, 'log:late:' + path, 'logLate', [path]);
 
   function post(path: string, fields: LogFields): void {
     const url = joinUrl(env.hosts.log, path);
@@ -131,7 +131,7 @@ export function createBaseLog(options: LogOptions): BaseLog {
       onLateFailure: lateFailure(path),
     });
     const none = (taken: Channel | null) => {
-      if (taken === null) warn('none:' + path, `no way to deliver ${path} in this browser`);
+      if (taken === null) warnOf(logger, 'log:none:' + path, 'logNone', [path]);
     };
     if (channel && typeof channel === 'object') channel.then(none);
     else none(channel);

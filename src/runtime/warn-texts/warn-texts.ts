@@ -1,5 +1,6 @@
 /**
- * The texts of the core's own warnings about bad input (config, markup, storage), by code.
+ * The texts of the core's own warnings about bad input (config, markup, storage) and of the
+ * log's base (a personal field dropped, a message not delivered), by code.
  * The script tag's build loads them (the `warn-texts` chunk) only when one is written
  * (./warn-lazy.ts, rollup.config.mjs `lazyWarnings`): a page without bad input never fetches
  * them.
@@ -21,6 +22,10 @@ export const WARN_TEXTS = {
   headerToggle: (attribute: string) => 'header: [' + attribute + '] needs aria-controls naming the menu id; menu left as is',
   headerPopup: (id: string, attribute: string) => 'header: no element with id "' + id + '" for [' + attribute + ']',
   headerNothing: () => 'header: nothing to enhance (no menu toggle or tag popup found)',
+  // The log's (src/log/base/base-log.ts): a page view's chunk does not carry them.
+  logPii: (key: string, where: string) => `log: dropped personal field "${key}" from ${where}`,
+  logLate: (path: string) => `log: ${path} could not be delivered`,
+  logNone: (path: string) => `log: no way to deliver ${path} in this browser`,
 };
 
 export type WarnCode = keyof typeof WARN_TEXTS;
