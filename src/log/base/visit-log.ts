@@ -1,8 +1,9 @@
-import type { Environment, Services } from '../../types';
+import type { Environment, Logger, Services } from '../../types';
 import { trafficSource } from './traffic-source';
 import { paidSourceName } from './paid-sources';
 import type { ClientInfo } from '../../bridge/client-info';
 import type { LogFields } from './base-log';
+import { warnOf } from '../../runtime/warn';
 
 /** How long the visit waits for the client's `getClientInfo` before it goes without. */
 const CLIENT_INFO_WAIT_MS = 1500;
@@ -15,8 +16,8 @@ type ClientVersion = Pick<ClientInfo, 'v' | 'versionCode' | 'productId'>;
  * the page URL and referrer lose personal query parameters in the log service.
  * `ppz`, `ch_src`, `ch`, `url` and `ref` are added by `log.access`.
  */
-export function visitFields(env: Environment, win: Window, client?: ClientVersion | null): LogFields {
-  let referrer = '';
+export function visitFields(env: Environment, win: Window, client?: ClientVersion | null, logger?: Logger): LogFields {
+  let referrer: unknown = '';
   let host = '';
   try {
     referrer = win.document.referrer || '';
@@ -24,6 +25,11 @@ export function visitFields(env: Environment, win: Window, client?: ClientVersio
   } catch (_) {
     // A detached frame: a direct visit.
   }
+  // A host page's stand-in for document.referrer that is not text (an object whose toString
+  // throws): the rule's fallback (no host: a direct visit) and one warning; the visit still goes.
+  // (location.hostname cannot be replaced; utm_source is read from the query, a string or null,
+  // and the paid-source rule names no source for anything else.)
+  if (logger && typeof referrer != 'string') warnOf(logger, win, 'visitText', []);
   const fields: LogFields = {
     page: env.page || '',
     source: env.source,
@@ -58,7 +64,7 @@ export function sendVisit(env: Environment, services: Services, win: Window): Pr
       ])
     : task(() => null);
   return info.then((client) => {
-    const fields = visitFields(env, win, client);
+    const fields = visitFields(env, win, client, services.logger);
     services.log.access(fields);
     // The tracking id (read from its cookie, or made and written there on a first visit) in a
     // task before the beacon's: the cookie's reads and write cost as much as the rest of it.

@@ -21,6 +21,7 @@ export const WARN_TEXTS = {
   headerToggle: (attribute: string) => 'header: [' + attribute + '] needs aria-controls naming the menu id; menu left as is',
   headerPopup: (id: string, attribute: string) => 'header: no element with id "' + id + '" for [' + attribute + ']',
   headerNothing: () => 'header: nothing to enhance (no menu toggle or tag popup found)',
+  visitText: () => 'document.referrer is not a string; the visit is logged as direct',
   pageDom: () => 'a page script made setAttribute or classList.add throw; widgets work without their marks',
 };
 
