@@ -106,9 +106,14 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // 18.75, the same on download; each ceiling that and ~0.06 KB. With each page feature's start a
   // scheduler job (the core +33 B on the wire): 16.95 / 16.95 / 19.64 / 16.95, 16.95 / 18.79 /
   // 40.45 / 18.79, within these.
-  home: { wechat: 16.97 * KB, android: 16.97 * KB, client: 19.67 * KB, iphone: 16.97 * KB },
-  detail: { wechat: 16.97 * KB, android: 18.81 * KB, client: 40.48 * KB, iphone: 18.81 * KB },
-  download: { wechat: 16.97 * KB, android: 18.81 * KB, client: 40.48 * KB, iphone: 18.81 * KB },
+  // Raised (measured 17.04 / 17.04 / 19.73 / 17.04, 17.04 / 18.88 / 40.53 / 18.88, the same on
+  // download; each ceiling that and ~0.06 KB): the core +40 B on the wire (an island's state
+  // attribute and busy mark guarded against a page whose setAttribute throws, with one warning;
+  // the scheduler's yield exported for the show logs) and the visit chunk +39 B (the page's values
+  // type-checked, a referrer that is not text warned about; .size-limit.cjs's core and visit rows).
+  home: { wechat: 17.1 * KB, android: 17.1 * KB, client: 19.79 * KB, iphone: 17.1 * KB },
+  detail: { wechat: 17.1 * KB, android: 18.94 * KB, client: 40.59 * KB, iphone: 18.94 * KB },
+  download: { wechat: 17.1 * KB, android: 18.94 * KB, client: 40.59 * KB, iphone: 18.94 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {
@@ -164,11 +169,11 @@ test.describe('Save-Data: script bytes before the first tap', () => {
  * - content.html: `score` and `comments` (the lists on its first screen) and `content` (the
  *   lists' core); on a phone's first page `tips-banner` (the recs' server-rendered download
  *   button carries the banner);
- * - lucky.html: `lucky`, and the download links of its apps: `download-link` and
- *   `download-texts` (their label).
+ * - lucky.html: `lucky`.
  * Not before the tap: `log` (the lists log through the log's base, lucky's events load it when
- * the first one comes), `app-link` (the app data a tap reads), and on content.html
- * `download-texts` (no app row on its first screen). The script bytes on the wire are printed.
+ * the first one comes), `app-link` (the app data a tap reads), `download-texts` (on content.html
+ * no app row on its first screen), and on lucky.html `download-link` (its apps' buttons are below
+ * a phone's first screen and fetch their code as they come near it: widgets/lucky/parts/lucky-apps.tsx). The script bytes on the wire are printed.
  * Measured when this was written (wechat / phones): content.html 39.80 / 41.67 KB, lucky.html
  * 45.92 KB; before, with `log`, `download-texts` and `app-link` on both pages, 41.56 / 43.43 and
  * 47.51 KB.
@@ -180,9 +185,9 @@ const FIRST_SCREEN: Record<string, Partial<Record<keyof typeof ENVS, string[]>>>
     iphone: ['api', 'api-content', 'attribute-names', 'comments', 'content', 'content-mount', 'preact', 'read-field', 'score', 'tips-banner', 'visit'],
   },
   lucky: {
-    wechat: ['api', 'api-content', 'attribute-names', 'content-mount', 'download-link', 'download-texts', 'lucky', 'preact', 'read-field', 'visit'],
-    android: ['api', 'api-content', 'attribute-names', 'content-mount', 'download-link', 'download-texts', 'lucky', 'preact', 'read-field', 'visit'],
-    iphone: ['api', 'api-content', 'attribute-names', 'content-mount', 'download-link', 'download-texts', 'lucky', 'preact', 'read-field', 'visit'],
+    wechat: ['api', 'api-content', 'attribute-names', 'content-mount', 'lucky', 'preact', 'read-field', 'visit'],
+    android: ['api', 'api-content', 'attribute-names', 'content-mount', 'lucky', 'preact', 'read-field', 'visit'],
+    iphone: ['api', 'api-content', 'attribute-names', 'content-mount', 'lucky', 'preact', 'read-field', 'visit'],
   },
 };
 
@@ -195,7 +200,7 @@ test.describe('Save-Data: the list and lucky pages load only what their first sc
         console.log(`save-data ${page} ${env}: ${(total / KB).toFixed(2)} KB, ${scripts.map((s) => `${s.file} ${s.wire}`).join(', ')}`);
         const chunks = scripts.filter((s) => s.file !== 'pp-widgets.js').map((s) => s.file.replace(/-[A-Za-z0-9_-]{4}\.js$/, ''));
         expect([...new Set(chunks)].sort()).toEqual(FIRST_SCREEN[page]![env]);
-        for (const name of page === 'content' ? ['log', 'download-texts', 'app-link'] : ['log', 'app-link']) expect(chunks).not.toContain(name);
+        for (const name of page === 'content' ? ['log', 'download-texts', 'app-link'] : ['log', 'app-link', 'download-link', 'download-texts']) expect(chunks).not.toContain(name);
       });
     }
   }
