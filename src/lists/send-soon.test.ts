@@ -13,6 +13,7 @@ function taskWindow(postTask = false) {
   const win = {
     document,
     addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
     setTimeout: queue,
     scheduler: postTask ? { postTask: (fn: () => void) => (queue(fn), Promise.resolve()) } : undefined,
   } as unknown as Window;

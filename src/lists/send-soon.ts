@@ -7,18 +7,30 @@
  * or overtaken: what is still waiting goes at once when the page is hidden or left (`pagehide`,
  * `visibilitychange`), and before any click is handled (a click's log comes after the shows of
  * what was on screen).
+ *
+ * The batches wait in a queue of their own, not in the run's scheduler: stop() clears that one,
+ * and a show already recorded is still sent. The page listeners exist only while batches wait:
+ * added with the first, removed with the last sent, so a stopped runtime leaves none behind.
  */
+import { postTask } from '../runtime/scheduler';
 
 type Send = () => void;
 
 /** Recorded, not yet sent, oldest first: one queue for every list, so the order is the page's. */
 const queue: Send[] = [];
-// Support: WeakSet Chrome 36, iOS Safari 9 (the tips banner uses one too).
-const hooked = new WeakSet<Window>();
+/**
+ * The windows listening while batches wait, each with the removal of its listeners.
+ * Support: Map Chrome 38, iOS Safari 8.
+ */
+const hooked = new Map<Window, () => void>();
 
-/** Sends the oldest recorded batch. */
+/** Sends the oldest recorded batch; with the last, the listeners go. */
 function sendOne(): void {
   const send = queue.shift();
+  if (!queue.length) {
+    hooked.forEach((unhook) => unhook());
+    hooked.clear();
+  }
   try {
     if (send) send();
   } catch (_) {
@@ -37,22 +49,25 @@ export function waiting(): number {
 }
 
 /**
- * Records `send` and runs it in a task of its own after those recorded before it: with
- * `scheduler.postTask` where the browser has it, else a timeout.
+ * Records `send` and runs it in a task of its own after those recorded before it.
  *
  * @example sendSoon(window, () => track(log, logger, 'show', fields));
  */
 export function sendSoon(win: Window, send: Send): void {
   queue.push(send);
   if (!hooked.has(win)) {
-    hooked.add(win);
     const doc = win.document;
+    const onHidden = () => doc.visibilityState === 'hidden' && sendAll();
     win.addEventListener('pagehide', sendAll);
-    doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && sendAll());
+    doc.addEventListener('visibilitychange', onHidden);
     doc.addEventListener('click', sendAll, true);
+    hooked.set(win, () => {
+      win.removeEventListener('pagehide', sendAll);
+      doc.removeEventListener('visibilitychange', onHidden);
+      doc.removeEventListener('click', sendAll, true);
+    });
   }
-  const tasks = (win as Window & { scheduler?: { postTask?(fn: () => void): Promise<unknown> } }).scheduler;
-  // Support: scheduler.postTask Chrome 94 (a task of the page's priority, unclamped); else a timeout.
-  if (tasks && tasks.postTask) tasks.postTask(sendOne);
-  else win.setTimeout(sendOne);
+  // A task posted for a batch that pagehide or a click sent already sends the next one early
+  // (still in order) or nothing.
+  postTask(win, sendOne);
 }

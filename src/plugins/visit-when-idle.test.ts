@@ -123,3 +123,20 @@ describe('visitFields', () => {
     expect(fields).toEqual({ page: 'home', source: 1000, trafficSource: 'search', paidSource: '', client: 'android', clientVersion: '6.1', versionCode: 610, productId: 2011 });
   });
 });
+
+describe('a visit on a page whose values are not text', () => {
+  it('is logged with the fallbacks (direct, no paid source), not lost to a throwing toString', async () => {
+    const rt = fresh();
+    const hostile = { toString: () => { throw new Error('no text here'); } };
+    Object.defineProperty(rt.doc, 'referrer', { value: hostile });
+    const env = rt.run!.env as { query: { utmSource: unknown } };
+    env.query = { ...env.query, utmSource: hostile };
+    logVisitWhenIdle(rt, rt.run!);
+    await idle();
+    const log = rt.context.services.log;
+    expect(log.access).toHaveBeenCalledTimes(1);
+    expect((log.access as ReturnType<typeof vi.fn>).mock.calls[0][0]).toMatchObject({ page: 'detail', trafficSource: 'direct', paidSource: '' });
+    expect(log.track).toHaveBeenCalledTimes(1);
+    expect(rt.logger.errors).toEqual([]);
+  });
+});

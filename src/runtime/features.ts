@@ -51,7 +51,7 @@ export function createFeatures(rt: Runtime, loader: ModuleLoader, definitions: r
           if (!link) return;
           event.preventDefault();
           event.stopPropagation();
-          if (held.busy.indexOf(link) < 0) held.clicks.push(el!), held.busy.push(link), setBusy(link, true);
+          if (held.busy.indexOf(link) < 0) held.clicks.push(el!), held.busy.push(link), setBusy(link, true, rt);
         };
         const settle = () => {
           doc.removeEventListener('click', hold, true);

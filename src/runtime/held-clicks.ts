@@ -1,19 +1,36 @@
 import type { Island } from './island-record';
 import { guard, mark, setTimer, type Runtime } from './runtime';
+import { warnOf } from './warn';
 
 /** The class of an element whose click waits for its widget's code. */
 const BUSY_CLASS = 'ppw-busy';
+
+/**
+ * Writes one of the runtime's own marks on an element (an island's state attribute, the busy
+ * mark). A host page may have replaced `setAttribute` or `classList.add` with one that throws:
+ * then the mark is lost, not the widget, its mount or a held click, and one warning says why
+ * (none without `rt`: the take-down of a mark, the tips banner's own).
+ * @example marking(rt, () => el.setAttribute(schema.state, 'loading'));
+ */
+export function marking(rt: Runtime | undefined, fn: () => void): void {
+  try {
+    fn();
+  } catch (error) {
+    if (rt) warnOf(rt.logger, rt, 'pageDom', [], error);
+  }
+}
 
 /**
  * Feedback on tap: a click held while the widget's code is coming shows at once that it was
  * heard (`ppw-busy`, `aria-busy`; src/styles/base.css) on the island's element, or on the
  * control of a start's `holds` it was on, until it is replayed.
  */
-export function setBusy(el: Element, on: boolean): void {
-  // An element's own class and attribute: no throw (a custom element's reaction reports its own errors).
-  el.classList[on ? 'add' : 'remove'](BUSY_CLASS);
-  if (on) el.setAttribute('aria-busy', 'true');
-  else el.removeAttribute('aria-busy');
+export function setBusy(el: Element, on: boolean, rt?: Runtime): void {
+  marking(rt, () => {
+    el.classList[on ? 'add' : 'remove'](BUSY_CLASS);
+    if (on) el.setAttribute('aria-busy', 'true');
+    else el.removeAttribute('aria-busy');
+  });
 }
 
 /** Takes the busy mark off every element of the island that has it. */

@@ -42,7 +42,7 @@ export function captureInteractions(rt: Runtime, islands: Islands, early: (() =>
       event.preventDefault();
       island.clicks.push(event.target!);
       island.busy.push(held);
-      setBusy(held, true);
+      setBusy(held, true, rt);
       mark(rt, 'held', island.def.name);
     }
     // The rest of a start's code loads at any interaction, a hover too (a hovered tag of the

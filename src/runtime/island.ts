@@ -2,7 +2,7 @@ import type { Unmount, Wake, WidgetDefinition, WidgetModule } from '../types';
 import type { Island, IslandState } from './island-record';
 import { coreSchema as schema } from '../schema-core';
 import { contextFor, drain, guard, report, WIDGET_SELECTOR, type Runtime } from './runtime';
-import { clearBusy, replayClicks } from './held-clicks';
+import { clearBusy, marking, replayClicks } from './held-clicks';
 import type { ModuleLoader } from './module-loader';
 import { maySpeculate } from './may-speculate';
 import { HYDRATE_VALUES, onIdle, parseHydrate, WAKES } from './wake';
@@ -44,8 +44,7 @@ export function createIslands(rt: Runtime, loader: ModuleLoader): Islands {
   const { win, logger, islands: records, definitions } = rt;
   const setState = (island: Island, state: IslandState) => {
     island.state = state;
-    // An element's own attribute: no throw (a custom element's reaction reports its own errors).
-    island.el.setAttribute(schema.state, state);
+    marking(rt, () => island.el.setAttribute(schema.state, state));
   };
 
 

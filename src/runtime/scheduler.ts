@@ -7,9 +7,8 @@ export type SliceJob = (hasTime: () => boolean) => boolean | void;
 /**
  * Runs queued jobs in slices so that no task of ours runs longer than `budgetMs` (hydration of
  * many islands, the scan of a long page, the visible islands of a long list scrolled into view
- * are chunked). Between slices it yields to the browser so input and rendering can happen: with
- * `scheduler.postTask` where the browser has it (Chrome 94: a task of the page's own priority,
- * not clamped to 4 ms as nested timeouts are), else with a timeout (a macrotask everywhere).
+ * are chunked). Between slices it yields to the browser so input and rendering can happen
+ * (`postTask` below).
  */
 export interface SliceScheduler {
   push(job: SliceJob): void;
@@ -19,6 +18,20 @@ export interface SliceScheduler {
    */
   flush(ms?: number): void;
   clear(): void;
+}
+
+/**
+ * Runs `fn` in a task of its own, after what is already queued: with `scheduler.postTask` where
+ * the browser has it (a task of the page's own priority, not clamped to 4 ms as nested timeouts
+ * are), else a timeout (a macrotask everywhere). The scheduler's slices and the lists' show logs
+ * (src/lists/send-soon.ts) yield this one way.
+ * @example postTask(win, () => sendOne());
+ */
+export function postTask(win: Window, fn: () => void): void {
+  const tasks = (win as Window & { scheduler?: { postTask?(fn: () => void): Promise<unknown> } }).scheduler;
+  // Support: scheduler.postTask Chrome 94; a timeout everywhere else.
+  if (tasks && tasks.postTask) tasks.postTask(fn);
+  else win.setTimeout(fn, 0);
 }
 
 /**
@@ -35,7 +48,6 @@ export function createScheduler(win: Window, onError: (error: unknown) => void, 
   let asked = 0;
   let posted = 0;
   let running = false;
-  const tasks = (win as Window & { scheduler?: { postTask?(fn: () => void): Promise<unknown> } }).scheduler;
 
   const schedule = () => {
     if (asked) return;
@@ -45,8 +57,7 @@ export function createScheduler(win: Window, onError: (error: unknown) => void, 
       asked = 0;
       flush();
     };
-    if (tasks && tasks.postTask) tasks.postTask(next);
-    else win.setTimeout(next, 0);
+    postTask(win, next);
   };
 
   const flush = (ms = budgetMs) => {

@@ -121,9 +121,12 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // on the wire; they are the warn-texts chunk's, fetched only with a warning): measured 16.62 /
   // 16.62 / 19.92 / 16.62, 16.62 / 18.46 / 40.73 / 18.46, the same on download; each ceiling that
   // and ~0.03 KB.
-  home: { wechat: 16.65 * KB, android: 16.65 * KB, client: 19.95 * KB, iphone: 16.65 * KB },
-  detail: { wechat: 16.65 * KB, android: 18.49 * KB, client: 40.76 * KB, iphone: 18.49 * KB },
-  download: { wechat: 16.65 * KB, android: 18.49 * KB, client: 40.76 * KB, iphone: 18.49 * KB },
+  // Raised a little with the island marks' guard (a host page whose setAttribute throws; the core
+  // +52 B gzip, +31 B on the wire) and the visit's type checks: measured 16.65 / 16.65 / 19.96 /
+  // 16.65, 16.65 / 18.49 / 40.77 / 18.49, the same on download; each ceiling that and ~0.03 KB.
+  home: { wechat: 16.68 * KB, android: 16.68 * KB, client: 19.99 * KB, iphone: 16.68 * KB },
+  detail: { wechat: 16.68 * KB, android: 18.52 * KB, client: 40.8 * KB, iphone: 18.52 * KB },
+  download: { wechat: 16.68 * KB, android: 18.52 * KB, client: 40.8 * KB, iphone: 18.52 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {

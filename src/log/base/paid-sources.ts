@@ -4,9 +4,12 @@ export const PAID_SOURCES: { readonly desktop: readonly string[]; readonly mobil
   mobile: 'wx_baidu wx_sg wx_sm wx_360'.split(' '),
 };
 
-/** `name` as the rules write it: trimmed, lower case (anything not a string becomes text that names no source). */
+/**
+ * `name` as the rules write it: trimmed, lower case; anything but a string names no source ('':
+ * not `String(name)`, which throws for an object whose toString throws).
+ */
 function normalise(name: unknown): string {
-  return String(name).trim().toLowerCase();
+  return typeof name == 'string' ? name.trim().toLowerCase() : '';
 }
 
 /**

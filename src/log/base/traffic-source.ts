@@ -15,8 +15,8 @@ const SECOND_LEVEL = /^(com|net|org|gov|edu|co|ac)$/;
 
 /** The host of an absolute (or protocol-relative) URL, lower-cased; '' when there is none. */
 export function hostOf(url: unknown): string {
-  // Anything not a string becomes text without `//` (`null`, `[object Object]`): no host.
-  const match = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(String(url).trim());
+  // Anything but a string has no host (not `String(url)`: an object's toString may throw).
+  const match = typeof url == 'string' && /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(url.trim());
   return match ? match[1].toLowerCase().replace(/\.$/, '') : '';
 }
 
@@ -43,11 +43,11 @@ export function siteOf(host: string): string {
  * @example trafficSource('https://m.baidu.com/s?wd=x', 'www.25pp.com') // 'search'
  * @example trafficSource('', 'www.25pp.com') // 'direct'
  */
-export function trafficSource(referrer: unknown, currentHost: unknown): TrafficSource {
+export function trafficSource(referrer: unknown, currentHost: string): TrafficSource {
   const from = hostOf(referrer);
   if (!from) return 'direct';
   // The same host has the same site; no host ('') has none (`from` is never '').
-  if (siteOf(from) === siteOf(String(currentHost || '').toLowerCase())) return 'inner';
+  if (siteOf(from) === siteOf(currentHost.toLowerCase())) return 'inner';
   if (SEARCH_ENGINE_HOSTS.some((domain) => hostMatches(from, domain))) return 'search';
   return 'referral';
 }

@@ -16,7 +16,7 @@ type ClientVersion = Pick<ClientInfo, 'v' | 'versionCode' | 'productId'>;
  * `ppz`, `ch_src`, `ch`, `url` and `ref` are added by `log.access`.
  */
 export function visitFields(env: Environment, win: Window, client?: ClientVersion | null): LogFields {
-  let referrer = '';
+  let referrer: unknown = '';
   let host = '';
   try {
     referrer = win.document.referrer || '';
@@ -24,6 +24,10 @@ export function visitFields(env: Environment, win: Window, client?: ClientVersio
   } catch (_) {
     // A detached frame: a direct visit.
   }
+  // A host page's stand-in for document.referrer that is not text (an object whose toString
+  // throws) has no host (traffic-source.ts): a direct visit, and the visit still goes. utm_source
+  // is read from the query, a string or null, and the paid-source rule names no source for
+  // anything else.
   const fields: LogFields = {
     page: env.page || '',
     source: env.source,

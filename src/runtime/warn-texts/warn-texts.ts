@@ -26,6 +26,7 @@ export const WARN_TEXTS = {
   logPii: (key: string, where: string) => `log: dropped personal field "${key}" from ${where}`,
   logLate: (path: string) => `log: ${path} could not be delivered`,
   logNone: (path: string) => `log: no way to deliver ${path} in this browser`,
+  pageDom: () => 'a page script made setAttribute or classList.add throw; widgets work without their marks',
 };
 
 export type WarnCode = keyof typeof WARN_TEXTS;
