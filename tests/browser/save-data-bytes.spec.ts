@@ -169,11 +169,12 @@ test.describe('Save-Data: script bytes before the first tap', () => {
  * - content.html: `score` and `comments` (the lists on its first screen) and `content` (the
  *   lists' core); on a phone's first page `tips-banner` (the recs' server-rendered download
  *   button carries the banner);
- * - lucky.html: `lucky`.
+ * - lucky.html: `lucky` and `download-attributes` (the attributes of its apps' download links,
+ *   which it draws with its own label).
  * Not before the tap: `log` (the lists log through the log's base, lucky's events load it when
  * the first one comes), `app-link` (the app data a tap reads), `download-texts` (on content.html
- * no app row on its first screen), and on lucky.html `download-link` (its apps' buttons are below
- * a phone's first screen and fetch their code as they come near it: widgets/lucky/parts/lucky-apps.tsx). The script bytes on the wire are printed.
+ * no app row on its first screen), and on lucky.html `download-link` (its apps' links, below a
+ * phone's first screen, are drawn by the panel with its own label: widgets/lucky/parts/lucky-apps.tsx). The script bytes on the wire are printed.
  * Measured when this was written (wechat / phones): content.html 39.80 / 41.67 KB, lucky.html
  * 45.92 KB; before, with `log`, `download-texts` and `app-link` on both pages, 41.56 / 43.43 and
  * 47.51 KB.
@@ -185,9 +186,9 @@ const FIRST_SCREEN: Record<string, Partial<Record<keyof typeof ENVS, string[]>>>
     iphone: ['api', 'api-content', 'attribute-names', 'comments', 'content', 'content-mount', 'preact', 'read-field', 'score', 'tips-banner', 'visit'],
   },
   lucky: {
-    wechat: ['api', 'api-content', 'attribute-names', 'content-mount', 'lucky', 'preact', 'read-field', 'visit'],
-    android: ['api', 'api-content', 'attribute-names', 'content-mount', 'lucky', 'preact', 'read-field', 'visit'],
-    iphone: ['api', 'api-content', 'attribute-names', 'content-mount', 'lucky', 'preact', 'read-field', 'visit'],
+    wechat: ['api', 'api-content', 'attribute-names', 'content-mount', 'download-attributes', 'lucky', 'preact', 'read-field', 'visit'],
+    android: ['api', 'api-content', 'attribute-names', 'content-mount', 'download-attributes', 'lucky', 'preact', 'read-field', 'visit'],
+    iphone: ['api', 'api-content', 'attribute-names', 'content-mount', 'download-attributes', 'lucky', 'preact', 'read-field', 'visit'],
   },
 };
 
