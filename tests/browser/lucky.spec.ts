@@ -236,6 +236,73 @@ test.describe('lucky panel in the app', () => {
   });
 });
 
+test.describe('lucky apps below the first screen on a phone', () => {
+  // An ordinary phone browser of 390 x 844, speculative loading off (as under Save-Data): the
+  // apps' list starts near 1 050 px, below the first screen.
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ server, page }) => {
+    await server.reset();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      (window as unknown as { PPWidgetsConfig: unknown }).PPWidgetsConfig = { prefetch: false };
+      // The download widget announces each tap it takes (pp:download); the test reads them.
+      const w = window as unknown as { __downloads: number };
+      w.__downloads = 0;
+      document.addEventListener('pp:download', () => w.__downloads++);
+      // A download tap would leave the page for the APK: kept here.
+      document.addEventListener('click', (e) => {
+        const a = (e.target as Element).closest && (e.target as Element).closest('a[href*="/download/apk"]');
+        if (a && !e.defaultPrevented) e.preventDefault();
+      });
+    });
+  });
+
+  /** The first app's button, in page coordinates. */
+  const buttonBox = (page: Page) =>
+    page.evaluate(() => {
+      const r = document.querySelector('.ppw-lucky-app-download')!.getBoundingClientRect();
+      return { top: r.top + scrollY, left: r.left, width: r.width, height: r.height };
+    });
+  const downloads = (page: Page) => page.evaluate(() => (window as unknown as { __downloads: number }).__downloads);
+  const buttonChunks = (chunks: string[]) => chunks.filter((c) => /^download-(link|texts)$/.test(c)).sort();
+
+  test('load neither download-link nor download-texts before the first tap, and download when tapped', async ({ page }) => {
+    const chunks = chunkRecorder(page);
+    await gotoReady(page, '/lucky.html');
+    const button = panelOf(page).locator('.ppw-lucky-app-download').first();
+    await expect(button).toBeAttached();
+    await pageSettled(page);
+    const before = await buttonBox(page);
+    expect(before.top).toBeGreaterThan(844);
+    expect(buttonChunks(chunks)).toEqual([]);
+    await button.scrollIntoViewIfNeeded();
+    await pageSettled(page);
+    expect(await buttonBox(page)).toEqual(before);
+    await button.click();
+    await expect.poll(() => downloads(page)).toBe(1);
+    expect(buttonChunks(chunks)).toEqual([]);
+  });
+
+  test('a tap before the download widget\'s code is held, then taken by it once the code is there', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/download-[A-Za-z0-9_-]{4}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoReady(page, '/lucky.html');
+    const button = panelOf(page).locator('.ppw-lucky-app-download').first();
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(button).toHaveClass(/ppw-busy/);
+    expect(await downloads(page)).toBe(0);
+    release();
+    await expect.poll(() => downloads(page)).toBe(1);
+    await expect(button).not.toHaveClass(/ppw-busy/);
+    expect(page.url()).toMatch(/\/lucky\.html/);
+  });
+});
+
 test.describe('lucky dialogs in the app', () => {
   test.beforeEach(async ({ server }) => {
     await server.reset();

@@ -11,4 +11,8 @@
 // +~35 B (14.234 KB measured), raised on purpose: the first answer draws the panel's top in its
 // task and the parts below it after that frame (one long render was the lucky page's longest
 // task at 4x CPU). Budget: that and ~30 B.
-module.exports = '14.27 KB';
+// +13 B (14.28 KB measured), raised on purpose: the apps' download links drawn here from
+// src/ui/download-attributes/ with the panel's own label, not through DownloadLink, so lucky.html
+// loads neither download-link nor download-texts before the first tap (a tap before the download
+// widget's code is held by the runtime as before). Budget: that and ~40 B.
+module.exports = '14.32 KB';

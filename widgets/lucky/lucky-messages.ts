@@ -29,6 +29,8 @@ const ROWS = [
   'login.failed|登录未完成，请重试。|Login did not complete. Please try again.',
   'apps.title|下载应用赢抽奖机会|Download apps to earn chances',
   'apps.downloaded|已下载|Downloaded',
+  // The apps' buttons before their code (lucky-apps.tsx): the download link's own label, the same box.
+  'apps.download|下载|Download',
   'apps.earned|下载完成，已获得抽奖机会！|Download complete: you earned a chance!',
   'draw.title|幸运抽奖|Lucky draw',
   'draw.prizes|奖品|Prizes',

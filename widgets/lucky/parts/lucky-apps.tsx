@@ -1,9 +1,13 @@
 /**
- * The activity's apps, each with the download widget's own button (`DownloadLink`), so the
- * click follows the download flow of product-rules §14; a completed download earns a chance
- * (`use-app-downloads.ts`).
+ * The activity's apps, each with the download widget's own link (`data-widget="download"`, the
+ * attributes `DownloadLink` writes), so the click follows the download flow of product-rules
+ * §14; a completed download earns a chance (`use-app-downloads.ts`). Drawn here with the panel's
+ * own label rather than through `DownloadLink`: the apps are below a phone's first screen, and
+ * its chunks (download-link, download-texts) are not loaded for them before the first tap; a tap
+ * before the download widget's code is held and replayed by the runtime.
  */
-import { DownloadLink } from '../../../src/ui/download-link/download-link';
+import { downloadAttributes, fallbackHref } from '../../../src/ui/download-attributes/download-attributes';
+import { schema } from '../../../src/attribute-names/widget-attributes';
 import type { LuckyApp } from '../state/lucky-types';
 import { Note, Section } from './lucky-ui';
 import { useLuckyContext } from '../lucky-context';
@@ -17,8 +21,7 @@ export interface LuckyAppsProps {
 
 export function LuckyApps(props: LuckyAppsProps) {
   const { apps } = props;
-  const { services, t } = useLuckyContext();
-  const { i18n } = services;
+  const { t } = useLuckyContext();
   if (!apps.length) return null;
   return (
     <Section name="apps" title={t('lucky.apps.title')}>
@@ -28,13 +31,14 @@ export function LuckyApps(props: LuckyAppsProps) {
             {app.iconUrl ? <img className="ppw-lucky-app-icon" src={app.iconUrl} alt="" width={48} height={48} /> : null}
             <span className="ppw-lucky-app-name">{app.name}</span>
             {props.downloaded[app.id] ? <span className="ppw-lucky-app-done">{t('lucky.apps.downloaded')}</span> : null}
-            <DownloadLink
-              app={app}
-              i18n={i18n}
+            <a
+              {...downloadAttributes(app, { type: 'lucky', id: props.activityId })}
+              {...{ [schema.downloadTips]: '0' }}
+              href={fallbackHref(app.id)}
               className="ppw-lucky-button ppw-lucky-app-download"
-              downloadTips={false}
-              space={{ type: 'lucky', id: props.activityId }}
-            />
+            >
+              {t('lucky.apps.download')}
+            </a>
           </li>
         ))}
       </ul>
