@@ -54,8 +54,11 @@ const BUDGET = {
    * Raised to 34.9 KB (measured 34.77 KB), on purpose: no long task of the lists' (a list's show
    * log recorded where it is seen and sent from a task of its own, src/lists/send-soon.ts: the
    * content chunk +0.21 KB).
+   * Raised to 35.1 KB (measured 34.98 KB), on purpose: the download link's attributes are a chunk
+   * of their own (src/ui/download-attributes/, shared with the lucky panel, which draws its apps'
+   * links without the download link's code before its first tap): its wrapper and request.
    */
-  page: 34.9 * 1024,
+  page: 35.1 * 1024,
 };
 
 function gz(file: string): number {
