@@ -127,10 +127,13 @@ test.describe('where the late-bridge watcher loads', () => {
         await route.continue();
       });
       await nativeHost(page, { lateMs: 'on-call', status: 64 });
-      await gotoReady(page, PAGE);
+      // Not awaited before the chunk is released: where the runtime starts before the page's load
+      // event (a busy machine), the held script delays that event, which the navigation waits for.
+      const ready = gotoReady(page, PAGE);
       await asked;
       await page.evaluate(() => (window as unknown as HostWindow).__injectBridge!());
       release();
+      await ready;
       await expect(page.locator('#dl-plain')).toHaveText('打开');
       await expect(banner(page)).toHaveCount(0);
       expect(problems.errors).toEqual([]);
