@@ -1,13 +1,9 @@
-import { describe, it, expect, vi, afterEach } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
+import { bridgeGlobal } from '../../tests/helpers/bridge-global';
 import { watchForBridge } from './index';
 import { LATE_BRIDGE_POLL_MS } from './when-bridge';
 
-const w = window as unknown as { PPNativeBridge?: unknown };
-
-afterEach(() => {
-  delete w.PPNativeBridge;
-  vi.useRealTimers();
-});
+const w = bridgeGlobal();
 
 describe('watchForBridge', () => {
   it('sees an assigned bridge at once, keeps the app object and adds no enumerable global', async () => {

@@ -1,12 +1,8 @@
-import { describe, it, expect, vi, afterEach } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
+import { bridgeGlobal } from '../../tests/helpers/bridge-global';
 import { whenBridge, BRIDGE_POLL_MS } from './when-bridge';
 
-const w = window as unknown as { PPNativeBridge?: unknown };
-
-afterEach(() => {
-  delete w.PPNativeBridge;
-  vi.useRealTimers();
-});
+const w = bridgeGlobal();
 
 describe('whenBridge', () => {
   it('shares one setter trap and one poll among everything waiting, and tells each once', async () => {

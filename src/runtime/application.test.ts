@@ -5,6 +5,7 @@ import { scanSelectorFor } from './scanner';
 import { addStyles } from './styles';
 import type { Services, WidgetDefinition, WidgetModule, Logger } from '../types';
 import { createTestContext, createRecordingLogger, testEnvironment } from '../../tests/helpers/context';
+import { countListeners } from '../../tests/helpers/count-listeners';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const settle = async () => {
@@ -16,33 +17,6 @@ const settle = async () => {
  * delay, so a busy machine makes the test slower, not red.
  */
 const until = (assertion: () => void) => vi.waitFor(assertion, { timeout: 10_000, interval: 5 });
-
-/** Counts listeners added minus removed on document and window. */
-function instrumentListeners() {
-  const live = new Map<string, number>();
-  const targets: EventTarget[] = [document, window];
-  const restores: (() => void)[] = [];
-  for (const target of targets) {
-    const add = target.addEventListener;
-    const remove = target.removeEventListener;
-    target.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
-      live.set(type, (live.get(type) || 0) + 1);
-      return (add as (...a: unknown[]) => void).call(this, type, ...rest);
-    } as typeof add;
-    target.removeEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
-      live.set(type, (live.get(type) || 0) - 1);
-      return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
-    } as typeof remove;
-    restores.push(() => {
-      target.addEventListener = add;
-      target.removeEventListener = remove;
-    });
-  }
-  return {
-    total: () => Array.from(live.values()).reduce((a, b) => a + b, 0),
-    restore: () => restores.forEach((r) => r()),
-  };
-}
 
 function widget(name: string, mod: Partial<WidgetModule> & Pick<WidgetModule, 'mount'>, wake: WidgetDefinition['wake'] = 'load') {
   const load = vi.fn(() => Promise.resolve(mod as WidgetModule));
@@ -318,7 +292,7 @@ describe('createApplication', () => {
   });
 
   it('stop() unmounts everything and leaves no listener behind', async () => {
-    const counter = instrumentListeners();
+    const counter = countListeners();
     try {
       const unmount = vi.fn();
       app = makeApp([widget('box', { mount: () => unmount }).def, widget('lazy', { mount: vi.fn() }, 'idle').def]);
@@ -654,7 +628,7 @@ describe('createApplication', () => {
     });
 
     it('is cancelled by stop() before its slices have run, and can start again', async () => {
-      const counter = instrumentListeners();
+      const counter = countListeners();
       try {
         const mount = vi.fn();
         document.body.innerHTML = '<div data-widget="box"></div>';

@@ -11,34 +11,9 @@ import type { Services, WidgetDefinition } from '../../src/types';
 import { createRecordingLogger, createTestContext, testEnvironment } from '../helpers/context';
 import { installFakeIntersection } from '../helpers/fake-intersection';
 import { waiting } from '../../src/lists/send-soon';
+import { countListeners } from '../helpers/count-listeners';
 
 configure({ asyncUtilTimeout: 8000 });
-
-/** Counts listeners added minus removed on document and window, by type. */
-function instrumentListeners() {
-  const live = new Map<string, number>();
-  const restores: (() => void)[] = [];
-  for (const target of [document, window] as EventTarget[]) {
-    const add = target.addEventListener;
-    const remove = target.removeEventListener;
-    target.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
-      live.set(type, (live.get(type) || 0) + 1);
-      return (add as (...a: unknown[]) => void).call(this, type, ...rest);
-    } as typeof add;
-    target.removeEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
-      live.set(type, (live.get(type) || 0) - 1);
-      return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
-    } as typeof remove;
-    restores.push(() => {
-      target.addEventListener = add;
-      target.removeEventListener = remove;
-    });
-  }
-  return {
-    left: () => Array.from(live).filter(([, n]) => n !== 0),
-    restore: () => restores.forEach((r) => r()),
-  };
-}
 
 let app: Application | null = null;
 afterEach(() => {
@@ -73,7 +48,7 @@ async function startSeenList() {
 
 describe('the lists’ show logs and stop()', () => {
   it('leave no listener behind once sent and the runtime stopped', async () => {
-    const counter = instrumentListeners();
+    const counter = countListeners();
     try {
       const track = await startSeenList();
       // Sent in a task of its own: waited for, not hurried by a pagehide or a click.
@@ -91,7 +66,7 @@ describe('the lists’ show logs and stop()', () => {
   });
 
   it('a show recorded before stop() is still sent after it, and its listeners then go', async () => {
-    const counter = instrumentListeners();
+    const counter = countListeners();
     try {
       const track = await startSeenList();
       app!.stop();

@@ -306,6 +306,29 @@ describe('mount (lucky)', () => {
     await within(el).findByRole('button', { name: '抽一次' });
   });
 
+  it("labels its apps' download links with the page's download.label, unless the page names lucky.apps.download", async () => {
+    const s = (current = setup());
+    const link = () => s.el.querySelector('.ppw-lucky-app-download');
+    await waitFor(() => expect(link()?.textContent).toBe('下载'));
+    current.unmount();
+    const mountWith = async (messages: Record<string, string>) => {
+      document.body.innerHTML = '<div data-widget="lucky" data-activity-id="42"></div>';
+      const el = document.querySelector<HTMLElement>('[data-widget="lucky"]')!;
+      const ctx = createTestContext({
+        now: () => NOW,
+        config: { messages },
+        api: { lucky: s.lucky, getLuckyRoll: vi.fn(() => Promise.resolve({ list: [] })), ppApkUrl: () => '/pp/apk' },
+        bridge: { call: s.bridge.call, available: () => true, on: () => () => undefined } as unknown as Partial<Bridge>,
+      });
+      current = { ...s, el, context: ctx, unmount: mount(el, ctx) };
+      await waitFor(() => expect(el.querySelector('.ppw-lucky-app-download')).not.toBeNull());
+      return el.querySelector('.ppw-lucky-app-download')!.textContent;
+    };
+    expect(await mountWith({ 'download.label': '安装' })).toBe('安装');
+    current.unmount();
+    expect(await mountWith({ 'download.label': '安装', 'lucky.apps.download': '去下载' })).toBe('去下载');
+  });
+
   it('uses drawAll where the activity asks and announces every prize', async () => {
     const drawAll = vi.fn(() => Promise.resolve({ list: [won(4200, 1), won(4203, 0)], chances: 0 }));
     const s = (current = setup({ lucky: { drawAll, activity: vi.fn(() => Promise.resolve(activity({ drawType: 'drawAll' }))) } }));

@@ -4,7 +4,8 @@
  * §14; a completed download earns a chance (`use-app-downloads.ts`). Drawn here with the panel's
  * own label rather than through `DownloadLink`: the apps are below a phone's first screen, and
  * its chunks (download-link, download-texts) are not loaded for them before the first tap; a tap
- * before the download widget's code is held and replayed by the runtime.
+ * before the download widget's code is held and replayed by the runtime. A page's
+ * `download.label` in config `messages` is their label too, as it is every download button's.
  */
 import { downloadAttributes, fallbackHref } from '../../../src/ui/download-attributes/download-attributes';
 import { schema } from '../../../src/attribute-names/widget-attributes';
@@ -21,8 +22,12 @@ export interface LuckyAppsProps {
 
 export function LuckyApps(props: LuckyAppsProps) {
   const { apps } = props;
-  const { t } = useLuckyContext();
+  const { t, config } = useLuckyContext();
   if (!apps.length) return null;
+  // A page's own label for the download buttons (config `messages['download.label']`) is this
+  // button's too, unless the page names the panel's (`lucky.apps.download`) apart.
+  const own = (key: string) => Object.prototype.hasOwnProperty.call(config.messages, key);
+  const label = t(!own('lucky.apps.download') && own('download.label') ? 'download.label' : 'lucky.apps.download');
   return (
     <Section name="apps" title={t('lucky.apps.title')}>
       <ul className="ppw-lucky-app-list">
@@ -37,7 +42,7 @@ export function LuckyApps(props: LuckyAppsProps) {
               href={fallbackHref(app.id)}
               className="ppw-lucky-button ppw-lucky-app-download"
             >
-              {t('lucky.apps.download')}
+              {label}
             </a>
           </li>
         ))}
