@@ -6,7 +6,7 @@
 // longest script entries and the functions of ours that took the most self time, named through
 // dist/'s source maps (file:line of the source). Build first (npm run build).
 //
-//   node bench/probe-tasks.js [--slow] [--no-profile] [--tree] [--runs N] [--desktop] [page-or-url ...]
+//   node bench/probe-tasks.js [--slow] [--no-profile] [--tree] [--windows] [--runs N] [--desktop] [page-or-url ...]
 //   node bench/probe-tasks.js home lucky 'gallery/frame.html?widget=back-to-top'
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -37,13 +37,22 @@ const slow = flag('--slow');
 const profiling = !flag('--no-profile');
 // --tree: where our entry points' time went (inclusive, by callee).
 const tree = flag('--tree');
+// --windows: for each long script entry of ours (>= 40 ms), the self time by function (any
+// function, ours named through the source maps) of the profile's samples inside that entry.
+const windows = flag('--windows');
 const device = flag('--desktop') ? DEVICES[1] : DEVICES[0];
 const runs = Number(option('--runs', '1'));
 const observeMs = Number(option('--observe', '5000'));
 const targets = argv.length ? argv : ['home', 'detail', 'content', 'lucky', 'gallery/frame.html?widget=back-to-top'];
 
 function probes() {
-  const p = (window.__probe = { frames: [], ready: null });
+  const p = (window.__probe = { frames: [], ready: null, mark: null });
+  // A marker the CPU profile can be lined up with: a 4 ms spin at a known performance.now().
+  document.addEventListener('DOMContentLoaded', function ppwProbeMarker() {
+    const t0 = performance.now();
+    while (performance.now() - t0 < 4);
+    p.mark = t0;
+  });
   document.addEventListener('pp:ready', () => (p.ready = performance.now()));
   try {
     new PerformanceObserver((list) =>
@@ -80,6 +89,44 @@ function mapOf(url) {
   const map = existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null;
   maps.set(path, map);
   return map;
+}
+
+/** A profile node's name: ours through the source maps, any other by its URL and function. */
+function nodeName(callFrame) {
+  const map = callFrame.url.includes('/dist/') ? mapOf(callFrame.url) : null;
+  let name = `${callFrame.url.replace(/^.*\/dist\//, '') || '(native)'}:${callFrame.lineNumber + 1} ${callFrame.functionName}`;
+  if (map) {
+    const pos = originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
+    if (pos.source) name = `${pos.source.replace(/^(\.\.\/)+/, '')}:${pos.line} ${callFrame.functionName}`;
+  }
+  return name.trim();
+}
+
+/**
+ * Self time by function in each window [from, to] of page time (ms), the profile lined up by the
+ * marker's first sample at page time `mark`.
+ */
+function windowTimes(profile, mark, spans) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const times = [];
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] || 0;
+    times.push(t);
+  }
+  const markAt = profile.samples.findIndex((id) => byId.get(id).callFrame.functionName === 'ppwProbeMarker');
+  if (markAt < 0 || mark === null) return spans.map(() => []);
+  const offset = times[markAt] / 1000 - mark;
+  return spans.map(([from, to]) => {
+    const self = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      const at = times[i] / 1000 - offset;
+      if (at < from || at > to) continue;
+      const name = nodeName(byId.get(profile.samples[i]).callFrame);
+      self.set(name, (self.get(name) || 0) + (profile.timeDeltas[i + 1] || 0) / 1000);
+    }
+    return [...self].sort((a, b) => b[1] - a[1]);
+  });
 }
 
 /** Self time per function of ours (by its source position), from a CPU profile. */
@@ -156,7 +203,9 @@ async function oneLoad(browser, url) {
     const ours = [];
     for (const f of p.frames) for (const s of f.scripts) if (/\/dist\//.test(s.sourceURL || '')) ours.push(s);
     ours.sort((a, b) => b.duration - a.duration);
-    return { ready: p.ready, ours, self: profile ? selfTimes(profile) : [], tree: profile && tree ? callTree(profile) : [] };
+    const long = ours.filter((s) => s.duration >= 40);
+    const spans = profile && windows ? windowTimes(profile, p.mark, long.map((s) => [s.startTime, s.startTime + s.duration])) : [];
+    return { ready: p.ready, ours, self: profile ? selfTimes(profile) : [], tree: profile && tree ? callTree(profile) : [], spans: spans.map((top, i) => [long[i], top]) };
   } finally {
     await context.close();
   }
@@ -168,7 +217,7 @@ try {
   for (const target of targets) {
     const url = /^https?:/.test(target) ? target : `${server.url}/${target.includes('.html') ? target : target + '.html'}`;
     for (let r = 0; r < runs; r++) {
-      const { ready, ours, self, tree: lines } = await oneLoad(browser, url);
+      const { ready, ours, self, tree: lines, spans } = await oneLoad(browser, url);
       const longest = ours[0] ? Math.round(ours[0].duration) : 0;
       console.log(`\n${target} (${device.id}${slow ? ', Slow 4G' : ''}, 4x CPU) run ${r + 1}: our longest ${longest} ms, pp:ready ${ready === null ? '-' : Math.round(ready)} ms`);
       for (const s of ours.slice(0, 6)) {
@@ -178,6 +227,10 @@ try {
       if (self.length) console.log('  self time of ours:');
       for (const [name, ms] of self.slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
       if (lines.length) console.log('  call tree of ours (inclusive):\n' + lines.join('\n'));
+      for (const [entry, top] of spans) {
+        console.log(`  inside the ${Math.round(entry.duration)} ms at ${Math.round(entry.startTime)} (${entry.invoker}), self time:`);
+        for (const [name, ms] of top.slice(0, 14)) console.log(`    ${ms.toFixed(1).padStart(6)} ms  ${name}`);
+      }
     }
   }
 } finally {
