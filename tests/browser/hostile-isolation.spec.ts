@@ -300,3 +300,49 @@ test.describe('a widget failing after mount (render error)', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+test.describe("a page whose setAttribute and classList.add refuse the library's marks", () => {
+  test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('download.html: nothing thrown into the page, a tap before the code still downloads, one warning', async ({ page, server, problems }) => {
+    await useDistSnapshot(page);
+    // A page script (or a broken polyfill) that forbids some attributes and classes: the
+    // runtime's island state, its busy mark and aria-busy cannot be written. The rest works.
+    await page.addInitScript(() => {
+      const set = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        if (/^(data-ppw-|aria-busy$)/.test(name)) throw new Error('setAttribute is not allowed here');
+        return set.call(this, name, value);
+      };
+      const add = DOMTokenList.prototype.add;
+      DOMTokenList.prototype.add = function (this: DOMTokenList, ...tokens: string[]) {
+        if (tokens.some((t) => /^ppw-busy/.test(t))) throw new Error('classList.add is not allowed here');
+        return add.apply(this, tokens);
+      };
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && /\[pp-widgets\]/.test(m.text())) warnings.push(m.text());
+    });
+    // The download widget's code is held until the tap: the tap is held by the runtime.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/download-[\w-]{4}\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await server.clearRequests();
+    await gotoReady(page, '/download.html');
+    const button = page.locator('#dl-plain');
+    // No mark was written: the island's state attribute is missing.
+    expect(await button.getAttribute('data-ppw-state')).toBeNull();
+    const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
+    await button.tap();
+    release();
+    await download;
+    await nextFrames(page);
+    expect(problems.errors).toEqual([]);
+    expect(problems.consoleErrors.filter((t) => /\[pp-widgets\]/.test(t))).toEqual([]);
+    await expect.poll(() => warnings.filter((w) => /setAttribute/.test(w)).length).toBe(1);
+  });
+});
