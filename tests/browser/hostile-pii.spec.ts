@@ -188,3 +188,41 @@ test.describe('personal data through a whole visit', () => {
     await expect.poll(() => storedPii(page)).toEqual([]);
   });
 });
+
+test.describe('a personal-looking analytics label written by the page', () => {
+  test.use({ userAgent: UA.androidChrome, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('is dropped, and the warning (its text from the warn-texts chunk) says which field, once', async ({ page, server }) => {
+    await useDistSnapshot(page);
+    const sinks = await record(page);
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/chunks\/([a-z-]+)-[\w-]{4}\.js$/.exec(new URL(r.url()).pathname);
+      if (m) chunks.push(m[1]!);
+    });
+    await server.clearRequests();
+    await gotoReady(page, '/home.html');
+    await page.evaluate((phone) => {
+      const b = document.createElement('button');
+      b.id = 'tracked-share';
+      b.textContent = '分享';
+      b.setAttribute('data-track', 'share-click-' + phone);
+      document.body.appendChild(b);
+    }, PHONE);
+    const events = watchRequests(page, '/collect');
+    const warned = () => sinks.filter((s) => s.where === 'console.warning' && s.text.indexOf('log: dropped personal field "label" from analytics') !== -1).length;
+    await page.locator('#tracked-share').click();
+    await expect.poll(warned).toBe(1);
+    // The text came from its chunk (the script tag's build keeps warning texts out of the core).
+    expect(chunks).toContain('warn-texts');
+    // The event itself still leaves, without its label.
+    await expect.poll(async () => (await server.requests('/collect')).filter((r) => r.query.t === 'event' && r.query.ec === 'share').length).toBe(1);
+    await page.locator('#tracked-share').click();
+    await expect.poll(async () => (await server.requests('/collect')).filter((r) => r.query.t === 'event' && r.query.ec === 'share').length).toBe(2);
+    await events.settled();
+    expect(warned()).toBe(1);
+    const everything = sinks.concat(await serverSinks(server));
+    // The phone number is nowhere: no request, beacon, event, console line (the warning included).
+    expect(everything.filter((s) => leaksIn(s.text).length > 0).map((s) => s.where)).toEqual([]);
+  });
+});
