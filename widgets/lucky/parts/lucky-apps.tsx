@@ -26,8 +26,9 @@ export function LuckyApps(props: LuckyAppsProps) {
   if (!apps.length) return null;
   // A page's own label for the download buttons (config `messages['download.label']`) is this
   // button's too, unless the page names the panel's (`lucky.apps.download`) apart.
-  const own = (key: string) => Object.prototype.hasOwnProperty.call(config.messages, key);
-  const label = t(!own('lucky.apps.download') && own('download.label') ? 'download.label' : 'lucky.apps.download');
+  // (The merged config's `messages` is a plain object whose keys hold dots: `in` is enough.)
+  const own = config.messages;
+  const label = t('download.label' in own && !('lucky.apps.download' in own) ? 'download.label' : 'lucky.apps.download');
   return (
     <Section name="apps" title={t('lucky.apps.title')}>
       <ul className="ppw-lucky-app-list">
