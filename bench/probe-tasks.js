@@ -98,6 +98,8 @@ function nodeName(callFrame) {
   if (map) {
     const pos = originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
     if (pos.source) name = `${pos.source.replace(/^(\.\.\/)+/, '')}:${pos.line} ${callFrame.functionName}`;
+    // Code without a source position (a wrapper the build adds): its column.
+    else name += ` @${callFrame.columnNumber}`;
   }
   return name.trim();
 }
