@@ -58,9 +58,16 @@ describe('createChunkLoader', () => {
     const page = fakePage();
     const loader = createChunkLoader(MAIN, page.doc, vi.fn(), TABLE);
     loader.define([], (_require, exports) => void ((exports as Record<string, unknown>).core = 1));
+    vi.useFakeTimers();
     const download = loader.load('download');
-    // All three requested at once: no waiting for download to say what it imports.
+    // All three requested before any arrives (no waiting for download to say what it imports),
+    // the chunk at once and each it imports in a task of its own.
+    expect(page.requested).toEqual([chunkUrl('download-Dwnld1.js')]);
+    vi.advanceTimersToNextTimer();
+    expect(page.requested).toEqual([chunkUrl('download-Dwnld1.js'), chunkUrl('dialog-D1alog.js')]);
+    vi.advanceTimersToNextTimer();
     expect(page.requested).toEqual([chunkUrl('download-Dwnld1.js'), chunkUrl('dialog-D1alog.js'), chunkUrl('preact-Pr3act.js')]);
+    vi.useRealTimers();
     // They arrive in any order.
     page.arrive(chunkUrl('download-Dwnld1.js'), () =>
       loader.define(['dialog', ''], (_require, exports, dialog, core) => {
@@ -82,7 +89,10 @@ describe('createChunkLoader', () => {
     const preact = loader.load('preact');
     page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define([], (require) => void (load = require as typeof load)));
     await preact;
+    vi.useFakeTimers();
     const realname = load('realname');
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(page.requested.slice(1)).toEqual([chunkUrl('realname-R3al00.js'), chunkUrl('download-Dwnld1.js'), chunkUrl('dialog-D1alog.js')]);
     page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['preact'], () => undefined));
     page.arrive(chunkUrl('download-Dwnld1.js'), () => loader.define(['dialog'], () => undefined));
@@ -100,11 +110,30 @@ describe('createChunkLoader', () => {
     // Neither element stays in the page: the one that ran, nor the one that failed.
     expect(page.inPage(chunkUrl('dialog-D1alog.js'))).toBe(false);
     expect(page.inPage(chunkUrl('preact-Pr3act.js'))).toBe(false);
+    vi.useFakeTimers();
     const again = loader.load('dialog');
+    // The first load's own task for preact, if still to come, asks nothing more.
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(page.requested.slice(2)).toEqual([chunkUrl('dialog-D1alog.js'), chunkUrl('preact-Pr3act.js')]);
     page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define([], () => 'preact'));
     page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['preact'], (_r, _e, preact) => `dialog on ${preact}`));
     await expect(again).resolves.toBe('dialog on preact');
+  });
+
+  it('asks for nothing a chunk imports once that chunk has failed before its tasks came', async () => {
+    const page = fakePage();
+    const loader = createChunkLoader(MAIN, page.doc, vi.fn(), TABLE);
+    vi.useFakeTimers();
+    try {
+      const download = loader.load('download');
+      page.fail(chunkUrl('download-Dwnld1.js'));
+      await expect(download).rejects.toThrow('could not load');
+      vi.runAllTimers();
+      expect(page.requested).toEqual([chunkUrl('download-Dwnld1.js')]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fails a name the table lacks as a lost fetch, and a script that defines nothing', async () => {

@@ -111,7 +111,11 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
       });
       // The chunks it imports are fetched beside it, not once it has run (no request
       // waterfall); its define asks for them again and gets these. Their failure is its own.
-      for (const dep of needs[name] || []) load(dep).catch(() => {});
+      // Each is asked for in a task of its own: a script element's insertion costs a phone a
+      // few ms (its request is set up at once), and a widget's ten chunks together made the
+      // longest task of a list page.
+      // Not once the chunk has failed (it was forgotten: a retry asks again).
+      for (const dep of needs[name] || []) setTimeout(() => url in modules && load(dep).catch(() => {}));
     }
     return modules[url];
   };
