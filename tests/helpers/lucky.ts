@@ -46,7 +46,7 @@ export interface Setup {
 }
 
 export function setup(
-  options: { inClient?: boolean; token?: string; lucky?: Record<string, unknown>; html?: string; locale?: 'en' | 'zh-CN' } = {},
+  options: { inClient?: boolean; token?: string; lucky?: Record<string, unknown>; html?: string; locale?: 'en' | 'zh-CN'; messages?: Record<string, string> } = {},
 ): Setup {
   document.body.innerHTML = options.html || '<div data-widget="lucky" data-activity-id="42"><a href="/app">在 App 中打开</a></div>';
   const lucky: Record<string, ReturnType<typeof vi.fn>> = {
@@ -79,7 +79,7 @@ export function setup(
   };
   const context = createTestContext({
     now: () => NOW,
-    config: options.locale ? { locale: options.locale } : undefined,
+    config: Object.assign({}, options.locale && { locale: options.locale }, options.messages && { messages: options.messages }),
     api: {
       lucky,
       getLuckyRoll: vi.fn(() => Promise.resolve({ list: [{ nickName: '晴*', prizeName: '现金红包 1.88 元' }] })),

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import type { Bridge } from '../../src/bridge/index';
-import { createTestContext } from '../../tests/helpers/context';
-import { NOW, UNAUTH, activity, won, type Setup, setup, drawButton, statusText, luckyDomTests } from '../../tests/helpers/lucky';
-import { mount } from './index';
+import { UNAUTH, activity, won, type Setup, setup, drawButton, statusText, luckyDomTests } from '../../tests/helpers/lucky';
 
 let current: Setup | null = null;
 luckyDomTests(() => {
@@ -293,40 +290,20 @@ describe('mount (lucky)', () => {
     await within(s.el).findByRole('button', { name: 'Draw now' });
     await waitFor(() => expect(s.el.textContent).toContain('Chances left: 2'));
     current.unmount();
-    document.body.innerHTML = '<div data-widget="lucky" data-activity-id="42"></div>';
-    const el = document.querySelector<HTMLElement>('[data-widget="lucky"]')!;
-    const ctx = createTestContext({
-      now: () => NOW,
-      config: { messages: { 'lucky.draw.start': '抽一次' } },
-      api: { lucky: s.lucky, getLuckyRoll: vi.fn(() => Promise.resolve({ list: [] })), ppApkUrl: () => '/pp/apk' },
-      bridge: { call: s.bridge.call, available: () => true, on: () => () => undefined } as unknown as Partial<Bridge>,
-    });
-    const off = mount(el, ctx);
-    current = { ...s, el, context: ctx, unmount: off };
-    await within(el).findByRole('button', { name: '抽一次' });
+    const again = (current = setup({ messages: { 'lucky.draw.start': '抽一次' } }));
+    await within(again.el).findByRole('button', { name: '抽一次' });
   });
 
   it("labels its apps' download links with the page's download.label, unless the page names lucky.apps.download", async () => {
-    const s = (current = setup());
-    const link = () => s.el.querySelector('.ppw-lucky-app-download');
-    await waitFor(() => expect(link()?.textContent).toBe('下载'));
-    current.unmount();
-    const mountWith = async (messages: Record<string, string>) => {
-      document.body.innerHTML = '<div data-widget="lucky" data-activity-id="42"></div>';
-      const el = document.querySelector<HTMLElement>('[data-widget="lucky"]')!;
-      const ctx = createTestContext({
-        now: () => NOW,
-        config: { messages },
-        api: { lucky: s.lucky, getLuckyRoll: vi.fn(() => Promise.resolve({ list: [] })), ppApkUrl: () => '/pp/apk' },
-        bridge: { call: s.bridge.call, available: () => true, on: () => () => undefined } as unknown as Partial<Bridge>,
-      });
-      current = { ...s, el, context: ctx, unmount: mount(el, ctx) };
-      await waitFor(() => expect(el.querySelector('.ppw-lucky-app-download')).not.toBeNull());
-      return el.querySelector('.ppw-lucky-app-download')!.textContent;
+    const label = async (messages?: Record<string, string>) => {
+      if (current) current.unmount();
+      const s = (current = setup({ messages }));
+      await waitFor(() => expect(s.el.querySelector('.ppw-lucky-app-download')).not.toBeNull());
+      return s.el.querySelector('.ppw-lucky-app-download')!.textContent;
     };
-    expect(await mountWith({ 'download.label': '安装' })).toBe('安装');
-    current.unmount();
-    expect(await mountWith({ 'download.label': '安装', 'lucky.apps.download': '去下载' })).toBe('去下载');
+    expect(await label()).toBe('下载');
+    expect(await label({ 'download.label': '安装' })).toBe('安装');
+    expect(await label({ 'download.label': '安装', 'lucky.apps.download': '去下载' })).toBe('去下载');
   });
 
   it('uses drawAll where the activity asks and announces every prize', async () => {
