@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChunkLoader } from './amd-loader';
 
 const MAIN = 'https://store.example/dist/pp-widgets.js';
@@ -54,6 +54,9 @@ function fakePage(trustedTypes?: unknown) {
 const TABLE = 'dialog D1alog preact,download Dwnld1 dialog,preact Pr3act,realname R3al00 download';
 
 describe('createChunkLoader', () => {
+  // A case that fails while its fake timers are on leaves none to the next.
+  afterEach(() => vi.useRealTimers());
+
   it('fetches a chunk and, beside it, every chunk the table says it needs, and resolves to its exports', async () => {
     const page = fakePage();
     const loader = createChunkLoader(MAIN, page.doc, vi.fn(), TABLE);
