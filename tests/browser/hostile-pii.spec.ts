@@ -121,8 +121,6 @@ test.describe('personal data through a whole visit', () => {
   test('name, ID and phone appear only in the submit call (and local storage)', async ({ page, server, context }) => {
     await useDistSnapshot(page);
     const sinks = await record(page);
-    // What a download tap sends: its two logs and the tracking beacons.
-    const tapLogs = ['/log/click', '/log/activity', '/collect'].map((path) => watchRequests(page, path));
     await server.clearRequests();
     await completeRealname(page);
 
@@ -139,6 +137,10 @@ test.describe('personal data through a whole visit', () => {
     await gotoReady(page, '/lucky.html');
     await waitForIslands(page);
     await gotoReady(page, '/download.html');
+    // What the last download tap sends: its two logs and the tracking beacons. Watched from this
+    // page on: a beacon an earlier page sent as it was left may never report its end to the
+    // browser's tools (it still reaches \`record\`'s sinks, which the check below reads).
+    const tapLogs = ['/log/click', '/log/activity', '/collect'].map((path) => watchRequests(page, path));
     const again = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1002'));
     await page.locator('#dl-legacy').click();
     await again;
