@@ -288,7 +288,13 @@ module.exports = [
   // widget: a list page's longest task at 4x CPU, 5 loads each, from 71-132 ms to 26-85 ms
   // (bench/probe-tasks.js: a script element's insertion sets its request up at once). Budget
   // unchanged.
-  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.06 KB'),
+  // +69 B (15.10 KB measured), raised on purpose: where the browser asks to save data (or the
+  // connection is 2g), the tips banner, a promotion, waits for the visitor's first scroll,
+  // resize or tap (app/widgets.ts: its row's `load`; src/runtime/defer-feature.ts, the lazy
+  // images' wait made one function for both): its chunk (1.84 KB on the wire) leaves a phone's
+  // first page before the first tap, whose Save-Data figure goes from 18.54 to 16.74 KB. No
+  // equal cut found in the core this round. Budget: that and ~50 B.
+  file('pp-widgets.js (script tag: runtime + loader + header start)', 'dist/pp-widgets.js', '15.15 KB'),
   // What the detail page (desktop browser) runs before its first interaction: the runtime
   // (with the header in it) and lazy images. Search and download wake on intent,
   // back-to-top at the first scroll. Issue 8's goal is 16 KB. Not counted: what config
@@ -347,7 +353,8 @@ module.exports = [
   // +41 B (15.36 KB measured): the marks' guard, as in the core row. Budget: that and ~40 B.
   // Merged (the late-bridge chunk, the shorter labels, the marks' guard, the show logs' listeners, the visit's type checks without a warning): 15.01 KB measured. Budget: that and ~50 B.
   // +6 B: a chunk's imports asked for one task each, as in the core row. Budget unchanged.
-  file('detail page before first interaction', ['dist/pp-widgets.js'], '15.06 KB'),
+  // +69 B (15.10 KB measured): the tips banner's wait under Save-Data, as in the core row. Budget: that and ~50 B.
+  file('detail page before first interaction', ['dist/pp-widgets.js'], '15.15 KB'),
   // The same page on a phone, on the first page of a session: the download-tips banner shows
   // too. On the session's later pages pp-widgets.js knows it has shown (its gate is in the
   // core) and the page loads what the desktop row above loads.
@@ -410,7 +417,9 @@ module.exports = [
     // -50 B (17.07 KB measured): the core's shorter error labels (its row). Budget: that and ~50 B.
     // +41 B (17.48 KB measured): the marks' guard, as in the core row. Budget: that and ~40 B.
   // Merged (the late-bridge chunk, the shorter labels, the marks' guard, the show logs' listeners, the visit's type checks without a warning): 17.13 KB measured. Budget: that and ~40 B.
-    '17.17 KB',
+    // +69 B (17.22 KB measured): the core's rule for the tips banner under Save-Data (the core
+    // row); without Save-Data the banner loads at start as before. Budget: that and ~50 B.
+    '17.27 KB',
   ),
   // The detail page before its first tap with the page view logged, as bench part (d) counts it
   // in WeChat or when the visitor saves data: the desktop row's files and the visit chunk, which
@@ -456,7 +465,8 @@ module.exports = [
     // +41 B (18.66 KB measured): the marks' guard, as in the core row. Budget: that and ~40 B.
     // +41 B (18.70 KB measured): the visit chunk's type checks (its row). Budget: that and ~50 B.
   // Merged (the late-bridge chunk, the shorter labels, the marks' guard, the show logs' listeners, the visit's type checks without a warning): 18.26 KB measured. Budget: that and ~50 B.
-    '18.31 KB',
+    // +69 B (18.35 KB measured): the tips banner's wait under Save-Data, as in the core row. Budget: that and ~50 B.
+    '18.40 KB',
   ),
   // +0.88 KB, +0.36 KB for pp-widgets.all.js: the header's start with its held clicks and the
   // late behaviour's replay, and the header chunk's own wrapper and imports; +0.15 KB for
@@ -629,7 +639,8 @@ module.exports = [
   // +0.21 KB for the part that is not a folder's (68.34 KB; 117.88 KB measured), raised on purpose: the download-attributes chunk (its wrapper and its name in its importers' lists, the core's table row +19 B) less download-link's cut (their rows), so that lucky.html loads 0.76 KB less before the first tap. Budget: that and ~50 B.
   // Merged with lucky's apps drawn by the panel (download-attributes a chunk of its own, the core's
   // chunk table +14 B): 118.17 KB measured. Budget: that and ~50 B.
-  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('68.62 KB')),
+  // +0.07 KB for the part that is not a folder's (68.69 KB; 118.28 KB measured): the tips banner's wait under Save-Data, as in the core row. Budget: that and ~50 B.
+  file('every shipped script together (chunked build)', ['dist/pp-widgets.js', 'dist/chunks/*.js'], withFolders('68.69 KB')),
   // Merged (links, reserved space, yielding, rum, the byte cuts, the house's fixes): each branch's change above, measured together: 92.24 KB (the sum of the raises above). Budget: that and ~50 B.
   // +0.1 KB (92.33 KB): lazy images' link form (`#ppw=lazy-image&src=…`) in the links chunk (features/links/budget.cjs). Budget: that and ~50 B.
   // +79 B (92.46 KB), raised on purpose: the script tag's entry asks for the shared CSS through
@@ -674,7 +685,8 @@ module.exports = [
   // +0.09 KB for the part that is not a folder's (45.366 KB; 94.87 KB measured): the marks' guard and its warning text, as in the chunked row. Budget: that and ~50 B.
   // +0.08 KB for the part that is not a folder's (45.446 KB; 94.95 KB measured): the visit's type checks, as in the chunked row. Budget: that and ~50 B.
   // Merged (the late-bridge chunk, the shorter labels, the marks' guard, the show logs' listeners, the visit's type checks without a warning): 94.98 KB measured. Budget: that and ~50 B.
-  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('45.476 KB')),
+  // +0.08 KB for the part that is not a folder's (45.556 KB; 95.15 KB measured): the tips banner's wait under Save-Data, as in the core row. Budget: that and ~50 B.
+  file('pp-widgets.all.js (self-contained)', 'dist/pp-widgets.all.js', withFolders('45.556 KB')),
   // +~57 B (4.4 KB measured), raised on purpose: lucky holds what it draws (its banner's box at its
   // width as a float with its clearing, --ppw-row below it; two lines held for its time, its "open
   // the app" text and each prize's name, so its height is one at every width). Budget: that and ~50 B.
@@ -764,7 +776,8 @@ module.exports = [
   // +0.1 KB for the part that is not a folder's (46.38 KB; 95.88 KB measured): the marks' guard and its warning text, as in the chunked row. Budget: that and ~50 B.
   // +0.07 KB for the part that is not a folder's (46.45 KB; 95.95 KB measured): the visit's type checks and warning, as in the chunked row. Budget: that and ~50 B.
   // Merged (the late-bridge chunk, the shorter labels, the marks' guard, the show logs' listeners, the visit's type checks without a warning): 96.01 KB measured. Budget: that and ~50 B.
-  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('46.51 KB'), gzip: true, ignore: ['react', 'react-dom'] },
+  // +29 B (96.14 KB measured): the tips banner's wait under Save-Data, as in the core row (the part that is not a folder's 46.59 KB). Budget: that and ~50 B.
+  { name: 'ESM: pp-widgets/react, with every widget (lazy chunks)', path: 'dist/esm/react/index.js', import: '{ WidgetsProvider, DownloadButton }', limit: withFolders('46.59 KB'), gzip: true, ignore: ['react', 'react-dom'] },
   { name: 'ESM: import { schema }', path: 'dist/esm/index.js', import: '{ schema }', limit: '720 B', gzip: true, ignore: ['react', 'react-dom'] },
   // Each widget's and page feature's folder's own chunk; its budget, with the reasons, is in the
   // folder (widgets/<folder>/budget.cjs, features/<folder>/budget.cjs), so a new widget brings

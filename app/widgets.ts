@@ -5,6 +5,8 @@ import { coreSchema as schema } from '../src/schema-core';
 import { bannerMayShow } from '../features/tips-banner/gate/gate';
 import { LAZY_SELECTOR } from '../src/image-load/image-load';
 import { deferLazyImages } from '../src/image-load/first-screen';
+import { deferFeature } from '../src/runtime/defer-feature';
+import { maySpeculate } from '../src/runtime/may-speculate';
 
 /**
  * The widget registry: names, default wake-ups and lazy loaders. Nothing here loads widget
@@ -86,12 +88,19 @@ export const features: FeatureDefinition[] = [
   },
   // Download-tips banner: mobile browsers only, never chat apps or client webviews (product-rules §14),
   // once a session, for a button not marked data-download-tips="0": its code loads only then.
+  // Where the browser asks to save data (or the connection is 2g: nothing is fetched ahead there
+  // either), this promotion waits for the visitor's first scroll, resize or tap.
   {
     name: 'tips-banner',
     selector: '[' + schema.widget + '="download"]:not([' + schema.downloadTips + '="0"])',
     when: (env, _config, services) => bannerMayShow(env, services.session),
     needs: [],
-    load: () => import('../features/tips-banner/index'),
+    load: (_config, win) => {
+      const code = () => import('../features/tips-banner/index');
+      return win && !maySpeculate(win.navigator)
+        ? Promise.resolve({ start: (context: WidgetContext) => deferFeature(context, () => code().then((m) => m.start)) })
+        : code();
+    },
   },
   // Plain links that are widgets (the CMS form, features/links/README.md): only this selector is
   // in the core; the parsing, the detail calls and the conversion are the `links` chunk's, which

@@ -9,7 +9,7 @@
  */
 import type { FeatureInstance, WidgetContext } from '../types';
 import { coreSchema as schema } from '../schema-core';
-import { onFirstScroll } from '../runtime/wake';
+import { deferFeature } from '../runtime/defer-feature';
 import { imagesIn, isNearViewport } from './image-load';
 
 /**
@@ -42,50 +42,13 @@ export function loadFirstScreen(root: ParentNode, win: Window): boolean {
  * The lazy-images feature until its chunk is needed. `code()` fetches the chunk and gives its
  * `start`; once started, the chunk's instance takes over this one's methods. The images the
  * first screen's pass loaded, the chunk leaves alone (it finds their URLs in: `isLoaded` in
- * features/lazy-images/).
+ * features/lazy-images/). Markup added later that holds a lazy image fetches the chunk, as for
+ * any image.
  *
  * @example
  * const lazy = deferLazyImages(context, () => import('…/lazy-images/index').then((m) => m.start));
  * lazy.scan(document);
  */
 export function deferLazyImages(context: WidgetContext, code: () => Promise<(context: WidgetContext) => FeatureInstance>): FeatureInstance {
-  const { win, doc } = context;
-  let scans = 0;
-  let asked = false;
-  let stopped = false;
-  let cancel: (() => void) | undefined;
-  const fetchChunk = () => {
-    if (asked) return;
-    asked = true;
-    if (cancel) cancel();
-    code().then(
-      (start) => {
-        if (!stopped) Object.assign(self, start(context)).scan(doc);
-      },
-      // Reported; markup added later that holds an image asks again.
-      (error) => {
-        asked = false;
-        context.fail(error);
-      },
-    );
-  };
-  const self: FeatureInstance = {
-    scan(root) {
-      if (scans++) {
-        // Markup added later (a widget's, a page's scan): the chunk, as for any image.
-        if (imagesIn(root).length) fetchChunk();
-      } else if (loadFirstScreen(root, win)) {
-        // What the first screen left waits for a scroll, a resize or a tap.
-        const opts = { passive: true, capture: true };
-        cancel = onFirstScroll(win, fetchChunk);
-        context.listen(win, 'resize', fetchChunk, opts);
-        context.listen(doc, 'click', fetchChunk, opts);
-      }
-    },
-    stop() {
-      stopped = true;
-      if (cancel) cancel();
-    },
-  };
-  return self;
+  return deferFeature(context, code, (root) => loadFirstScreen(root, context.win), (root) => imagesIn(root).length > 0);
 }

@@ -131,9 +131,15 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // The chunk loader asking for a chunk's imports one task each (+7 B on the wire, the list
   // pages' longest task shorter): measured 16.70 / 16.70 / 20.00 / 16.70, 16.70 / 18.54 /
   // 40.81 / 18.54, the same on download; the ceilings hold.
-  home: { wechat: 16.72 * KB, android: 16.72 * KB, client: 20.02 * KB, iphone: 16.72 * KB },
-  detail: { wechat: 16.72 * KB, android: 18.56 * KB, client: 40.83 * KB, iphone: 18.56 * KB },
-  download: { wechat: 16.72 * KB, android: 18.56 * KB, client: 40.83 * KB, iphone: 18.56 * KB },
+  // Lowered on a phone's detail and download pages, raised a little elsewhere: where the browser
+  // asks to save data, the tips banner (1.84 KB, a promotion) waits for the visitor's first
+  // scroll, resize or tap (app/widgets.ts, src/runtime/defer-feature.ts), and the core carries
+  // that rule (+42 B on the wire, .size-limit.cjs's core row): measured 16.74 / 16.74 / 20.04 /
+  // 16.74 on home, 16.74 / 16.74 / 40.85 / 16.74 on detail and download; each ceiling that and
+  // ~0.03 KB.
+  home: { wechat: 16.77 * KB, android: 16.77 * KB, client: 20.07 * KB, iphone: 16.77 * KB },
+  detail: { wechat: 16.77 * KB, android: 16.77 * KB, client: 40.88 * KB, iphone: 16.77 * KB },
+  download: { wechat: 16.77 * KB, android: 16.77 * KB, client: 40.88 * KB, iphone: 16.77 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {
@@ -187,8 +193,9 @@ test.describe('Save-Data: script bytes before the first tap', () => {
  *   `content-mount` (the lists' and lucky's mount), `api` and `api-content` (the calls and their
  *   readers), `read-field`, `attribute-names` (`schema`: the names the parameters are read with);
  * - content.html: `score` and `comments` (the lists on its first screen) and `content` (the
- *   lists' core); on a phone's first page `tips-banner` (the recs' server-rendered download
- *   button carries the banner);
+ *   lists' core); not `tips-banner`, which a phone's first page fetches (the recs'
+ *   server-rendered download button carries the banner) only at the visitor's first scroll,
+ *   resize or tap when the browser asks to save data;
  * - lucky.html: `lucky` and `download-attributes` (the attributes of its apps' download links,
  *   which it draws with its own label).
  * Not before the tap: `log` (the lists log through the log's base, lucky's events load it when
@@ -197,13 +204,14 @@ test.describe('Save-Data: script bytes before the first tap', () => {
  * phone's first screen, are drawn by the panel with its own label: widgets/lucky/parts/lucky-apps.tsx). The script bytes on the wire are printed.
  * Measured when this was written (wechat / phones): content.html 39.80 / 41.67 KB, lucky.html
  * 45.92 KB; before, with `log`, `download-texts` and `app-link` on both pages, 41.56 / 43.43 and
- * 47.51 KB.
+ * 47.51 KB. With the tips banner waiting for the first scroll or tap under Save-Data: content.html
+ * 39.55 KB on every phone, lucky.html 45.23 KB.
  */
 const FIRST_SCREEN: Record<string, Partial<Record<keyof typeof ENVS, string[]>>> = {
   content: {
     wechat: ['api', 'api-content', 'attribute-names', 'comments', 'content', 'content-mount', 'preact', 'read-field', 'score', 'visit'],
-    android: ['api', 'api-content', 'attribute-names', 'comments', 'content', 'content-mount', 'preact', 'read-field', 'score', 'tips-banner', 'visit'],
-    iphone: ['api', 'api-content', 'attribute-names', 'comments', 'content', 'content-mount', 'preact', 'read-field', 'score', 'tips-banner', 'visit'],
+    android: ['api', 'api-content', 'attribute-names', 'comments', 'content', 'content-mount', 'preact', 'read-field', 'score', 'visit'],
+    iphone: ['api', 'api-content', 'attribute-names', 'comments', 'content', 'content-mount', 'preact', 'read-field', 'score', 'visit'],
   },
   lucky: {
     wechat: ['api', 'api-content', 'attribute-names', 'content-mount', 'download-attributes', 'lucky', 'preact', 'read-field', 'visit'],

@@ -148,7 +148,7 @@ test.describe('tips banner', () => {
     await context.close();
   });
 
-  test('under Save-Data its main button’s code comes at the tap, which opens the client once and then falls back', async ({ browser, baseURL, server }) => {
+  test('under Save-Data it waits for the first scroll, and its main button’s code comes at the tap, which opens the client once and then falls back', async ({ browser, baseURL, server }) => {
     const context = await browser.newContext({ userAgent: UA.ucAndroid, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, extraHTTPHeaders: { 'Save-Data': 'on' } });
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
@@ -156,13 +156,19 @@ test.describe('tips banner', () => {
     const page = await context.newPage();
     const fetched: string[] = [];
     page.on('request', (r) => {
-      const m = /\/chunks\/(banner-open|app-link)-/.exec(r.url());
+      const m = /\/chunks\/(tips-banner|banner-open|app-link)-/.exec(r.url());
       if (m) fetched.push(m[1]);
     });
     await server.clearRequests();
     await gotoReady(page, baseURL + PAGE);
     await pageSettled(page);
+    // The promotion waits for the visitor (app/widgets.ts): nothing of it before the first scroll.
     expect(fetched).toEqual([]);
+    await expect(banner(page)).toHaveCount(0);
+    await page.mouse.wheel(0, 200);
+    await expect(banner(page)).toBeVisible();
+    expect(fetched).toEqual(['tips-banner']);
+    fetched.length = 0;
     const download = page.waitForRequest((r) => r.url().includes('/download/apk?appId=1003'));
     const open = banner(page).getByRole('button', { name: '打开PP助手，立即安装' });
     // Two taps before the code is there: one opening, one fallback.
