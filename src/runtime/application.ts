@@ -6,7 +6,7 @@ import { createLogger } from './logger';
 import { onIdle, createVisibilityWatcher } from './wake';
 import { createScheduler, type SliceScheduler } from './scheduler';
 import { injectStyles } from './styles';
-import { createRuntime, guard, setTimer, WIDGET_SELECTOR, type Run } from './runtime';
+import { createRuntime, guard, WIDGET_SELECTOR, type Run } from './runtime';
 import { createModuleLoader } from './module-loader';
 import { createIslands } from './island';
 import { createFeatures } from './features';
@@ -193,17 +193,17 @@ export function createApplication(options: ApplicationOptions): Application {
         // The add-ons (visit, data-track, back-to-top, late bridge, debug overlay, speculation).
         ...plugins.map((p) => () => hook(p, 'start')),
         () => (stopObserving = scanner!.observe()),
-        // The styles (whose check reads the computed style), then the scan, in slices, then
-        // page features (lazy images, tips banner) in the task after. A widget's CSS that comes
-        // first goes in at once; the shared styles are put before it (styles.ts).
+        // The styles (whose check reads the computed style: a style pass over the whole page),
+        // then, a job of its own, the scan, in slices, then page features (lazy images, tips
+        // banner, links), each feature's look at the page a job after the scan's. A widget's
+        // CSS that comes first goes in at once; the shared styles are put before it (styles.ts).
+        () => void teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles'))),
         () => {
-          teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles')));
           scanner!.scan(doc, () => {
             scheduler.push(() => early.splice(0).forEach((replay) => replay()));
             announceReady(rt, () => each('ready'));
           });
-          // A stop() clears the timer (and features start only in a run).
-          setTimer(rt, () => guard(rt, 'feature scan', () => features.scan(doc)), 0);
+          features.scan(doc, true);
         },
       ].forEach(scheduler.push);
     },

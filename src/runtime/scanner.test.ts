@@ -46,6 +46,29 @@ describe('createScanner', () => {
     expect(String(rt.logger.warnings[0][0])).toContain('unknown data-widget="nope"');
   });
 
+  it('asks for no slice for markup without a widget (a script or style element added): the jobs queued before wait for their own slice', () => {
+    const { rt, scanner, loadW } = setup();
+    const queued = vi.fn();
+    rt.run!.scheduler.push(queued);
+    const script = document.createElement('script');
+    document.head.appendChild(script);
+    scanner.scan(script);
+    const plain = document.createElement('p');
+    plain.innerHTML = '<b>text</b>';
+    document.body.appendChild(plain);
+    scanner.scan(plain);
+    expect(queued).not.toHaveBeenCalled();
+    // Markup holding a widget is scanned at once, and the slice runs what was queued first.
+    const box = document.createElement('div');
+    box.innerHTML = '<div data-widget="now"></div>';
+    document.body.appendChild(box);
+    scanner.scan(box);
+    expect(queued).toHaveBeenCalledTimes(1);
+    expect(rt.islands.size).toBe(1);
+    expect(loadW.mounted).toHaveLength(0);
+    script.remove();
+  });
+
   it('goes on in later slices on a long page, through the scheduler', async () => {
     const { rt, scanner, loadW } = setup();
     document.body.innerHTML = '<div data-widget="now"></div>'.repeat(3000);

@@ -75,6 +75,9 @@ export function createScanner(rt: Runtime, islands: Islands, features: Features)
     const run = rt.run;
     if (!run) return;
     const list = root.querySelectorAll(selector);
+    // Markup without a widget to visit (the library's own script and style elements among it)
+    // asks for no slice: a slice now would run the jobs queued before it in this task.
+    if (!list.length && !done) return;
     let i = 0;
     // One job that goes on in the next slice when this one is used up (checked every 32 elements).
     run.scheduler.push((hasTime) => {

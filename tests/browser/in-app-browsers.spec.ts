@@ -15,8 +15,11 @@ const PAGE = '/download.html';
 const mobile = (userAgent: string) => ({ userAgent, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 const banner = (page: Page) => page.getByRole('complementary', { name: '下载提示' });
 
-/** Resolves after the page's next task: the runtime's feature scan (a task after the first scan) has run by then. */
-const nextTask = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/**
+ * Resolves once the page is past its first idle moment: the runtime's feature scan (its looks
+ * are slices' jobs after the first scan's) has run by then, and what it asked for is in.
+ */
+const nextTask = (page: Page) => pageSettled(page);
 
 async function fields(server: FixtureServer, path: string): Promise<Array<Record<string, string>>> {
   const list = await server.requests(path);
