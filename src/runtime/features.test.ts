@@ -17,6 +17,19 @@ function feature(when?: FeatureDefinition['when']) {
   return { def, instance, start, load };
 }
 
+/**
+ * A started runtime whose scheduler reads `clock.now` and posts its slices to `tasks`, which the
+ * test runs itself: a slice is 8 ms of that clock.
+ */
+function sliced() {
+  const clock = { now: 0 };
+  const tasks: (() => void)[] = [];
+  const win = { performance: { now: () => clock.now }, setTimeout: (fn: () => void) => tasks.push(fn) } as unknown as Window;
+  const rt = startedRuntime([]);
+  rt.run = { ...rt.run!, scheduler: createScheduler(win, (error) => rt.logger.handleError(error, 'slice')) };
+  return { rt, tasks, clock };
+}
+
 describe('createFeatures', () => {
   it('loads a feature only once the page holds its markup, then tells it of later markup', async () => {
     const f = feature();
@@ -99,17 +112,13 @@ describe('createFeatures', () => {
   });
 
   it('starts each feature whose code is in hand in a slice of the scheduler: not all in the task that found them', async () => {
-    // A clock each start moves by 20 ms, and tasks the test runs itself: a slice is 8 ms.
-    let now = 0;
-    const tasks: (() => void)[] = [];
-    const win = { performance: { now: () => now }, setTimeout: (fn: () => void) => tasks.push(fn) } as unknown as Window;
-    const rt = startedRuntime([]);
-    rt.run = { ...rt.run!, scheduler: createScheduler(win, (error) => rt.logger.handleError(error, 'slice')) };
+    // A clock each start moves by 20 ms.
+    const { rt, tasks, clock } = sliced();
     const a = feature();
     const b = feature();
     a.def.name = 'a';
     b.def.name = 'b';
-    for (const f of [a, b]) f.start.mockImplementation(() => ((now += 20), f.instance));
+    for (const f of [a, b]) f.start.mockImplementation(() => ((clock.now += 20), f.instance));
     document.body.innerHTML = '<img data-src="/a.png">';
     const features = createFeatures(rt, createModuleLoader(rt, []), [a.def, b.def]);
     features.scan(document);
@@ -127,23 +136,18 @@ describe('createFeatures', () => {
   });
 
   it('with `sliced` (the scan at start) each feature looks at the page in a job of its own: a long look does not take the next with it', async () => {
-    // A clock each look moves by 20 ms (a selector walking a page of 60 000 elements at 4x CPU),
-    // and tasks the test runs itself: a slice is 8 ms.
-    let now = 0;
-    const tasks: (() => void)[] = [];
-    const win = { performance: { now: () => now }, setTimeout: (fn: () => void) => tasks.push(fn) } as unknown as Window;
-    const rt = startedRuntime([]);
-    rt.run = { ...rt.run!, scheduler: createScheduler(win, (error) => rt.logger.handleError(error, 'slice')) };
+    // A clock each look moves by 20 ms (a selector walking a page of 60 000 elements at 4x CPU).
+    const { rt, tasks, clock } = sliced();
     const looked: string[] = [];
     const defs = ['a', 'b', 'c'].map((name) => {
-      const f = feature(() => (looked.push(name), (now += 20), name !== 'b'));
+      const f = feature(() => (looked.push(name), (clock.now += 20), name !== 'b'));
       f.def.name = name;
       return f;
     });
     // The second throws in its first look: logged, and the third still looks.
     defs[1]!.def.when = () => {
       looked.push('b');
-      now += 20;
+      clock.now += 20;
       if (looked.length < 4) throw new Error('bad look');
       return false;
     };
