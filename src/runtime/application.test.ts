@@ -706,6 +706,41 @@ describe('createApplication', () => {
       }
     });
 
+    it('finishes at once up to its scan when scan() is called after the run exists: the styles are in, the page is scanned', async () => {
+      const mount = vi.fn();
+      const mod = { mount } as WidgetModule;
+      document.body.innerHTML = '<div data-widget="bar"></div>';
+      const steps: string[] = [];
+      const services = createTestContext().services as Services;
+      app = createApplication({
+        plugins: [{ name: 'probe', start: () => void steps.push('plug-in start') }],
+        version: '0.0.0-test',
+        widgets: [{ name: 'bar', wake: 'load', needs: [], module: mod, load: () => Promise.resolve(mod) }],
+        createServices: () => services,
+        detectEnvironment: () => testEnvironment(),
+        css: '.ppw-test-rule{color:red}',
+      });
+      vi.useFakeTimers();
+      // Every reading of the scheduler's clock is 10 ms later: each step uses its slice up.
+      let t = 1000;
+      const clock = vi.spyOn(window.performance, 'now').mockImplementation(() => (t += 10));
+      try {
+        app.start();
+        while (!steps.length) await turns();
+        // The run exists; its observer, styles and scan are still to come.
+        const bar = document.querySelector('[data-widget="bar"]')!;
+        expect(bar.hasAttribute('data-ppw-state')).toBe(false);
+        expect(document.querySelectorAll('style[data-ppw]')).toHaveLength(0);
+        app.scan();
+        // Scanned: the island woke at load (its state written; mounted, as the rest of the start ran too).
+        expect(bar.getAttribute('data-ppw-state')).toBe('mounted');
+        expect(document.querySelectorAll('style[data-ppw]').length).toBeGreaterThan(0);
+      } finally {
+        clock.mockRestore();
+        vi.useRealTimers();
+      }
+    });
+
     it('finishes at once when the app calls its bridge or counts a page view before the run exists', () => {
       const made = recordingApp([]);
       app = made.app;

@@ -137,12 +137,14 @@ export function createApplication(options: ApplicationOptions): Application {
     }
   };
   const each = (name: 'ready' | 'restore' | 'pageView') => plugins.forEach((p) => hook(p, name));
-  /** Runs what a start still in its slices has left, now (the app needs the run). */
+  /** Runs what a start still in its slices has left (up to its scan), now: the app needs it. */
   const ready = () => {
-    if (pending && !rt.run) pending.flush(1 / 0);
+    if (pending && starting) pending.flush(1 / 0);
   };
   // The scheduler of the start under way (or made); null once stopped.
   let pending: SliceScheduler | null = null;
+  // A start whose steps have not all run (its scan is the last).
+  let starting = false;
 
   const app: Application = {
     version: options.version,
@@ -158,6 +160,7 @@ export function createApplication(options: ApplicationOptions): Application {
       }
       const { teardown } = rt;
       teardown.length = 0;
+      starting = true;
       // A job that throws before the run exists ends the start (nothing mounts; a held click goes through).
       const scheduler = (pending = createScheduler(win, (error) => {
         logger.handleError(error, rt.run ? 'hydrating' : 'starting');
@@ -199,6 +202,7 @@ export function createApplication(options: ApplicationOptions): Application {
         // CSS that comes first goes in at once; the shared styles are put before it (styles.ts).
         () => void teardown.push(injectStyles(doc, options.css || '', config.nonce, (error) => logger.handleError(error, 'loading styles'))),
         () => {
+          starting = false;
           scanner!.scan(doc, () => {
             scheduler.push(() => early.splice(0).forEach((replay) => replay()));
             announceReady(rt, () => each('ready'));
