@@ -3,7 +3,8 @@ import { createApplication, type Application } from './application';
 import { plugins } from '../plugins/index';
 import { scanSelectorFor } from './scanner';
 import { addStyles } from './styles';
-import type { Services, WidgetDefinition, WidgetModule, Logger } from '../types';
+import type { Services, WidgetDefinition, WidgetModule, Logger, FeatureDefinition } from '../types';
+import type { RuntimeHost } from './plugin';
 import { createTestContext, createRecordingLogger, testEnvironment } from '../../tests/helpers/context';
 import { countListeners } from '../../tests/helpers/count-listeners';
 
@@ -739,6 +740,35 @@ describe('createApplication', () => {
         clock.mockRestore();
         vi.useRealTimers();
       }
+    });
+
+    it('a late bridge looks at the page again for page features as the start does: each look a job of its own, none in the task of the bridge', async () => {
+      let host: RuntimeHost | null = null;
+      const looked: string[] = [];
+      const feature = (name: string): FeatureDefinition => ({
+        name,
+        selector: 'img[data-src]',
+        needs: [],
+        when: () => (looked.push(name), false),
+        load: () => Promise.reject(new Error('never loaded')),
+      });
+      const services = createTestContext().services as Services;
+      app = createApplication({
+        plugins: [{ name: 'probe', start: (h) => void (host = h) }],
+        version: '0.0.0-test',
+        widgets: [],
+        features: [feature('a'), feature('b')],
+        createServices: () => services,
+        detectEnvironment: () => testEnvironment(),
+      });
+      app.start();
+      await settle();
+      expect(looked).toEqual(['a', 'b']);
+      looked.length = 0;
+      host!.redetect();
+      expect(looked, 'nothing in the task of the bridge').toEqual([]);
+      await settle();
+      expect(looked).toEqual(['a', 'b']);
     });
 
     it('finishes at once when the app calls its bridge or counts a page view before the run exists', () => {

@@ -121,7 +121,8 @@ export function createApplication(options: ApplicationOptions): Application {
         scanner = createScanner(rt, islands, features);
         stopObserving = scanner.observe();
         scanner.scan(doc);
-        features.scan(doc);
+        // As at start: each feature's look at the whole page a job of its own.
+        features.scan(doc, true);
       });
     },
   };
