@@ -350,7 +350,7 @@ describe('mount (lucky)', () => {
 });
 
 describe('mount (lucky): the first answer\'s render', () => {
-  it('draws the top in the answer\'s task and the parts below it after that frame', async () => {
+  it('draws the top first and the parts below it after that frame', async () => {
     vi.useFakeTimers();
     try {
       const s = (current = setup());
@@ -363,6 +363,28 @@ describe('mount (lucky): the first answer\'s render', () => {
       expect(s.el.querySelector('.ppw-lucky-app-list')).toBeTruthy();
     } finally {
       vi.useRealTimers();
+    }
+  });
+  it('reads the answer in its task (the banner asked for there) and draws the panel in a task after it', async () => {
+    // What the page's next task finds, queued by the task that read the answer: the panel is
+    // drawn by a task queued after it, not in the answer's (timers of one delay run in order).
+    const found: string[] = [];
+    const RealImage = window.Image;
+    let s: Setup | null = null;
+    (window as unknown as { Image: unknown }).Image = class {
+      set src(url: string) {
+        const at = found.push('') - 1;
+        window.setTimeout(() => (found[at] = s!.el.querySelector('.ppw-lucky-title') ? 'drawn' : s!.el.querySelector('.ppw-lucky-loading') ? 'loading' : '?'), 0);
+        expect(url).toBe('/img/lucky-42.svg');
+      }
+    };
+    try {
+      s = current = setup({ lucky: { activity: vi.fn(() => Promise.resolve(activity({ imageUrl: '/img/lucky-42.svg' }))) } });
+      await waitFor(() => expect(found[0]).toBeTruthy());
+      expect(found).toEqual(['loading']);
+      await within(s.el).findByRole('heading', { name: '双十一幸运大抽奖' });
+    } finally {
+      window.Image = RealImage;
     }
   });
 });

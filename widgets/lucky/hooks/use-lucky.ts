@@ -6,10 +6,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
 import { initialLuckyState, luckyReducer, type LuckyAction, type LuckyState } from '../state/lucky';
-import { codeOf, warnFailed } from '../state/lucky-errors';
+import { warnFailed } from '../state/lucky-errors';
 import { parseActivity, parseUserPrizeInfo } from '../state/lucky-parse';
 import { parseUserInfo, type LuckyUserInfo } from '../state/account-parse';
 import { useLuckyContext } from '../lucky-context';
+import { postTask } from '../../../src/runtime/scheduler';
 
 /** How often the activity's status is checked against the clock. */
 export const LUCKY_TICK_MS = 30000;
@@ -51,11 +52,15 @@ export function useLucky(activityId: string): LuckyModel {
         // (README "Reserved space": the first screen's image starts with the page).
         const Img = (win as Window & typeof globalThis).Image;
         if (activity.imageUrl && Img) new Img().src = activity.imageUrl;
-        dispatch({ type: 'loaded', activity, now: clock.now() });
+        // The panel is drawn in a task of its own: the answer's task (its text, the JSON, the
+        // reading above) and the first draw are not one long task on a slow phone.
+        postTask(win, () => {
+          if (seq === loadSeq.current) dispatch({ type: 'loaded', activity, now: clock.now() });
+        });
       })
       .catch((error: unknown) => {
         if (seq !== loadSeq.current) return;
-        logger.warn('lucky: the activity did not load', activityId, codeOf(error));
+        warnFailed(logger, 'the activity', error, activityId);
         dispatch({ type: 'loadFailed', error });
       });
   }, [api, logger, clock, win, activityId]);
