@@ -156,7 +156,7 @@ async function main() {
     if (options.sections.includes('feel') && oursBuilt) {
       log(`bench: (e) what the visitor feels, Slow 4G + 4x CPU… (${elapsed()})`);
       // Every example page from the project's server (dist/ as built, compressed).
-      results.feel = await runFeel({ browser, baseUrl: server.url, log });
+      results.feel = await runFeel({ browser, baseUrl: server.url, log, loads: options.feelLoads });
       const biggest = Math.max(...options.sizes);
       const long = `${benchServer.url}/bench-out/pages/ours-${biggest}.html`;
       results.feel.long = [];

@@ -1,7 +1,7 @@
 // Command-line options of bench/run.js (pure).
 
 /** What a full run measures (`npm run bench`). */
-export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sections: ['bytes', 'startup', 'interaction', 'tap', 'feel'], budget: 0 };
+export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sections: ['bytes', 'startup', 'interaction', 'tap', 'feel'], budget: 0, feelLoads: 1 };
 
 /**
  * Reads the options; unknown flags are an error so that a typo does not silently run the full bench.
@@ -10,6 +10,8 @@ export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sec
  * alone updates that section of RESULTS.md and keeps the rest). `--budget=330`: seconds the whole run
  * aims at (start-up cells drop runs to keep it); by default (`--budget=0`) every run runs, so each
  * figure is a median of 5 whatever the machine's load.
+ * `--feel-loads=N`: part (e) loads each page and frame with the script N times and reports the
+ * median of our longest task beside the first load's (one load a cell by default).
  * `--report-only`: no measuring, RESULTS.md written again from bench/out/results.json.
  * @param {string[]} argv process.argv.slice(2)
  * @example parseArgs(['--quick']) // { sizes: [100, 1000], runs: 3, throttles: [1, 4], … quick: true }
@@ -26,6 +28,7 @@ export function parseArgs(argv) {
     else if (flag === '--throttles') options.throttles = numbers();
     else if (flag === '--only') options.sections = list();
     else if (flag === '--budget') options.budget = Math.max(0, Number(value) || 0);
+    else if (flag === '--feel-loads') options.feelLoads = Math.max(1, Math.floor(Number(value)) || 1);
     else if (flag === '--report-only') options.reportOnly = true;
     else if (flag === '--help' || flag === '-h') options.help = true;
     else throw new Error(`unknown option ${arg} (see bench/README.md)`);

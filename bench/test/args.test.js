@@ -21,6 +21,11 @@ describe('parseArgs', () => {
     assert.equal(parseArgs(['--budget=0']).budget, 0);
     assert.equal(parseArgs(['--budget=600']).budget, 600);
   });
+  it('loads each page of part (e) once unless given --feel-loads', () => {
+    assert.equal(parseArgs([]).feelLoads, 1);
+    assert.equal(parseArgs(['--feel-loads=3']).feelLoads, 3);
+    assert.equal(parseArgs(['--feel-loads=0']).feelLoads, 1);
+  });
   it('reads --report-only, which measures nothing', () => {
     assert.equal(parseArgs(['--report-only']).reportOnly, true);
     assert.equal(parseArgs([]).reportOnly, false);

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { feelChecks, renderFeel, spliceSection, FEEL_START, FEEL_END, lcpText, longestText, tapText } from '../lib/report-feel.js';
+import { feelChecks, renderFeel, spliceSection, FEEL_START, FEEL_END, lcpText, longestText, longestMedian, tapText } from '../lib/report-feel.js';
 
 const load = (over = {}) => ({ cls: 0, clsOurs: 0, shifts: [], lcp: { time: 1234, label: 'img(shot-1.svg)' }, fcp: 500, tbt: 12, longest: null, tap: { delay: 8, duration: 96, name: 'pointerdown' }, ...over });
 const feel = {
@@ -30,6 +30,26 @@ describe('feelChecks', () => {
     const calm = { pages: [feel.pages[0]], gallery: feel.gallery, long: feel.long };
     assert.deepEqual(feelChecks(calm).map((c) => c.ok), [true, true]);
     assert.deepEqual(feelChecks({ pages: [], gallery: [] }).map((c) => c.ok), [null, null]);
+  });
+});
+
+describe('several loads a cell (--feel-loads)', () => {
+  const several = (longestLoads, clsOursLoads = longestLoads.map(() => 0)) => load({ longest: { duration: 77, invoker: 'SchedulerPostTaskCallback' }, longestLoads, clsOursLoads });
+  it('gives the first load and the median with its range, and the goal counts the median', () => {
+    assert.equal(longestMedian(several([77, 20, 0])), 20);
+    assert.equal(longestMedian(several([77, 0, 30, 60])), 45);
+    assert.equal(longestMedian(load()), null);
+    assert.equal(longestText(several([77, 20, 0])), '77 ms (SchedulerPostTaskCallback); 3 loads: median **20 ms** (< 50 – 77 ms)');
+    const one = (ours) => ({ pages: [{ page: 'download', device: 'phone', ours }], gallery: [] });
+    assert.equal(feelChecks(one(several([77, 20, 0])))[1].ok, true);
+    const [, tasks] = feelChecks(one(several([77, 60, 0])));
+    assert.equal(tasks.ok, false);
+    assert.equal(tasks.shown, 'download phone (median) 60 ms');
+  });
+  it('counts a shift of ours in any load', () => {
+    const [shift] = feelChecks({ pages: [{ page: 'lucky', device: 'phone', ours: several([0, 0, 0], [0, 0.02, 0]) }], gallery: [] });
+    assert.equal(shift.ok, false);
+    assert.equal(shift.shown, '1 of 1 above 0: lucky phone 0.020');
   });
 });
 
