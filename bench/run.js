@@ -37,7 +37,7 @@ const log = (line) => console.log(line);
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    log('usage: node bench/run.js [--quick] [--runs=N] [--sizes=100,1000] [--throttles=1,4] [--only=bytes,startup,interaction,tap,feel] [--budget=330] [--report-only]');
+    log('usage: node bench/run.js [--quick] [--runs=N] [--sizes=100,1000] [--throttles=1,4] [--only=bytes,startup,interaction,tap,feel] [--feel-loads=3] [--budget=330] [--report-only]');
     return;
   }
   if (options.reportOnly) {
@@ -165,7 +165,12 @@ async function main() {
         [`N = ${biggest}, Android client (buttons wake as they come into view)`, ANSWERING_BRIDGE],
       ]) {
         try {
-          results.feel.long.push({ label, ...(await longPage({ browser, url: long, bridge })) });
+          const first = await longPage({ browser, url: long, bridge });
+          // With --feel-loads, the page again: each load's longest task while loading and scrolling.
+          const all = [first];
+          for (let i = 1; i < options.feelLoads; i++) all.push(await longPage({ browser, url: long, bridge }));
+          const each = (k) => (all.length > 1 ? { [k + 'Loads']: all.map((r) => (r[k] ? r[k].duration : 0)) } : {});
+          results.feel.long.push({ label, ...first, ...each('load'), ...each('scroll') });
         } catch (error) {
           results.feel.long.push({ label, note: String(error && error.message ? error.message.split('\n')[0] : error) });
         }

@@ -28,22 +28,28 @@ export function sourcesText(r) {
     .join('; ');
 }
 
-/** The median of our longest task over a cell's loads (`--feel-loads`), or null with one load. */
-export function longestMedian(r) {
-  const all = r && !r.note && r.longestLoads;
+/** The median of a cell's figures (ms), or null for fewer than two. */
+const medianOf = (all) => {
   if (!all || all.length < 2) return null;
   const sorted = all.slice().sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-const underOrMs = (v) => (v > 0 ? ms(v) : '< 50');
-/** The first load's longest task of ours; with several loads, their median and range after it. */
-export const longestText = (r) => {
-  const first = !r || r.note ? 'n/a' : r.longest === undefined ? 'n/a (no Long Animation Frames API)' : r.longest === null ? '< 50 ms frame' : `${ms(r.longest.duration)} (${cellText(r.longest.invoker || r.longest.file)})`;
-  const median = longestMedian(r);
-  if (median === null) return first;
-  return `${first}; ${r.longestLoads.length} loads: median **${underOrMs(median)}** (${underOrMs(Math.min(...r.longestLoads))} – ${underOrMs(Math.max(...r.longestLoads))})`;
 };
+/** The median of our longest task over a cell's loads (`--feel-loads`), or null with one load. */
+export const longestMedian = (r) => (r && !r.note ? medianOf(r.longestLoads) : null);
+// 0: no script of ours in a long animation frame in that load.
+const figure = (v) => (v > 0 ? ms(v) : 'none');
+/** `first`, and with several loads their median and range after it. */
+const withLoads = (first, all) => {
+  const median = medianOf(all);
+  return median === null ? first : `${first}; ${all.length} loads: median **${figure(median)}** (${figure(Math.min(...all))} – ${figure(Math.max(...all))})`;
+};
+/** The first load's longest task of ours; with several loads, their median and range after it. */
+export const longestText = (r) =>
+  withLoads(
+    !r || r.note ? 'n/a' : r.longest === undefined ? 'n/a (no Long Animation Frames API)' : r.longest === null ? '< 50 ms frame' : `${ms(r.longest.duration)} (${cellText(r.longest.invoker || r.longest.file)})`,
+    r && !r.note ? r.longestLoads : null,
+  );
 export const tapText = (r) => (!r || r.note ? 'n/a' : r.tap ? `${ms(r.tap.delay)} / ${ms(r.tap.duration)}` : '–');
 
 /** The goals of issue 38 that this part measures, as checks. */
@@ -60,10 +66,12 @@ export function feelChecks(feel) {
   const longTasks = [
     ...(feel.pages || []).map(cell),
     ...(feel.gallery || []).map(cell),
-    ...(feel.long || []).flatMap((r) => [
-      { where: `${r.label}, load`, l: r.load },
-      { where: `${r.label}, scroll`, l: r.scroll },
-    ]),
+    ...(feel.long || []).flatMap((r) =>
+      ['load', 'scroll'].map((k) => {
+        const median = medianOf(r[k + 'Loads']);
+        return median === null ? { where: `${r.label}, ${k}`, l: r[k] } : { where: `${r.label}, ${k} (median)`, l: { duration: median } };
+      }),
+    ),
   ].filter((x) => x.l && x.l.duration >= 50);
   return [
     {
@@ -87,7 +95,7 @@ export function renderFeel(feel, header = '') {
   const out = [FEEL_START, '## (e) What the visitor feels', ''];
   if (header) out.push(header, '');
   out.push(
-    'Every example page as a phone (390×844, Android Chrome user agent, touch) and a desktop (1366×900), Lighthouse\'s "Slow 4G" (150 ms round trip, 1.6 Mbps down: CDP `Network.emulateNetworkConditions`) and 4x CPU slowdown (`Emulation.setCPUThrottlingRate`), a fresh context per load (cold cache), one load per cell, the three variants of a page interleaved (with `--feel-loads=N` the page with the script is loaded N times and our longest task is given for the first load, then as the median and range of the N; the goal counts the median). Layout shifts (without recent input) up to 8 s after the navigation began; **ours** = entries one of whose sources is inside a widget element (`[data-widget]`), an element the library added (`ppw-` class) or a lazy image (`img[data-src]`), or that moved a node of the page within 120 ms of one of our elements above it changing height (ResizeObserver); then the page total. LCP: the last candidate before the tap, with script / without script (`pp-widgets.js` aborted) / with native `loading="lazy"` images only (`data-src` made `src`, no script). TBT: long tasks from first contentful paint to 8 s, beyond 50 ms each. Our longest task: the longest script entry of a file under `/dist/` in a long animation frame (Long Animation Frames script attribution, forced style and layout included). First tap: at 8 s the first download button is tapped (clicked on the desktop); Event Timing: delay = `processingStart - startTime` of the first input, duration = the longest event of that interaction. One load per cell on a shared 2-core machine: times are noisy (read them as a range of ±30 % or more); the layout-shift scores do not depend on the load.',
+    'Every example page as a phone (390×844, Android Chrome user agent, touch) and a desktop (1366×900), Lighthouse\'s "Slow 4G" (150 ms round trip, 1.6 Mbps down: CDP `Network.emulateNetworkConditions`) and 4x CPU slowdown (`Emulation.setCPUThrottlingRate`), a fresh context per load (cold cache), one load per cell, the three variants of a page interleaved (with `--feel-loads=N` the page with the script is loaded N times and our longest task is given for the first load, then as the median and range of the N; the goal counts the median; none: no script of ours in a long animation frame in that load; the 10 000-button page likewise). Layout shifts (without recent input) up to 8 s after the navigation began; **ours** = entries one of whose sources is inside a widget element (`[data-widget]`), an element the library added (`ppw-` class) or a lazy image (`img[data-src]`), or that moved a node of the page within 120 ms of one of our elements above it changing height (ResizeObserver); then the page total. LCP: the last candidate before the tap, with script / without script (`pp-widgets.js` aborted) / with native `loading="lazy"` images only (`data-src` made `src`, no script). TBT: long tasks from first contentful paint to 8 s, beyond 50 ms each. Our longest task: the longest script entry of a file under `/dist/` in a long animation frame (Long Animation Frames script attribution, forced style and layout included). First tap: at 8 s the first download button is tapped (clicked on the desktop); Event Timing: delay = `processingStart - startTime` of the first input, duration = the longest event of that interaction. One load per cell on a shared 2-core machine: times are noisy (read them as a range of ±30 % or more); the layout-shift scores do not depend on the load.',
     '',
     '| page | device | layout shift: ours / page | our shifts (score at time: sources) | LCP with script | LCP no script | LCP native lazy only | TBT with / no script | our longest task | first tap: delay / duration |',
     '| --- | --- | ---: | --- | --- | --- | --- | ---: | ---: | ---: |',
@@ -118,8 +126,8 @@ export function renderFeel(feel, header = '') {
       '| --- | ---: | ---: | ---: |',
     );
     for (const r of feel.long) {
-      const t = (l) => (r.note ? 'n/a' : l ? `${ms(l.duration)} (${cellText(l.invoker || l.file)})` : '< 50 ms frame');
-      out.push(`| ${r.label} | ${t(r.load)} | ${t(r.scroll)} | ${r.note ? cellText(r.note) : fmt(r.mounted)} |`);
+      const t = (k) => (r.note ? 'n/a' : withLoads(r[k] ? `${ms(r[k].duration)} (${cellText(r[k].invoker || r[k].file)})` : '< 50 ms frame', r[k + 'Loads']));
+      out.push(`| ${r.label} | ${t('load')} | ${t('scroll')} | ${r.note ? cellText(r.note) : fmt(r.mounted)} |`);
     }
     out.push('');
   }
