@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { initialListState, listReducer, type ListError, type ListState, type Page } from './list-state';
-import { postTask } from '../runtime/scheduler';
 
 export interface UseListOptions<T> {
   /** Fetches and parses page `index` (0-based). Rejections are API states or anything else. */
@@ -65,9 +64,9 @@ export function useList<T>(options: UseListOptions<T>): ListHandle<T> {
       (page) => {
         // The page is drawn in a task after the one that read the answer (its text, the JSON,
         // the reading): on a slow phone the two together are one long task.
-        postTask(window, () => {
+        setTimeout(() => {
           if (aliveRef.current) dispatch({ type: 'success', request, page, keyOf: optionsRef.current.keyOf });
-        });
+        }, 0);
       },
       (e: unknown) => {
         if (!aliveRef.current || (controller && controller.signal.aborted)) return;
