@@ -137,9 +137,13 @@ const CEILING: Record<string, Record<keyof typeof ENVS, number>> = {
   // that rule (+42 B on the wire, .size-limit.cjs's core row): measured 16.74 / 16.74 / 20.04 /
   // 16.74 on home, 16.74 / 16.74 / 40.85 / 16.74 on detail and download; each ceiling that and
   // ~0.03 KB.
-  home: { wechat: 16.77 * KB, android: 16.77 * KB, client: 20.07 * KB, iphone: 16.77 * KB },
-  detail: { wechat: 16.77 * KB, android: 16.77 * KB, client: 40.88 * KB, iphone: 16.77 * KB },
-  download: { wechat: 16.77 * KB, android: 16.77 * KB, client: 40.88 * KB, iphone: 16.77 * KB },
+  // Raised a little: the core +15 B on the wire (13 792 -> 13 807 B brotli, gzip unchanged) with the
+  // chunk table's new hashes of lucky and content (their answer and first draw in two tasks) and
+  // the late bridge's sliced looks: measured 16.77 / 16.77 / 20.07 / 16.77, 16.77 / 16.77 / 40.88
+  // / 16.77, the same on download; each ceiling that and ~0.03 KB.
+  home: { wechat: 16.8 * KB, android: 16.8 * KB, client: 20.1 * KB, iphone: 16.8 * KB },
+  detail: { wechat: 16.8 * KB, android: 16.8 * KB, client: 40.91 * KB, iphone: 16.8 * KB },
+  download: { wechat: 16.8 * KB, android: 16.8 * KB, client: 40.91 * KB, iphone: 16.8 * KB },
 };
 
 async function saveDataBytes(browser: Browser, baseURL: string, page: string, env: keyof typeof ENVS) {
