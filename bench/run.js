@@ -22,7 +22,7 @@ import { MOBILE_BROWSER } from './lib/measure-startup.js';
 import { renderReport } from './lib/report.js';
 import { runTaps, saveDataPages, wholeVisit } from './lib/tap.js';
 import { renderTap, spliceTap } from './lib/report-tap.js';
-import { runFeel, longPage } from './lib/feel.js';
+import { runFeel, longPage, loadsAfter } from './lib/feel.js';
 import { renderFeel, spliceSection } from './lib/report-feel.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -167,8 +167,7 @@ async function main() {
         try {
           const first = await longPage({ browser, url: long, bridge });
           // With --feel-loads, the page again: each load's longest task while loading and scrolling.
-          const all = [first];
-          for (let i = 1; i < options.feelLoads; i++) all.push(await longPage({ browser, url: long, bridge }));
+          const all = await loadsAfter(first, options.feelLoads, () => longPage({ browser, url: long, bridge }));
           const each = (k) => (all.length > 1 ? { [k + 'Loads']: all.map((r) => (r[k] ? r[k].duration : 0)) } : {});
           results.feel.long.push({ label, ...first, ...each('load'), ...each('scroll') });
         } catch (error) {

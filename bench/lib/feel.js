@@ -194,6 +194,24 @@ async function galleryWidgets(browser, baseUrl) {
 const firstLine = (error) => String(error && error.message ? error.message.split('\n')[0] : error);
 
 /**
+ * `first` and `loads - 1` more results of `load()` (`--feel-loads`), in order; a load that failed
+ * or came back with a note counts for nothing, the others still do.
+ * @example const all = await loadsAfter(first, 3, () => longPage(options));
+ */
+export async function loadsAfter(first, loads, load) {
+  const all = [first];
+  for (let i = 1; i < loads; i++) {
+    try {
+      const r = await load();
+      if (r && typeof r === 'object' && !r.note) all.push(r);
+    } catch (_) {
+      // Nothing to add from that load.
+    }
+  }
+  return all;
+}
+
+/**
  * Every page x device x variant once, variants interleaved; then the gallery's frames (with the
  * script only: the frame writes its snippet by script, so neither baseline exists).
  * @returns {Promise<{ pages: object[], gallery: object[] }>}
@@ -206,15 +224,7 @@ export async function runFeel({ browser, baseUrl, log = () => undefined, pages =
   // shared machine moves by tens of ms.
   const again = async (first, load) => {
     if (loads < 2 || !first || typeof first !== 'object' || first.note) return first;
-    const all = [first];
-    for (let i = 1; i < loads; i++) {
-      try {
-        const r = await load();
-        if (r && typeof r === 'object' && !r.note) all.push(r);
-      } catch (_) {
-        // A load that failed counts for nothing; the others still do.
-      }
-    }
+    const all = await loadsAfter(first, loads, load);
     return { ...first, longestLoads: all.map((r) => (r.longest ? r.longest.duration : 0)), clsOursLoads: all.map((r) => r.clsOurs || 0) };
   };
   for (const name of pages) {

@@ -1,5 +1,5 @@
 // Renders part (e), what the visitor feels, as markdown (pure).
-import { fmt } from './stats.js';
+import { fmt, median } from './stats.js';
 import { spliceMarked } from './report-tap.js';
 
 export const FEEL_START = '<!-- bench:feel -->';
@@ -28,13 +28,8 @@ export function sourcesText(r) {
     .join('; ');
 }
 
-/** The median of a cell's figures (ms), or null for fewer than two. */
-const medianOf = (all) => {
-  if (!all || all.length < 2) return null;
-  const sorted = all.slice().sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+/** The median of a cell's figures (ms), or null for fewer than two (one load: no median). */
+const medianOf = (all) => (all && all.length > 1 ? median(all) : null);
 /** The median of our longest task over a cell's loads (`--feel-loads`), or null with one load. */
 export const longestMedian = (r) => (r && !r.note ? medianOf(r.longestLoads) : null);
 // 0: no script of ours in a long animation frame in that load.
