@@ -18,6 +18,7 @@ import { useLucky } from './hooks/use-lucky';
 import { useMyPrizes } from './hooks/use-my-prizes';
 import { useLuckyDialogs, usePreloadDialogs } from './hooks/use-lucky-dialogs';
 import { useLuckyContext } from './lucky-context';
+import { postTask } from '../../src/runtime/scheduler';
 import { Btn, Note } from './parts/lucky-ui';
 
 export interface LuckyPanelProps {
@@ -63,12 +64,13 @@ export function LuckyPanel(props: LuckyPanelProps) {
   const opening = form && !dialogs ? form.recordId : null;
 
   // The answer's task draws the panel's top (header, how to take part, the draw); the parts
-  // below it (apps, scores, my prizes, winners) come after that frame, in a task of their own,
-  // so the first answer is not one long render.
-  const [whole, setWhole] = useState(false);
+  // below it (apps, scores, my prizes, winners) come after that frame, one a task, in that
+  // order (`below` counts the parts drawn), so neither the first answer nor the parts under it
+  // are one long render on a slow phone. (A part posted after an unmount sets nothing.)
+  const [below, setBelow] = useState(0);
   useEffect(() => {
-    if (activity) setWhole(true);
-  }, [activity]);
+    if (activity && below < 4) postTask(win, () => setBelow(below + 1));
+  }, [activity, below, win]);
 
   const login = () => {
     setLoginFailed(false);
@@ -106,15 +108,15 @@ export function LuckyPanel(props: LuckyPanelProps) {
         onFillInfo={(p) => setForm({ recordId: p.recordId || '', name: p.name, activityId: open })}
         opening={opening}
       />
-      {whole && running ? <LuckyApps apps={activity.apps} downloaded={downloads.downloaded} earned={downloads.earned} activityId={open} /> : null}
-      {whole && loggedIn && state.status === 'running' ? (
+      {below > 0 && running ? <LuckyApps apps={activity.apps} downloaded={downloads.downloaded} earned={downloads.earned} activityId={open} /> : null}
+      {below > 1 && loggedIn && state.status === 'running' ? (
         <LuckyScores
           activity={activity}
           checkedInToday={!!model.userInfo && model.userInfo.checkedInToday}
           onScored={() => void model.refreshInfo()}
         />
       ) : null}
-      {whole && loggedIn ? (
+      {below > 2 && loggedIn ? (
         <MyPrizes
           activityId={open}
           model={myPrizes}
@@ -124,7 +126,7 @@ export function LuckyPanel(props: LuckyPanelProps) {
         />
       ) : null}
       <Note>{saved}</Note>
-      {whole ? <WinnersRoll activityId={open} /> : null}
+      {below > 3 ? <WinnersRoll activityId={open} /> : null}
       {form && dialogs ? (
         <dialogs.PrizeForm
           prizeName={form.name}

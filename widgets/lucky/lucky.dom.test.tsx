@@ -365,6 +365,24 @@ describe('mount (lucky): the first answer\'s render', () => {
       vi.useRealTimers();
     }
   });
+  it('draws the parts below the top one at a time: the apps, the scores, my prizes, then the winners', async () => {
+    const s = (current = setup());
+    // A mutation observer's callback runs after the render that changed the panel: each entry
+    // is the parts one render left drawn (the winners' part shows once its call answers).
+    const parts = ['apps', 'scores', 'prizes', 'roll'];
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const drawn = parts.filter((part) => s.el.querySelector('.ppw-lucky-' + part)).join(' ');
+      if (seen[seen.length - 1] !== drawn) seen.push(drawn);
+    });
+    observer.observe(s.el, { childList: true, subtree: true });
+    try {
+      await waitFor(() => expect(s.el.querySelector('.ppw-lucky-roll')).not.toBeNull());
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen).toEqual(['', 'apps', 'apps scores', 'apps scores prizes', 'apps scores prizes roll']);
+  });
   it('reads the answer in its task (the banner asked for there) and draws the panel in a task after it', async () => {
     // What the page's next task finds, queued by the task that read the answer: the panel is
     // drawn by a task queued after it, not in the answer's (timers of one delay run in order).

@@ -47,19 +47,11 @@ export function parseLuckyApp(raw: unknown): LuckyApp | null {
   const name = str(raw, ['appName', 'name', 'title']);
   if (!id || !name) return null;
   const app: LuckyApp = { id, name };
-  const fields: Array<[keyof LuckyApp, string[]]> = [
-    ['iconUrl', ['iconUrl', 'icon']],
-    ['packageName', ['packageName', 'pkg']],
-    ['versionId', ['versionId']],
-    ['versionCode', ['versionCode']],
-    ['versionName', ['versionName']],
-    ['resourceType', ['resourceType']],
-    ['categoryId', ['categoryId']],
-    ['subCategoryId', ['subCategoryId']],
-  ];
-  for (const [key, names] of fields) {
-    const v = str(raw, names);
-    if (v !== undefined) (app as unknown as Record<string, string>)[key] = v;
+  // Each field under its own name first, then the other names it comes under.
+  for (const names of ['iconUrl icon', 'packageName pkg', 'versionId', 'versionCode', 'versionName', 'resourceType', 'categoryId', 'subCategoryId']) {
+    const list = names.split(' ');
+    const v = str(raw, list);
+    if (v !== undefined) (app as unknown as Record<string, string>)[list[0]] = v;
   }
   return app;
 }
