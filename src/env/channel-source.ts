@@ -1,4 +1,5 @@
 import type { StoreClient } from '../base-types';
+import { own } from '../util/own';
 
 /** A channel name (pp, tb, zb, yy, wdj, sq) and its numeric source. */
 export interface ChannelSource {
@@ -46,6 +47,6 @@ const P_OF_CLIENT: Partial<Record<StoreClient, string>> = { ppzb: 'z', ppyy: 'y'
 export function channelAndSource(input: ChannelInput): ChannelSource {
   const client = input.client;
   const p = client === 'android' ? (input.tbChSrc && input.chSrc === input.tbChSrc ? 't' : 'p') : (client && P_OF_CLIENT[client]) || (typeof input.p === 'string' ? input.p.trim() : '');
-  const row = Object.prototype.hasOwnProperty.call(CHANNEL_BY_P, p) ? CHANNEL_BY_P[p] : DEFAULT_CHANNEL;
+  const row = own(CHANNEL_BY_P, p) ? CHANNEL_BY_P[p] : DEFAULT_CHANNEL;
   return { channel: row.channel, source: row.source };
 }

@@ -1,4 +1,5 @@
 import type { I18n, Locale } from '../types';
+import { own } from '../util/own';
 
 /**
  * Creates the text service: config `messages` win over registered widget defaults, which win
@@ -16,17 +17,12 @@ export function createI18n(locale: Locale, overrides: Record<string, string> = {
       }
     },
     t(key, params) {
-      const own = Object.prototype.hasOwnProperty;
-      const text = own.call(overrides, key)
-        ? overrides[key]
-        : own.call(tables[locale], key)
-          ? tables[locale][key]
-          : own.call(tables['zh-CN'], key)
-            ? tables['zh-CN'][key]
-            : key;
+      // The zh-CN default, then the locale's text, then config's: the last that has the key wins.
+      let text: unknown = key;
+      for (const table of [tables['zh-CN'], tables[locale], overrides]) if (own(table, key)) text = table[key];
       if (!params) return String(text);
       return String(text).replace(/\{(\w+)\}/g, (whole, name: string) =>
-        own.call(params, name) ? String(params[name]) : whole,
+        own(params, name) ? String(params[name]) : whole,
       );
     },
   };

@@ -8,6 +8,7 @@ interface FakeScript {
   src: unknown;
   async?: boolean;
   parentNode: { removeChild(s: FakeScript): void } | null;
+  remove(): void;
   onload?: () => void;
   onerror?: () => void;
 }
@@ -31,7 +32,13 @@ function fakePage(trustedTypes?: unknown) {
     currentScript: null as { src: string } | null,
     defaultView: { trustedTypes },
     head,
-    createElement: (): FakeScript => ({ src: '', parentNode: null }),
+    createElement: (): FakeScript => ({
+      src: '',
+      parentNode: null,
+      remove() {
+        if (this.parentNode) this.parentNode.removeChild(this);
+      },
+    }),
   };
   return {
     doc: doc as unknown as Document,
@@ -50,6 +57,11 @@ function fakePage(trustedTypes?: unknown) {
     inPage: (url: string) => scripts.get(url)!.parentNode !== null,
   };
 }
+
+/** Runs the promise reactions waiting now (and theirs), no timer. */
+const reactions = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
 
 const TABLE = 'dialog D1alog preact,download Dwnld1 dialog,preact Pr3act,realname R3al00 download';
 
@@ -101,6 +113,37 @@ describe('createChunkLoader', () => {
     page.arrive(chunkUrl('download-Dwnld1.js'), () => loader.define(['dialog'], () => undefined));
     page.arrive(chunkUrl('realname-R3al00.js'), () => loader.define(['download'], () => 'the real-name step'));
     await expect(realname).resolves.toBe('the real-name step');
+  });
+
+  it('runs each factory in a task of its own once the chunks it imports are in, not in the task of the script that came last', async () => {
+    const page = fakePage();
+    const loader = createChunkLoader(MAIN, page.doc, vi.fn(), TABLE);
+    const ran: string[] = [];
+    vi.useFakeTimers();
+    try {
+      const download = loader.load('download');
+      vi.runAllTimers(); // the requests of the chunks it imports
+      page.arrive(chunkUrl('download-Dwnld1.js'), () => loader.define(['dialog'], () => void ran.push('download')));
+      page.arrive(chunkUrl('dialog-D1alog.js'), () => loader.define(['preact'], () => void ran.push('dialog')));
+      // Preact comes last: its script's task (with every promise reaction after it) runs its own
+      // factory's wait and nothing of the chunks that waited for it.
+      page.arrive(chunkUrl('preact-Pr3act.js'), () => loader.define([], () => void ran.push('preact')));
+      await reactions();
+      expect(ran).toEqual([]);
+      // One task each, in the order they import each other.
+      vi.advanceTimersToNextTimer();
+      await reactions();
+      expect(ran).toEqual(['preact']);
+      vi.advanceTimersToNextTimer();
+      await reactions();
+      expect(ran).toEqual(['preact', 'dialog']);
+      vi.advanceTimersToNextTimer();
+      await reactions();
+      expect(ran).toEqual(['preact', 'dialog', 'download']);
+      await expect(download).resolves.toEqual({});
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('forgets a failed fetch, and the chunk that needed it, so the next load fetches both again', async () => {

@@ -70,13 +70,18 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
   }
 
   // Every factory gets `require` (`load`: a dynamic import) and its exports first, then the
-  // chunks its define lists.
-  const instantiate = (deps: string[], factory: Factory): Promise<unknown> => {
+  // chunks its define lists. A chunk's factory runs in a task of its own once those are in
+  // (`later`), not in the task of the script that came last: when the last of a widget's chunks
+  // arrived, every factory waiting for it ran in that one task (the API's content readers', the
+  // content mount's, the widget's: up to 57 ms at 4x CPU). The entry's runs as before.
+  const instantiate = (deps: string[], factory: Factory, later?: 1): Promise<unknown> => {
     const exports: Record<string, unknown> = {};
-    return Promise.all(deps.map(load)).then((args) => {
-      const result = factory(load, exports, ...args);
-      return result === undefined ? exports : result;
-    });
+    return Promise.all(deps.map(load))
+      .then((args) => (later ? new Promise((ok) => setTimeout(() => ok(args))) : args))
+      .then((args) => {
+        const result = factory(load, exports, ...(args as unknown[]));
+        return result === undefined ? exports : result;
+      });
   };
 
   const load = (name: string): Promise<unknown> => {
@@ -92,11 +97,11 @@ export function createChunkLoader(mainUrl: string, doc: Document, onError: (erro
         waiting[url] = (deps, factory) => {
           delete waiting[url];
           // A chunk it needs that failed: forgotten too, so the retry fetches both again.
-          instantiate(deps, factory).then(ok, forget);
+          instantiate(deps, factory, 1).then(ok, forget);
         };
         // The element has done its job either way: a failed one leaves the page too (a retry
         // adds a new one).
-        const drop = () => script.parentNode && script.parentNode.removeChild(script);
+        const drop = () => script.remove();
         script.onerror = () => {
           drop();
           forget(new Error(`pp-widgets: could not load ${url}`));

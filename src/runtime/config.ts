@@ -5,6 +5,7 @@ import { ENV_NAMES } from '../env/env-name';
 import { sameOrigin } from '../env/hosts';
 import { DEFAULT_BRIDGE_TIMEOUT_MS } from '../defaults';
 import { warnOf } from './warn';
+import { own } from '../util/own';
 
 /**
  * The defaults every page starts from (product-rules §12, product-rules §9).
@@ -95,7 +96,6 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
 export function mergeConfig(logger: Logger, ...sources: unknown[]): ResolvedConfig {
   const result = defaultConfig() as unknown as Record<string, unknown>;
   const defaults = defaultConfig() as unknown as Record<string, unknown>;
-  const own = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
   for (const source of sources) {
     if (source === undefined || source === null) continue;
     if (!isPlainObject(source)) {
