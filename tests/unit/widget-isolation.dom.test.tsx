@@ -38,7 +38,7 @@ function Fragile() {
 }
 
 vi.mock('../../widgets/search/search-box', () => ({ SearchBox: () => <Fragile /> }));
-vi.mock('../../widgets/lucky/lucky-panel', () => ({ LuckyPanel: () => <Fragile /> }));
+vi.mock('../../widgets/lucky/lucky-panel', () => ({ LuckyPanel: () => <Fragile />, LuckyPanelLater: () => <Fragile /> }));
 vi.mock('../../widgets/download/popups', () => ({ DownloadPopup: () => <Fragile /> }));
 vi.mock('../../widgets/download/realname/realname-dialog', () => ({ RealnameDialog: () => <Fragile /> }));
 vi.mock('../../widgets/download/realname/realname-flow', () => ({ decideRealname: () => Promise.resolve({ kind: 'show' }) }));

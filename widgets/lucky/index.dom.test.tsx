@@ -5,11 +5,12 @@ import { mount } from './index';
 
 // A panel that fails to render: the mount's error boundary is what is under test (vi.mock is
 // hoisted above the imports).
-vi.mock('./lucky-panel', () => ({
-  LuckyPanel: () => {
+vi.mock('./lucky-panel', () => {
+  const fails = () => {
     throw new Error('render failed');
-  },
-}));
+  };
+  return { LuckyPanel: fails, LuckyPanelLater: fails };
+});
 
 afterEach(() => {
   document.body.innerHTML = '';

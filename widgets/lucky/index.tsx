@@ -11,7 +11,7 @@ import { mountContent } from '../../src/lists/mount/mount-content';
 import { ActivityList } from './activity-list';
 import { createLucky, LuckyContext } from './lucky-context';
 import { LUCKY_MESSAGES } from './lucky-messages';
-import { LuckyPanel } from './lucky-panel';
+import { LuckyPanelLater } from './lucky-panel';
 import { createLuckySession } from './session/lucky-session';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -55,7 +55,7 @@ export function mount(element: HTMLElement, context: WidgetContext): Unmount {
     server.replace();
     return (
       <LuckyContext.Provider value={lucky}>
-        {'activityId' in target ? <LuckyPanel activityId={target.activityId} /> : <ActivityList only={target.only} />}
+        {'activityId' in target ? <LuckyPanelLater activityId={target.activityId} /> : <ActivityList only={target.only} />}
       </LuckyContext.Provider>
     );
   });

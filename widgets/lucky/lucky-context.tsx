@@ -53,6 +53,6 @@ export const LuckyContext = createContext<Lucky | null>(null);
 /** The panel's `Lucky`; a part rendered outside a `LuckyContext.Provider` is a programming error. */
 export function useLuckyContext(): Lucky {
   const lucky = useContext(LuckyContext);
-  if (!lucky) throw new Error('lucky: a part was rendered outside its LuckyContext');
+  if (!lucky) throw new Error('lucky: no LuckyContext');
   return lucky;
 }

@@ -74,7 +74,6 @@ const ROWS = [
   'prizes.cash|现金明细|Cash details',
   'prizes.amount|¥{amount}|¥{amount}',
   'prizes.code|兑换码：{code}|Code: {code}',
-  'user.title|我的信息|My account',
   'user.nick|昵称：{nick}|Nickname: {nick}',
   'user.score|积分：{score}|Score: {score}',
   'user.cash|现金余额：¥{cash}|Cash balance: ¥{cash}',

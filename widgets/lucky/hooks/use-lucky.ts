@@ -28,7 +28,7 @@ export interface LuckyModel {
 
 /** Runs the activity's state machine for one mounted panel. */
 export function useLucky(activityId: string): LuckyModel {
-  const [state, dispatch] = useReducer(luckyReducer, undefined, () => initialLuckyState());
+  const [state, dispatch] = useReducer(luckyReducer, undefined, initialLuckyState);
   const { services, session, call, win } = useLuckyContext();
   const { api, logger, clock } = services;
   const loadSeq = useRef(0);
@@ -47,7 +47,7 @@ export function useLucky(activityId: string): LuckyModel {
       .then((data) => {
         if (seq !== loadSeq.current) return;
         const activity = parseActivity(data, activityId);
-        if (!activity) throw { code: -4, msg: 'activity answer without an id' };
+        if (!activity) throw { code: -4, msg: 'no activity id' };
         // The banner is asked for as soon as the answer names it, not after the panel renders
         // (README "Reserved space": the first screen's image starts with the page).
         const Img = (win as Window & typeof globalThis).Image;
