@@ -10,13 +10,23 @@ afterEach(() => {
 });
 
 describe('announceReady', () => {
-  it('fires pp:ready once the islands woken at start have settled', async () => {
+  it('fires pp:ready once the islands woken at start have settled, in a task after the mount that settled last', async () => {
     let release!: () => void;
+    // How many pp:ready events the first task after the mount's had seen when it began.
+    let readyBeforeNextTask = -1;
     const slow: WidgetDefinition = {
       name: 'slow',
       wake: 'load',
       needs: [],
-      load: () => new Promise((r) => (release = () => r({ mount: () => undefined }))),
+      load: () =>
+        new Promise((r) =>
+          (release = () =>
+            r({
+              mount: () => {
+                setTimeout(() => (readyBeforeNextTask = ready.mock.calls.length), 0);
+              },
+            })),
+        ),
     };
     const rt = startedRuntime([slow]);
     const loader = createModuleLoader(rt, [slow]);
@@ -33,6 +43,10 @@ describe('announceReady', () => {
     release();
     await tick();
     await tick();
+    await tick();
+    // Not in the mount's task (with its promise reactions): the page's listeners and the
+    // plug-ins' hooks add nothing to it.
+    expect(readyBeforeNextTask).toBe(0);
     expect(ready).toHaveBeenCalledTimes(1);
     expect((ready.mock.calls[0][0] as CustomEvent).detail).toEqual({ islands: 1 });
     // Then the plug-ins' ready hooks.

@@ -1,4 +1,5 @@
 import { emit } from './dom-events';
+import { postTask } from './scheduler';
 import type { Runtime } from './runtime';
 
 /**
@@ -17,14 +18,19 @@ export function announceReady(rt: Runtime, then: () => void): void {
     return Promise.all(pending);
   };
   const run = rt.run;
-  const visible = run ? run.visibility.ready() : Promise.resolve();
+  if (!run) return;
+  const visible = run.visibility.ready();
   const timeout = new Promise<void>((resolve) => {
     const id = win.setTimeout(resolve, 3000);
     rt.teardown.push(() => win.clearTimeout(id));
   });
-  Promise.race([visible.then(settled), timeout]).then(() => {
-    if (!run || rt.run !== run) return;
-    emit(win, doc, 'ready', { islands: rt.islands.size });
-    then();
-  });
+  // In a task of its own, not in the task of the mount that settled last: the page's listeners
+  // and the plug-ins' hooks (the visit, speculation) then add nothing to that task.
+  Promise.race([visible.then(settled), timeout]).then(() =>
+    postTask(win, () => {
+      if (rt.run !== run) return;
+      emit(win, doc, 'ready', { islands: rt.islands.size });
+      then();
+    }),
+  );
 }
