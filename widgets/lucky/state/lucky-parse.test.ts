@@ -50,6 +50,21 @@ describe('parseActivity', () => {
     expect(parseActivity({ activityId: 1, status: 1 })!.serverStatus).toBe('running');
   });
 
+  it('reads a status word in any case, and a word that is no status (an Object property name) as none', () => {
+    expect(parseActivity({ activityId: 1, status: 'Ongoing' })!.serverStatus).toBe('running');
+    expect(parseActivity({ activityId: 1, state: 'FINISHED' })!.serverStatus).toBe('ended');
+    expect(parseActivity({ activityId: 1, status: 'constructor' })!.serverStatus).toBeNull();
+    expect(parseActivity({ activityId: 1, status: '__proto__' })!.serverStatus).toBeNull();
+    expect(parseActivity({ activityId: 1, status: 'toString' })!.serverStatus).toBeNull();
+  });
+
+  it('reads the draw mode in any case; an unknown one is a plain draw', () => {
+    expect(parseActivity({ activityId: 1, drawType: 'DRAWBYAPPID' })!.drawMode).toBe('drawByAppId');
+    expect(parseActivity({ activityId: 1, drawMode: 'drawfrommulprizes' })!.drawMode).toBe('drawFromMulPrizes');
+    expect(parseActivity({ activityId: 1, drawMode: 'spin' })!.drawMode).toBe('draw');
+    expect(parseActivity({ activityId: 1, drawMode: 7 })!.drawMode).toBe('draw');
+  });
+
   it('survives an answer with almost nothing in it', () => {
     const a = parseActivity({}, '7');
     expect(a).toMatchObject({ id: '7', title: '', rules: [], apps: [], prizes: [], drawMode: 'draw' });

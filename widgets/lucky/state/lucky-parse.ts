@@ -75,9 +75,8 @@ const STATUS_WORDS: Record<string, ActivityStatus> = {
 };
 
 function parseDrawMode(raw: Obj): DrawMode {
-  const v = str(raw, ['drawMode', 'drawType', 'drawMethod']);
-  const modes: DrawMode[] = ['draw', 'drawFromMulPrizes', 'drawByAppId', 'drawAll'];
-  for (const m of modes) if (v && v.toLowerCase() === m.toLowerCase()) return m;
+  const v = (str(raw, ['drawMode', 'drawType', 'drawMethod']) || '').toLowerCase();
+  for (const m of ['drawFromMulPrizes', 'drawByAppId', 'drawAll'] as const) if (v === m.toLowerCase()) return m;
   return 'draw';
 }
 
@@ -94,7 +93,8 @@ export function parseActivity(data: unknown, fallbackId?: string): Activity | nu
       ? rulesRaw.split(/\r?\n/).map((r) => r.trim()).filter(Boolean)
       : [];
   const statusWord = str(raw, ['status', 'state']);
-  const serverStatus = statusWord ? STATUS_WORDS[statusWord.toLowerCase()] || null : null;
+  // Read as a text field: a status of `constructor` (Object's function) is none of the table's.
+  const serverStatus = statusWord ? (str(STATUS_WORDS, [statusWord.toLowerCase()]) as ActivityStatus) || null : null;
   const reminderObjectType = pick(raw, ['objectType', 'reminderObjectType']);
   const activity: Activity = {
     id,
