@@ -212,6 +212,23 @@ export async function loadsAfter(first, loads, load) {
 }
 
 /**
+ * The first load's figures with every load's beside them (`--feel-loads`): our longest task's
+ * duration (`longestLoads`, ms, 0 for no long frame of ours), where it ran (`longestWhere`: its
+ * invoker and file, null for none; the first load's is in `longest` too), and the layout shift of
+ * ours (`clsOursLoads`).
+ * @example withLoads(first, await loadsAfter(first, 3, load))
+ */
+export function withLoads(first, all) {
+  const where = (l) => (l ? [l.invoker, l.file].filter(Boolean).join(', ') || null : null);
+  return {
+    ...first,
+    longestLoads: all.map((r) => (r.longest ? r.longest.duration : 0)),
+    longestWhere: all.map((r) => where(r.longest)),
+    clsOursLoads: all.map((r) => r.clsOurs || 0),
+  };
+}
+
+/**
  * Every page x device x variant once, variants interleaved; then the gallery's frames (with the
  * script only: the frame writes its snippet by script, so neither baseline exists).
  * @returns {Promise<{ pages: object[], gallery: object[] }>}
@@ -219,13 +236,11 @@ export async function loadsAfter(first, loads, load) {
 export async function runFeel({ browser, baseUrl, log = () => undefined, pages = FEEL_PAGES, devices = DEVICES, gallery = true, loads = 1 }) {
   const rows = [];
   // With `loads` > 1, the page with the script is loaded again (loads - 1 times) and every load's
-  // longest task of ours is kept beside the first load's figures (`longestLoads`, ms, 0 for no
-  // long frame of ours), and each load's layout shift of ours (`clsOursLoads`): one load on a
-  // shared machine moves by tens of ms.
+  // longest task of ours (and where it ran) and layout shift of ours are kept beside the first
+  // load's figures (`withLoads`): one load on a shared machine moves by tens of ms.
   const again = async (first, load) => {
     if (loads < 2 || !first || typeof first !== 'object' || first.note) return first;
-    const all = await loadsAfter(first, loads, load);
-    return { ...first, longestLoads: all.map((r) => (r.longest ? r.longest.duration : 0)), clsOursLoads: all.map((r) => r.clsOurs || 0) };
+    return withLoads(first, await loadsAfter(first, loads, load));
   };
   for (const name of pages) {
     for (const device of devices) {

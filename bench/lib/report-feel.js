@@ -34,16 +34,23 @@ const medianOf = (all) => (all && all.length > 1 ? median(all) : null);
 export const longestMedian = (r) => (r && !r.note ? medianOf(r.longestLoads) : null);
 // 0: no script of ours in a long animation frame in that load.
 const figure = (v) => (v > 0 ? ms(v) : 'none');
-/** `first`, and with several loads their median and range after it. */
-const withLoads = (first, all) => {
+/**
+ * `first`, and with several loads their median and range after it; with `where` (each load's
+ * invoker and file), where each later load's task of 50 ms or more ran (the first load's is
+ * `first`).
+ */
+const withLoads = (first, all, where) => {
   const median = medianOf(all);
-  return median === null ? first : `${first}; ${all.length} loads: median **${figure(median)}** (${figure(Math.min(...all))} – ${figure(Math.max(...all))})`;
+  if (median === null) return first;
+  const later = all.map((v, i) => (i > 0 && v >= 50 && where && where[i] ? `${ms(v)} (${cellText(where[i])})` : '')).filter(Boolean);
+  return `${first}; ${all.length} loads: median **${figure(median)}** (${figure(Math.min(...all))} – ${figure(Math.max(...all))})${later.length ? `; 50 ms or more in a later load: ${later.join(', ')}` : ''}`;
 };
 /** The first load's longest task of ours; with several loads, their median and range after it. */
 export const longestText = (r) =>
   withLoads(
     !r || r.note ? 'n/a' : r.longest === undefined ? 'n/a (no Long Animation Frames API)' : r.longest === null ? '< 50 ms frame' : `${ms(r.longest.duration)} (${cellText(r.longest.invoker || r.longest.file)})`,
     r && !r.note ? r.longestLoads : null,
+    r && !r.note ? r.longestWhere : null,
   );
 export const tapText = (r) => (!r || r.note ? 'n/a' : r.tap ? `${ms(r.tap.delay)} / ${ms(r.tap.duration)}` : '–');
 

@@ -46,6 +46,15 @@ describe('several loads a cell (--feel-loads)', () => {
     assert.equal(tasks.ok, false);
     assert.equal(tasks.shown, 'download phone (median) 60 ms');
   });
+  it('names where a later load ran a task of ours of 50 ms or more', () => {
+    const r = { ...several([0, 51, 20, 52]), longest: null, longestWhere: [null, 'TimerHandler:setTimeout, header-Aa.js', 'SchedulerPostTaskCallback, lucky-B7.js', 'Response.text.then, api-C1.js'] };
+    assert.equal(
+      longestText(r),
+      '< 50 ms frame; 4 loads: median **36 ms** (none – 52 ms); 50 ms or more in a later load: 51 ms (TimerHandler:setTimeout, header-Aa.js), 52 ms (Response.text.then, api-C1.js)',
+    );
+    // Without the places (a run before they were kept), the text is as it was.
+    assert.equal(longestText({ ...r, longestWhere: undefined }), '< 50 ms frame; 4 loads: median **36 ms** (none – 52 ms)');
+  });
   it('gives the 10 000-button page its median too, which the goal counts', () => {
     const long = [{ label: 'N = 10000, mobile browser', load: { duration: 66, invoker: 'SchedulerPostTaskCallback' }, scroll: null, mounted: 1, loadLoads: [66, 30, 35], scrollLoads: [0, 0, 12] }];
     const md = renderFeel({ pages: [], gallery: [], long });
