@@ -39,7 +39,7 @@ const figure = (v) => (v > 0 ? ms(v) : 'none');
  * invoker and file), where each later load's task of 50 ms or more ran (the first load's is
  * `first`).
  */
-const withLoads = (first, all, where) => {
+const loadsText = (first, all, where) => {
   const median = medianOf(all);
   if (median === null) return first;
   const later = all.map((v, i) => (i > 0 && v >= 50 && where && where[i] ? `${ms(v)} (${cellText(where[i])})` : '')).filter(Boolean);
@@ -47,7 +47,7 @@ const withLoads = (first, all, where) => {
 };
 /** The first load's longest task of ours; with several loads, their median and range after it. */
 export const longestText = (r) =>
-  withLoads(
+  loadsText(
     !r || r.note ? 'n/a' : r.longest === undefined ? 'n/a (no Long Animation Frames API)' : r.longest === null ? '< 50 ms frame' : `${ms(r.longest.duration)} (${cellText(r.longest.invoker || r.longest.file)})`,
     r && !r.note ? r.longestLoads : null,
     r && !r.note ? r.longestWhere : null,
@@ -128,7 +128,7 @@ export function renderFeel(feel, header = '') {
       '| --- | ---: | ---: | ---: |',
     );
     for (const r of feel.long) {
-      const t = (k) => (r.note ? 'n/a' : withLoads(r[k] ? `${ms(r[k].duration)} (${cellText(r[k].invoker || r[k].file)})` : '< 50 ms frame', r[k + 'Loads']));
+      const t = (k) => (r.note ? 'n/a' : loadsText(r[k] ? `${ms(r[k].duration)} (${cellText(r[k].invoker || r[k].file)})` : '< 50 ms frame', r[k + 'Loads']));
       out.push(`| ${r.label} | ${t('load')} | ${t('scroll')} | ${r.note ? cellText(r.note) : fmt(r.mounted)} |`);
     }
     out.push('');
