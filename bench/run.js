@@ -41,9 +41,11 @@ async function main() {
     return;
   }
   if (options.reportOnly) {
-    const saved = JSON.parse(readFileSync(join(outDir, 'results.json'), 'utf8'));
-    writeFileSync(join(benchDir, 'RESULTS.md'), renderReport(saved));
-    log(`bench: RESULTS.md written again from bench/out/results.json (run of ${saved.date})`);
+    // With --only=feel or --only=tap, that part's run alone (results-<part>.json) and its section.
+    const file = aloneOf(options.sections) ? `results-${aloneOf(options.sections)}.json` : 'results.json';
+    const saved = JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+    writeReport(saved, aloneOf(options.sections));
+    log(`bench: RESULTS.md written again from bench/out/${file} (run of ${saved.date})`);
     return;
   }
   const began = Date.now();
@@ -196,32 +198,43 @@ async function main() {
   }
   results.seconds = (Date.now() - began) / 1000;
   results.machine.loadEnd = os.loadavg().map((x) => x.toFixed(1)).join(' / ');
-  let markdown = renderReport(results);
-  const alone = ['tap', 'feel'].includes(options.sections.join()) ? options.sections.join() : null;
+  const alone = aloneOf(options.sections);
   writeFileSync(join(outDir, alone ? `results-${alone}.json` : 'results.json'), JSON.stringify(results, null, 2));
+  const markdown = writeReport(results, alone);
+  log('');
+  log(markdown);
+  log(`bench: done in ${results.seconds.toFixed(0)} s; written to bench/RESULTS.md`);
+}
+
+/** 'feel' or 'tap' when that part ran alone (`--only=feel`), else null. */
+const aloneOf = (sections) => (['tap', 'feel'].includes(sections.join()) ? sections.join() : null);
+
+/**
+ * Writes RESULTS.md from a run's results and returns it: the whole report, or with a part run
+ * alone that part's section in place of the one there, the rest kept.
+ */
+function writeReport(results, alone) {
+  let markdown = renderReport(results);
   let previous = '';
   try {
     previous = readFileSync(join(benchDir, 'RESULTS.md'), 'utf8');
   } catch {
     /* first run */
   }
+  const ran = () => `${results.date}: ${results.build}; ${results.machine.nproc} cores, load average ${results.machine.load} at the start and ${results.machine.loadEnd} at the end.`;
   if (alone === 'feel' && results.feel) {
-    // Only part (e) ran: its section replaces the one in RESULTS.md, the rest stays.
-    const section = renderFeel(results.feel, `Run alone (\`--only=feel\`) on ${results.date}: ${results.build}; ${results.machine.nproc} cores, load average ${load} at the start and ${results.machine.loadEnd} at the end.`);
+    const section = renderFeel(results.feel, `Run alone (\`--only=feel\`) on ${ran()}`);
     markdown = previous ? spliceSection(previous, section) : section;
   }
   if (alone === 'tap' && results.tap) {
-    // Only the tap part ran: its section replaces the one in RESULTS.md, the rest stays.
     const section = renderTap(results.tap).replace(
       '## (d) The first tap on a phone network\n',
-      `## (d) The first tap on a phone network\n\nRun alone (\`--only=tap\`) on ${results.date}: ${results.build}; ${results.machine.nproc} cores, load average ${load} at the start and ${results.machine.loadEnd} at the end.\n`,
+      `## (d) The first tap on a phone network\n\nRun alone (\`--only=tap\`) on ${ran()}\n`,
     );
     markdown = previous ? spliceTap(previous, section) : markdown;
   }
   writeFileSync(join(benchDir, 'RESULTS.md'), markdown);
-  log('');
-  log(markdown);
-  log(`bench: done in ${results.seconds.toFixed(0)} s; written to bench/RESULTS.md`);
+  return markdown;
 }
 
 /** `nproc` as the shell prints it (what the brief asks for), else Node's own count. */

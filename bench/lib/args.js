@@ -12,7 +12,8 @@ export const FULL = { sizes: [100, 1000, 10000], runs: 5, throttles: [1, 4], sec
  * figure is a median of 5 whatever the machine's load.
  * `--feel-loads=N`: part (e) loads each page and frame with the script N times and reports the
  * median of our longest task beside the first load's (one load a cell by default).
- * `--report-only`: no measuring, RESULTS.md written again from bench/out/results.json.
+ * `--report-only`: no measuring, RESULTS.md written again from bench/out/results.json (with
+ * `--only=feel` or `--only=tap`, that part's section from its run alone, results-<part>.json).
  * @param {string[]} argv process.argv.slice(2)
  * @example parseArgs(['--quick']) // { sizes: [100, 1000], runs: 3, throttles: [1, 4], … quick: true }
  */

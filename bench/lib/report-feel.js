@@ -90,6 +90,32 @@ export function feelChecks(feel) {
 }
 
 /**
+ * How the loads' tasks of ours of 50 ms or more spread over the cells (`--feel-loads`): how many
+ * loads had one, in how many cells, and the cells where every load had one. A long task of our
+ * code comes back in every load of its cell; one that a busy machine made comes and goes.
+ * Null without several loads a cell.
+ * @returns {{ loads: number, over: number, cells: number, overCells: number, everyLoad: string[] } | null}
+ */
+export function longLoadsSpread(feel) {
+  const cells = [
+    ...[...(feel.pages || []), ...(feel.gallery || [])].map((r) => ({ where: `${r.page} ${r.device}`, all: r.ours && !r.ours.note ? r.ours.longestLoads : null })),
+    ...(feel.long || []).flatMap((r) => ['load', 'scroll'].map((k) => ({ where: `${r.label}, ${k}`, all: r.note ? null : r[k + 'Loads'] }))),
+  ].filter((c) => c.all && c.all.length > 1);
+  if (!cells.length) return null;
+  const overOf = (c) => c.all.filter((v) => v >= 50).length;
+  return {
+    loads: cells.reduce((n, c) => n + c.all.length, 0),
+    over: cells.reduce((n, c) => n + overOf(c), 0),
+    cells: cells.length,
+    overCells: cells.filter((c) => overOf(c) > 0).length,
+    everyLoad: cells.filter((c) => overOf(c) === c.all.length).map((c) => c.where),
+  };
+}
+
+const spreadText = (s) =>
+  `Loads with a task of ours of 50 ms or more: ${s.over} of ${s.loads}, in ${s.overCells} of ${s.cells} cells; in every load of a cell: ${s.everyLoad.length ? s.everyLoad.join(', ') : 'none'}.`;
+
+/**
  * @param {{ pages: object[], gallery: object[], long?: object[] }} feel
  * @param {string} [header] a line under the title (run alone: when and on what)
  */
@@ -135,6 +161,8 @@ export function renderFeel(feel, header = '') {
   }
   out.push('Goals of issue 38 measured here:', '', '| goal | measured | met |', '| --- | --- | :---: |');
   for (const c of feelChecks(feel)) out.push(`| ${c.what} | ${cellText(c.shown)} | ${c.ok === null ? 'n/a' : c.ok ? 'yes' : '**no**'} |`);
+  const spread = longLoadsSpread(feel);
+  if (spread) out.push('', spreadText(spread));
   out.push('', FEEL_END, '');
   return out.join('\n');
 }

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { feelChecks, renderFeel, spliceSection, FEEL_START, FEEL_END, lcpText, longestText, longestMedian, tapText } from '../lib/report-feel.js';
+import { feelChecks, renderFeel, spliceSection, FEEL_START, FEEL_END, lcpText, longestText, longestMedian, longLoadsSpread, tapText } from '../lib/report-feel.js';
 
 const load = (over = {}) => ({ cls: 0, clsOurs: 0, shifts: [], lcp: { time: 1234, label: 'img(shot-1.svg)' }, fcp: 500, tbt: 12, longest: null, tap: { delay: 8, duration: 96, name: 'pointerdown' }, ...over });
 const feel = {
@@ -63,6 +63,19 @@ describe('several loads a cell (--feel-loads)', () => {
     const [, tasks] = feelChecks({ pages: [feel.pages[0]], gallery: [], long: slow });
     assert.equal(tasks.shown, 'N = 10000, mobile browser, load (median) 60 ms');
     assert.equal(feelChecks({ pages: [feel.pages[0]], gallery: [], long })[1].ok, true);
+  });
+  it('tells how the loads over 50 ms spread over the cells, and which cells had one in every load', () => {
+    const cell = (page, device, longestLoads) => ({ page, device, ours: several(longestLoads) });
+    const spread = {
+      pages: [cell('home', 'phone', [12, 51, 20]), cell('lucky', 'phone', [55, 60, 52])],
+      gallery: [cell('gallery: score', 'desktop', [0, 0, 0]), { page: 'gallery: recs', device: 'phone', ours: { note: 'timeout' } }],
+      long: [{ label: 'N = 10000, mobile browser', load: null, scroll: null, mounted: 1, loadLoads: [70, 20, 0], scrollLoads: [0, 0, 0] }],
+    };
+    assert.deepEqual(longLoadsSpread(spread), { loads: 15, over: 5, cells: 5, overCells: 3, everyLoad: ['lucky phone'] });
+    assert.match(renderFeel(spread), /Loads with a task of ours of 50 ms or more: 5 of 15, in 3 of 5 cells; in every load of a cell: lucky phone\./);
+    // One load a cell: no spread to tell, and no line.
+    assert.equal(longLoadsSpread(feel), null);
+    assert.doesNotMatch(renderFeel(feel), /Loads with a task of ours/);
   });
   it('counts a shift of ours in any load', () => {
     const [shift] = feelChecks({ pages: [{ page: 'lucky', device: 'phone', ours: several([0, 0, 0], [0, 0.02, 0]) }], gallery: [] });
