@@ -5,7 +5,7 @@
 // taken out by blanking the minified code that dist's source map gives to its sources, so the
 // rest keeps its own compression context; the figures are the part's marginal cost, and the
 // parts' costs do not add up to the file's size (what they share compresses once). Not part of
-// the bench run nor of the tests: a reading for deciding what the core keeps. Build first.
+// the bench run: a reading for deciding what the core keeps. Build first.
 //
 //   node bench/core-parts.js [dist/pp-widgets.js]
 import { readFileSync } from 'node:fs';
@@ -13,11 +13,12 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
+import { HASH_LENGTH } from '../scripts/rollup-chunk-ids.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const file = process.argv[2] || join(root, 'dist', 'pp-widgets.js');
 
-/** The core's parts, by the source paths they hold (first match wins; the rest is "runtime"). */
+/** The core's parts, by the source paths they hold (first match wins; the last row takes the rest). */
 export const PARTS = [
   ['environment (user agent, channel and source, hosts)', /\/src\/env\//],
   ['config (defaults, merge, checks)', /\/src\/runtime\/config\.ts$|\/src\/schema-core\.ts$|\/src\/defaults\.ts$/],
@@ -37,8 +38,11 @@ export const PARTS = [
 ];
 /** What no source owns: the chunk loader (built apart) and the wrappers the build writes. */
 const UNMAPPED = 'not in the source map (the chunk loader, the wrappers)';
-/** The loader's chunk table, a string the build writes: `name hash imports…,…` (scripts/rollup-chunk-ids.mjs). */
-const TABLE = /"(?:[a-z0-9-]+ [A-Za-z0-9_-]{4}(?: [a-z0-9-]+)*,)+[a-z0-9-]+ [A-Za-z0-9_-]{4}(?: [a-z0-9-]+)*"/;
+/** The loader's chunk table, a string the build writes: `name hash imports…,…` (scripts/rollup-chunk-ids.mjs `chunkTable`). */
+const ROW = `[a-z0-9-]+ [\\w-]{${HASH_LENGTH}}(?: [a-z0-9-]+)*`;
+const TABLE = new RegExp(`"(?:${ROW},)+${ROW}"`);
+/** A row's name and hash, for the table without its hashes. */
+const NAME_HASH = new RegExp(`("|,)([a-z0-9-]+) [\\w-]{${HASH_LENGTH}}`, 'g');
 const TABLE_PART = 'the chunk table (every chunk: name, hash, imports)';
 
 const gzip = (s) => gzipSync(s, { level: 9 }).length;
@@ -74,7 +78,7 @@ export function coreParts(code, map, parts = PARTS) {
   // The table's hashes alone: what one build id in place of a hash a chunk would save.
   let hashes = null;
   if (table) {
-    const bare = table[0].replace(/("|,)([a-z0-9-]+) [A-Za-z0-9_-]{4}/g, '$1$2');
+    const bare = table[0].replace(NAME_HASH, '$1$2');
     const rest = code.slice(0, table.index) + bare + code.slice(table.index + table[0].length);
     hashes = { name: "of which the chunks' hashes", chars: table[0].length - bare.length, gzip: total.gzip - gzip(rest), brotli: total.brotli - brotli(rest) };
   }

@@ -54,6 +54,19 @@ export const longestText = (r) =>
   );
 export const tapText = (r) => (!r || r.note ? 'n/a' : r.tap ? `${ms(r.tap.delay)} / ${ms(r.tap.duration)}` : '–');
 
+/**
+ * Every cell of our longest task: each page and gallery frame on each device, and the 10 000-button
+ * page while loading and while scrolling; with its first load's longest task (`first`: null for
+ * none or no figures) and every load's duration with several loads (`all`, `--feel-loads`).
+ */
+const taskCells = (feel) => [
+  ...[...(feel.pages || []), ...(feel.gallery || [])].map((r) => {
+    const o = r.ours && !r.ours.note ? r.ours : null;
+    return { where: `${r.page} ${r.device}`, first: o && o.longest, all: o && o.longestLoads };
+  }),
+  ...(feel.long || []).flatMap((r) => ['load', 'scroll'].map((k) => ({ where: `${r.label}, ${k}`, first: r.note ? null : r[k], all: r.note ? null : r[k + 'Loads'] }))),
+];
+
 /** The goals of issue 38 that this part measures, as checks. */
 export function feelChecks(feel) {
   const ours = [...(feel.pages || []).map((r) => r.ours), ...(feel.gallery || []).map((r) => r.ours)].filter((r) => r && !r.note);
@@ -61,20 +74,12 @@ export function feelChecks(feel) {
   const shiftOf = (o) => Math.max(o.clsOurs, ...(o.clsOursLoads || []));
   const shifted = [...(feel.pages || []), ...(feel.gallery || [])].filter((r) => r.ours && !r.ours.note && shiftOf(r.ours) > 0);
   // A cell loaded several times counts by the median of its loads, else by its one load.
-  const cell = (r) => {
-    const median = longestMedian(r.ours);
-    return { where: `${r.page} ${r.device}${median === null ? '' : ' (median)'}`, l: median === null ? r.ours && r.ours.longest : { duration: median } };
-  };
-  const longTasks = [
-    ...(feel.pages || []).map(cell),
-    ...(feel.gallery || []).map(cell),
-    ...(feel.long || []).flatMap((r) =>
-      ['load', 'scroll'].map((k) => {
-        const median = medianOf(r[k + 'Loads']);
-        return median === null ? { where: `${r.label}, ${k}`, l: r[k] } : { where: `${r.label}, ${k} (median)`, l: { duration: median } };
-      }),
-    ),
-  ].filter((x) => x.l && x.l.duration >= 50);
+  const longTasks = taskCells(feel)
+    .map((c) => {
+      const median = medianOf(c.all);
+      return median === null ? { where: c.where, l: c.first } : { where: `${c.where} (median)`, l: { duration: median } };
+    })
+    .filter((x) => x.l && x.l.duration >= 50);
   return [
     {
       what: 'layout shift of our nodes 0 on every page and gallery frame, phone and desktop',
@@ -97,10 +102,7 @@ export function feelChecks(feel) {
  * @returns {{ loads: number, over: number, cells: number, overCells: number, everyLoad: string[] } | null}
  */
 export function longLoadsSpread(feel) {
-  const cells = [
-    ...[...(feel.pages || []), ...(feel.gallery || [])].map((r) => ({ where: `${r.page} ${r.device}`, all: r.ours && !r.ours.note ? r.ours.longestLoads : null })),
-    ...(feel.long || []).flatMap((r) => ['load', 'scroll'].map((k) => ({ where: `${r.label}, ${k}`, all: r.note ? null : r[k + 'Loads'] }))),
-  ].filter((c) => c.all && c.all.length > 1);
+  const cells = taskCells(feel).filter((c) => c.all && c.all.length > 1);
   if (!cells.length) return null;
   const overOf = (c) => c.all.filter((v) => v >= 50).length;
   return {
