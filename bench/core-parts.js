@@ -5,9 +5,11 @@
 // taken out by blanking the minified code that dist's source map gives to its sources, so the
 // rest keeps its own compression context; the figures are the part's marginal cost, and the
 // parts' costs do not add up to the file's size (what they share compresses once). Not part of
-// the bench run: a reading for deciding what the core keeps. Build first.
+// the bench run: a reading for deciding what the core keeps. Build first. With --against, each
+// part's gzip and brotli in an older build's core (its map beside it) and now, and the change:
+// what moved the core between two commits (build the older one in a worktree).
 //
-//   node bench/core-parts.js [dist/pp-widgets.js]
+//   node bench/core-parts.js [dist/pp-widgets.js] [--against=<older build>/pp-widgets.js]
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,9 @@ import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 import { HASH_LENGTH } from '../scripts/rollup-chunk-ids.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const file = process.argv[2] || join(root, 'dist', 'pp-widgets.js');
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--')) || join(root, 'dist', 'pp-widgets.js');
+const against = (args.find((a) => a.startsWith('--against=')) || '').slice('--against='.length);
 
 /** The core's parts, by the source paths they hold (first match wins; the last row takes the rest). */
 export const PARTS = [
@@ -38,11 +42,15 @@ export const PARTS = [
 ];
 /** What no source owns: the chunk loader (built apart) and the wrappers the build writes. */
 const UNMAPPED = 'not in the source map (the chunk loader, the wrappers)';
-/** The loader's chunk table, a string the build writes: `name hash imports…,…` (scripts/rollup-chunk-ids.mjs `chunkTable`). */
-const ROW = `[a-z0-9-]+ [\\w-]{${HASH_LENGTH}}(?: [a-z0-9-]+)*`;
+/**
+ * The loader's chunk table, a string the build writes: `name hash imports…,…` (scripts/rollup-chunk-ids.mjs
+ * `chunkTable`). Older builds (for --against) wrote longer hashes, up to Rollup's eight characters.
+ */
+const HASH = `[\\w-]{${HASH_LENGTH},8}`;
+const ROW = `[a-z0-9-]+ ${HASH}(?: [a-z0-9-]+)*`;
 const TABLE = new RegExp(`"(?:${ROW},)+${ROW}"`);
 /** A row's name and hash, for the table without its hashes. */
-const NAME_HASH = new RegExp(`("|,)([a-z0-9-]+) [\\w-]{${HASH_LENGTH}}`, 'g');
+const NAME_HASH = new RegExp(`("|,)([a-z0-9-]+) ${HASH}`, 'g');
 const TABLE_PART = 'the chunk table (every chunk: name, hash, imports)';
 
 const gzip = (s) => gzipSync(s, { level: 9 }).length;
@@ -97,9 +105,36 @@ export function coreParts(code, map, parts = PARTS) {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const code = readFileSync(file, 'utf8');
-  const { total, parts, hashes } = coreParts(code, JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+/**
+ * Each part's figures in two readings of `coreParts` (an older build's core, then this one's), by
+ * name, with the change: the whole file first, then the parts from the largest growth down, the
+ * hashes last. A part one build does not have counts 0 there.
+ * @returns {{ name: string, before: { gzip: number, brotli: number }, after: { gzip: number, brotli: number }, gzip: number, brotli: number }[]}
+ */
+export function compareParts(before, after) {
+  const none = { gzip: 0, brotli: 0 };
+  const byName = (reading) => new Map(reading.parts.map((p) => [p.name, p]));
+  const was = byName(before);
+  const is = byName(after);
+  const row = (name, b, a) => ({ name, before: b, after: a, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });
+  const parts = [...new Set([...is.keys(), ...was.keys()])].map((name) => row(name, was.get(name) || none, is.get(name) || none));
+  parts.sort((x, y) => y.gzip - x.gzip);
+  const rows = [row('the whole file', before.total, after.total), ...parts];
+  if (before.hashes || after.hashes) rows.push(row("of which the chunks' hashes", before.hashes || none, after.hashes || none));
+  return rows;
+}
+
+const read = (path) => coreParts(readFileSync(path, 'utf8'), JSON.parse(readFileSync(`${path}.map`, 'utf8')));
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && against) {
+  const rows = compareParts(read(against), read(file));
+  console.log(`${against} -> ${file}`);
+  console.log('| part | gzip before | gzip now | change | brotli before | brotli now | change |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.name} | ${r.before.gzip} | ${r.after.gzip} | ${signed(r.gzip)} | ${r.before.brotli} | ${r.after.brotli} | ${signed(r.brotli)} |`);
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { total, parts, hashes } = read(file);
   console.log(`${file}: ${total.chars} characters, ${total.gzip} B gzip, ${total.brotli} B brotli`);
   console.log('| part | minified | gzip without it | brotli without it |');
   console.log('| --- | ---: | ---: | ---: |');

@@ -1,14 +1,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { minify } from 'terser';
-import { coreParts } from '../core-parts.js';
+import { coreParts, compareParts } from '../core-parts.js';
 
 // Two sources minified into one file with its source map, as the build makes the core.
-async function built() {
+async function built(table = 'ad-slot Bqcb app-list,api BX4t,app-list Dbhi download-link content', extra = {}) {
   const files = {
     'src/env/detect.js': 'export function detect(ua) { return { wechat: /MicroMessenger/i.test(ua), android: /Android/.test(ua) }; }\n',
+    ...extra,
     'src/runtime/start.js':
-      'const TABLE = "ad-slot Bqcb app-list,api BX4t,app-list Dbhi download-link content";\n' +
+      `const TABLE = "${table}";\n` +
       'export function start(win) { const env = detect(win.navigator.userAgent); return TABLE.split(",").map((row) => row.split(" ")[0] + (env.wechat ? "!" : "")); }\n',
   };
   const out = await minify(files, { module: true, compress: false, mangle: false, sourceMap: { includeSources: false } });
@@ -39,5 +40,27 @@ describe('coreParts', () => {
     const { parts, hashes } = coreParts(plain, map, [['environment', /\/env\//]]);
     assert.equal(hashes, null);
     assert.equal(parts.find((p) => p.name.startsWith('the chunk table')).chars, 0);
+  });
+  it('compares two builds part by part: the whole file first, then the largest growth, a part one build lacks at 0, the hashes last', async () => {
+    const parts = [['environment', /\/env\//], ['images', /\/image-load\//], ['runtime', /\/runtime\//]];
+    // An older build: six-character hashes, no images part.
+    const old = await built('ad-slot DbAIzV app-list,api DGaIdI');
+    const now = await built(undefined, {
+      'src/image-load/first.js': 'export function first(doc) { for (const img of doc.querySelectorAll("img[data-src]")) img.src = img.getAttribute("data-src"); }\n',
+    });
+    const before = coreParts(old.code, old.map, parts);
+    const after = coreParts(now.code, now.map, parts);
+    assert.equal(before.hashes.chars, 2 * 7);
+    const rows = compareParts(before, after);
+    assert.deepEqual(rows[0], { name: 'the whole file', before: before.total, after: after.total, gzip: after.total.gzip - before.total.gzip, brotli: after.total.brotli - before.total.brotli });
+    const images = rows.find((r) => r.name === 'images');
+    assert.deepEqual([images.before.chars, images.before.gzip, images.before.brotli], [0, 0, 0]);
+    assert.ok(images.gzip > 0 && images.gzip === images.after.gzip);
+    assert.equal(rows[1], images, 'the largest growth after the whole file');
+    const changes = rows.slice(1, -1).map((r) => r.gzip);
+    assert.deepEqual(changes, [...changes].sort((a, b) => b - a));
+    const last = rows[rows.length - 1];
+    assert.equal(last.name, "of which the chunks' hashes");
+    assert.equal(last.gzip, after.hashes.gzip - before.hashes.gzip);
   });
 });
