@@ -127,13 +127,16 @@ export function compareParts(before, after) {
 const read = (path) => coreParts(readFileSync(path, 'utf8'), JSON.parse(readFileSync(`${path}.map`, 'utf8')));
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && against) {
-  const rows = compareParts(read(against), read(file));
-  console.log(`${against} -> ${file}`);
-  console.log('| part | gzip before | gzip now | change | brotli before | brotli now | change |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.name} | ${r.before.gzip} | ${r.after.gzip} | ${signed(r.gzip)} | ${r.before.brotli} | ${r.after.brotli} | ${signed(r.brotli)} |`);
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The table of one build, or (--against) of two. */
+function print() {
+  if (against) {
+    const rows = compareParts(read(against), read(file));
+    console.log(`${against} -> ${file}`);
+    console.log('| part | gzip before | gzip now | change | brotli before | brotli now | change |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of rows) console.log(`| ${r.name} | ${r.before.gzip} | ${r.after.gzip} | ${signed(r.gzip)} | ${r.before.brotli} | ${r.after.brotli} | ${signed(r.brotli)} |`);
+    return;
+  }
   const { total, parts, hashes } = read(file);
   console.log(`${file}: ${total.chars} characters, ${total.gzip} B gzip, ${total.brotli} B brotli`);
   console.log('| part | minified | gzip without it | brotli without it |');
@@ -141,3 +144,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && against) {
   for (const p of parts.sort((a, b) => b.gzip - a.gzip)) console.log(`| ${p.name} | ${p.chars} | -${p.gzip} B | -${p.brotli} B |`);
   if (hashes) console.log(`| ${hashes.name} | ${hashes.chars} | -${hashes.gzip} B | -${hashes.brotli} B |`);
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) print();
