@@ -13,14 +13,17 @@
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 import { HASH_LENGTH } from '../scripts/rollup-chunk-ids.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith('--')) || join(root, 'dist', 'pp-widgets.js');
-const against = (args.find((a) => a.startsWith('--against=')) || '').slice('--against='.length);
+const main = process.argv[1] === fileURLToPath(import.meta.url);
+// Node's own parser: `--against=<file>` or `--against <file>`, and an unknown option is an error, not a file.
+const { values, positionals } = main ? parseArgs({ options: { against: { type: 'string' } }, allowPositionals: true }) : { values: {}, positionals: [] };
+const file = positionals[0] || join(root, 'dist', 'pp-widgets.js');
+const against = values.against;
 
 /** The core's parts, by the source paths they hold (first match wins; the last row takes the rest). */
 export const PARTS = [
@@ -145,4 +148,4 @@ function print() {
   if (hashes) console.log(`| ${hashes.name} | ${hashes.chars} | -${hashes.gzip} B | -${hashes.brotli} B |`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) print();
+if (main) print();
